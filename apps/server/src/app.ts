@@ -1,0 +1,119 @@
+import path from "node:path";
+import { existsSync } from "node:fs";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { TEXTS } from "@reseau/shared";
+import { openDatabase, type Database } from "./db/client.js";
+import type { Config } from "./platform/config.js";
+import type { AppContext } from "./platform/context.js";
+import { AppError } from "./platform/errors.js";
+import { EventBus } from "./platform/events.js";
+import { LoginThrottle } from "./platform/login-throttle.js";
+import { SessionStore } from "./platform/sessions.js";
+import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
+import { registerXsrf } from "./platform/xsrf.js";
+import { registerAccountRoutes } from "./modules/accounts/accounts.routes.js";
+import { registerContactRoutes } from "./modules/contacts/contacts.routes.js";
+import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
+import { registerLogRoutes } from "./modules/logs/logs.routes.js";
+import { attachRealtime, type Realtime } from "./realtime/realtime.js";
+
+/** Path prefixes answered by the APIs; any other GET serves the web app. */
+const API_PREFIXES = ["/ws/", "/api/", "/feed/", "/logs", "/patient/", "/market/", "/pro-api/", "/socket.io/"];
+/** Largest JSON body: a 150 KB file in base64 plus its fields. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A built server: the Fastify instance, its context, and how to stop it. */
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  realtime: Realtime;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server (APIs, realtime, web app) on an opened and migrated database.
+ * Used by `main.ts` and by the tests. `storage` defaults to the local disk under `dataDir/files`.
+ */
+export async function buildApp(config: Config, options: { storage?: FileStorage } = {}): Promise<BuiltApp> {
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const app = Fastify({
+    logger: config.logLevel ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    sessions: new SessionStore(database.db),
+    storage: options.storage ?? new LocalDiskStorage(path.join(config.dataDir, "files")),
+    events: new EventBus(),
+    loginThrottle: new LoginThrottle(),
+  };
+  await ctx.sessions.purgeExpired();
+
+  await app.register(cookie);
+  registerErrorHandling(app);
+  registerXsrf(app);
+  registerAccountRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerLogRoutes(app, ctx);
+  app.get("/ws/health", async () => ({ ok: true }));
+  await registerWebApp(app, config.webDist);
+
+  const realtime = attachRealtime(app, ctx);
+  return {
+    app,
+    ctx,
+    database,
+    realtime,
+    async close() {
+      await realtime.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Every error becomes `{ error, message, title? }` (DECISIONS "Wire contract"), and is logged. */
+function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error(error);
+      else request.log.info({ code: error.code, status: error.status }, error.message);
+      return reply
+        .code(error.status)
+        .send({ error: error.code, message: error.message, ...(error.title ? { title: error.title } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      request.log.info({ code: error.code }, "body too large");
+      return reply.code(413).send({ error: "tooLarge", message: TEXTS.http.tooLarge });
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code }, error.message);
+      return reply.code(400).send({ error: "badRequest", message: TEXTS.http.invalidInput });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ error: "server", message: TEXTS.http.server });
+  });
+}
+
+/** Serves the built web app at `/`, and its index.html for any non-API GET (client routes). */
+async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
+    if (hasWeb && request.method === "GET" && !isApi) {
+      const file = url.slice(1);
+      if (file && existsSync(path.join(webDist, file))) return reply.sendFile(file);
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send({ error: "notFound", message: TEXTS.http.notFound });
+  });
+}

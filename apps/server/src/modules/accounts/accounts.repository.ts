@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { managers, users, type UserRow } from "../../db/schema.js";
+
+/** A new user row, without the defaults the database fills. */
+export type NewUser = typeof users.$inferInsert;
+
+/** SQL for users and their managers; the only place that queries those tables. */
+export const accountsRepository = {
+  async findById(db: Executor, id: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** Finds by e-mail, compared in lower case. */
+  async findByEmail(db: Executor, email: string): Promise<UserRow | null> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async insert(db: Executor, user: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    if (!row) throw new Error("insert user returned nothing");
+    return row;
+  },
+
+  async update(db: Executor, id: string, changes: Partial<NewUser>): Promise<UserRow> {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    if (!row) throw new Error(`update of missing user ${id}`);
+    return row;
+  },
+
+  /** Ids of the managers of a user (000 §6). */
+  async managerIdsOf(db: Executor, iduser: string): Promise<string[]> {
+    const rows = await db.select({ id: managers.idmanager }).from(managers).where(eq(managers.iduser, iduser));
+    return rows.map((r) => r.id);
+  },
+
+  /** Ids of the managers of any of these users. */
+  async managerIdsOfAny(db: Executor, iduser: string[]): Promise<string[]> {
+    if (iduser.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ id: managers.idmanager })
+      .from(managers)
+      .where(inArray(managers.iduser, iduser));
+    return rows.map((r) => r.id);
+  },
+
+  /** Ids of the users a manager manages. */
+  async managedIdsOf(db: Executor, idmanager: string): Promise<string[]> {
+    const rows = await db.select({ id: managers.iduser }).from(managers).where(eq(managers.idmanager, idmanager));
+    return rows.map((r) => r.id);
+  },
+
+  async addManager(db: Executor, idmanager: string, iduser: string): Promise<void> {
+    await db.insert(managers).values({ idmanager, iduser }).onConflictDoNothing();
+  },
+
+  /** Users of one type, optionally of one group, ordered by name (directory lists). */
+  async listByType(db: Executor, type: string, grp?: string, limit = 500): Promise<UserRow[]> {
+    const where = grp ? and(eq(users.type, type), eq(users.grp, grp)) : eq(users.type, type);
+    return db.select().from(users).where(where).orderBy(asc(users.name), asc(users.lastName)).limit(limit);
+  },
+
+  async findByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(users).where(inArray(users.id, ids));
+  },
+};

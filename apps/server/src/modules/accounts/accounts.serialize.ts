@@ -1,0 +1,74 @@
+import { displayName, isEstablishmentType, type PublicUser, type UserType } from "@reseau/shared";
+import type { UserRow } from "../../db/schema.js";
+
+/** Age in whole years from a `YYYY-MM-DD` birth date, or null. */
+export function ageFrom(birth: string | null, today = new Date()): number | null {
+  if (!birth || !/^\d{4}-\d{2}-\d{2}$/.test(birth)) return null;
+  const [y, m, d] = birth.split("-").map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/**
+ * A user row as sent on the wire (000 §3, DECISIONS "Wire contract"): never the password hash;
+ * `meta` as JSON text; `openingHours` as JSON text for non-patients. `managerIds` are the
+ * managers of this user, when the caller loaded them.
+ */
+export function toPublicUser(row: UserRow, managerIds: string[] = []): PublicUser {
+  const type = row.type as UserType;
+  const fullAddress = [row.address, [row.zipCode, row.city].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  const user: PublicUser = {
+    id: row.id,
+    type,
+    status: row.status as PublicUser["status"],
+    email: row.email,
+    login: row.email,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: row.name,
+    mainName: displayName(row),
+    profession: row.profession,
+    specialties: row.specialties,
+    isEstablishment: isEstablishmentType(type),
+    isOnPatientApp: row.isOnPatientApp,
+    isOnProApp: row.isOnProApp,
+    phones: row.phones,
+    address: row.address,
+    zipCode: row.zipCode,
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    fullAddress: fullAddress || null,
+    grp: row.grp,
+    rpps: row.rpps,
+    finess: row.finess,
+    url: row.url,
+    description: row.description,
+    nir: row.nir,
+    birth: row.birth,
+    age: ageFrom(row.birth),
+    idpharma: row.idpharma,
+    iddoctor: row.iddoctor,
+    idoptician: row.idoptician,
+    managers: managerIds,
+    meta: JSON.stringify(row.meta ?? {}),
+  };
+  if (type !== "patient") user.openingHours = JSON.stringify(row.openingHours ?? []);
+  return user;
+}
+
+/**
+ * The card of another user: what a contact or a directory shows. Private health fields (nir,
+ * birth, default practitioners) are left out unless `withHealth` (the user themself, or a
+ * professional the patient shares with).
+ */
+export function toContactCard(row: UserRow, withHealth = false): PublicUser {
+  const user = toPublicUser(row);
+  if (withHealth) return user;
+  return { ...user, nir: null, birth: null, age: null, idpharma: null, iddoctor: null, idoptician: null, meta: "{}" };
+}

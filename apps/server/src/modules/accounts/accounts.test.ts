@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNUP_MESSAGES, TEXTS, type PublicUser } from "@reseau/shared";
+import {
+  createPatient,
+  createPharmacy,
+  createTestApp,
+  PASSWORD,
+  validFiness,
+  validNir,
+  type TestApp,
+} from "../../test/harness.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+describe("sign-up (000 §5)", () => {
+  it("creates a patient who is then logged in, without any password in the answer", async () => {
+    const client = t.client();
+    const response = await client.post<PublicUser>("/ws/user/patient", {
+      acceptTerms: true,
+      email: "  Camille.Petit@Exemple.fr ",
+      password: "secret 123",
+      firstName: "Camille",
+      lastName: "Petit",
+      nir: validNir(),
+      birth: "14/07/1985",
+      app: "patient",
+      meta: '{"lang":"fr"}',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.email).toBe("camille.petit@exemple.fr");
+    expect(response.body.birth).toBe("1985-07-14");
+    expect(response.body.meta).toBe('{"lang":"fr"}');
+    expect(JSON.stringify(response.body)).not.toMatch(/password|argon2/i);
+    const me = await client.get<PublicUser>("/ws/user");
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(response.body.id);
+    expect(me.body.isOnPatientApp).toBe(true);
+  });
+
+  it("answers the first failed check, in the order of 000 §5", async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["patient", { email: "a@b.fr", password: "abc12345" }, SIGNUP_MESSAGES.terms],
+      ["patient", { acceptTerms: true }, SIGNUP_MESSAGES.emailMissing],
+      ["patient", { acceptTerms: true, email: "pas-un-email" }, SIGNUP_MESSAGES.emailInvalid],
+      ["patient", { acceptTerms: true, email: "a@b.fr" }, SIGNUP_MESSAGES.passwordMissing],
+      ["patient", { acceptTerms: true, email: "a@b.fr", password: "p" }, SIGNUP_MESSAGES.passwordPattern],
+      ["patient", { acceptTerms: true, email: "a@b.fr", password: "abc123" }, SIGNUP_MESSAGES.passwordLength],
+      ["patient", { acceptTerms: true, email: "a@b.fr", password: "abc12345" }, SIGNUP_MESSAGES.firstName],
+      ["patient", { acceptTerms: true, email: "a@b.fr", password: "abc12345", firstName: "A" }, SIGNUP_MESSAGES.lastName],
+      ["professional", { acceptTerms: true, email: "a@b.fr", password: "abc12345", lastName: "B" }, SIGNUP_MESSAGES.rpps],
+      ["pharmacy", { acceptTerms: true, email: "a@b.fr", password: "abc12345" }, SIGNUP_MESSAGES.finess],
+      ["pharmacy", { acceptTerms: true, email: "a@b.fr", password: "abc12345", finess: "750000001" }, TEXTS.signup.finessIncorrect],
+      ["professional", { acceptTerms: true, email: "a@b.fr", password: "abc12345", lastName: "B", rpps: "123" }, TEXTS.signup.rppsIncorrect],
+    ];
+    for (const [type, body, message] of cases) {
+      const response = await t.client().post<{ message: string; title: string }>(`/ws/user/${type}`, body);
+      expect(response.status, message).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(response.body.title).toBe(TEXTS.signup.title);
+    }
+  });
+
+  it("refuses a taken e-mail with 409, whatever its case", async () => {
+    await createPatient(t, { email: "pris@exemple.fr" });
+    const response = await t.client().post<{ message: string }>("/ws/user/patient", {
+      acceptTerms: true,
+      email: "PRIS@exemple.fr",
+      password: PASSWORD,
+      firstName: "A",
+      lastName: "B",
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(TEXTS.signup.emailTaken);
+  });
+
+  it("accepts the upper-case type reading and an optician without RPPS", async () => {
+    const lab = await t.client().post<PublicUser>("/ws/user/LABORATORY", {
+      acceptTerms: true,
+      email: "labo.upper@exemple.fr",
+      password: PASSWORD,
+      finess: validFiness(),
+      name: "Labo",
+    });
+    expect(lab.status).toBe(201);
+    expect(lab.body.type).toBe("labo");
+    const optician = await t.client().post<PublicUser>("/ws/user/professional", {
+      acceptTerms: true,
+      email: "opticien@exemple.fr",
+      password: PASSWORD,
+      lastName: "Vue",
+      profession: "OPTICIAN",
+    });
+    expect(optician.status).toBe(201);
+    expect(optician.body.profession).toBe("OPTICIAN");
+  });
+});
+
+describe("login (000 §5 Login)", () => {
+  it("trims the login and opens a session; logout closes it", async () => {
+    await createPatient(t, { email: "connexion@exemple.fr" });
+    const client = t.client();
+    const response = await client.post<PublicUser>("/ws/login", {
+      login: "  connexion@exemple.fr ",
+      password: PASSWORD,
+      stayConnected: true,
+    });
+    expect(response.status).toBe(200);
+    expect(client.cookies.get("sid")).toBeTruthy();
+    expect((await client.get("/ws/user")).status).toBe(200);
+    expect((await client.post("/ws/logout")).status).toBe(204);
+    const after = await client.get<{ error: string; message: string; title: string }>("/ws/user");
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ message: TEXTS.auth.required, title: TEXTS.auth.title });
+  });
+
+  it("refuses wrong credentials with the same 401 for a wrong password and an unknown login", async () => {
+    await createPatient(t, { email: "mauvais@exemple.fr" });
+    for (const login of ["mauvais@exemple.fr", "inconnu@exemple.fr"]) {
+      const response = await t.client().post<{ message: string }>("/ws/login", { login, password: "faux12345" });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe(TEXTS.auth.badCredentials);
+    }
+  });
+
+  it("applies restrictedTypes, app and grp with their 403 codes", async () => {
+    await createPatient(t, { email: "restreint@exemple.fr" });
+    await createPharmacy(t, { email: "pharma.galien@exemple.fr", grp: "galien" });
+    const tries: [Record<string, unknown>, string, string][] = [
+      [{ login: "restreint@exemple.fr", restrictedTypes: ["PHARMACY"] }, "restrictedType", TEXTS.auth.restrictedType],
+      [{ login: "restreint@exemple.fr", app: "pro" }, "wrongApp", TEXTS.auth.wrongApp],
+      [
+        { login: "pharma.galien@exemple.fr", grp: "well" },
+        "wrongGroup",
+        "Impossible de vous logguer dans cette application (compte groupe galien).",
+      ],
+    ];
+    for (const [body, error, message] of tries) {
+      const client = t.client();
+      const response = await client.post<{ error: string; message: string }>("/ws/login", { password: PASSWORD, ...body });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error, message });
+      expect((await client.get("/ws/user")).status).toBe(401);
+    }
+  });
+
+  it("locks an account for a while after five failures, then tells how long", async () => {
+    await createPatient(t, { email: "force.brute@exemple.fr" });
+    for (let i = 0; i < 5; i++) {
+      await t.client().post("/ws/login", { login: "force.brute@exemple.fr", password: `faux${i}abcd` });
+    }
+    const locked = await t.client().post<{ error: string; message: string }>("/ws/login", {
+      login: "force.brute@exemple.fr",
+      password: PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe("tooManyAttempts");
+    expect(locked.body.message).toMatch(/Veuillez réessayer dans 1 minute/);
+  });
+});
+
+describe("XSRF (DECISIONS Wire contract)", () => {
+  it("refuses a sign-up without the header, and stores nothing", async () => {
+    const client = t.client();
+    const body = { acceptTerms: true, email: "xsrf@exemple.fr", password: PASSWORD, firstName: "X", lastName: "Y" };
+    const refused = await client.request<{ error: string }>("POST", "/ws/user/patient", body, { withoutXsrf: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("xsrf");
+    const login = await t.client().post("/ws/login", { login: "xsrf@exemple.fr", password: PASSWORD });
+    expect(login.status).toBe(401);
+  });
+
+  it("sets a readable XSRF-TOKEN cookie on any answer to a request without it", async () => {
+    const response = await t.client().get("/ws/health");
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/XSRF-TOKEN=/);
+    expect(setCookie).not.toMatch(/HttpOnly/i);
+  });
+});
+
+describe("profile and contacts (000 §4, §7)", () => {
+  it("saving a default pharmacy adds it as a contact", async () => {
+    const pharmacy = await createPharmacy(t);
+    const patient = await createPatient(t);
+    const saved = await patient.put<PublicUser>("/ws/user", { idpharma: pharmacy.user!.id, city: "Lyon" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.idpharma).toBe(pharmacy.user!.id);
+    const contacts = await patient.get<PublicUser[]>("/ws/contacts");
+    expect(contacts.body.map((c) => c.id)).toEqual([pharmacy.user!.id]);
+    expect((await patient.delete(`/ws/contacts/${pharmacy.user!.id}`)).status).toBe(204);
+    expect((await patient.get<PublicUser[]>("/ws/contacts")).body).toEqual([]);
+  });
+
+  it("refuses a default pharmacy that is not a pharmacy", async () => {
+    const other = await createPatient(t);
+    const patient = await createPatient(t);
+    const response = await patient.put("/ws/user", { idpharma: other.user!.id });
+    expect(response.status).toBe(400);
+    expect((await patient.get<PublicUser>("/ws/user")).body.idpharma).toBeNull();
+  });
+
+  it("hides a patient from a stranger with 404", async () => {
+    const patient = await createPatient(t);
+    const stranger = await createPatient(t);
+    expect((await stranger.get(`/ws/user/${patient.user!.id}`)).status).toBe(404);
+    expect((await stranger.post(`/ws/contacts/${patient.user!.id}`)).status).toBe(404);
+  });
+
+  it("lists pharmacies for the default-pharmacy choice", async () => {
+    const pharmacy = await createPharmacy(t, { name: "Pharmacie des Tilleuls" });
+    const patient = await createPatient(t);
+    const found = await patient.get<PublicUser[]>("/ws/search/pharmacy?name=tilleuls");
+    expect(found.status).toBe(200);
+    expect(found.body.map((p) => p.id)).toContain(pharmacy.user!.id);
+    expect(found.body[0]?.openingHours).toBeDefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+/** Server configuration, read once from the environment by `main.ts`, built directly by tests. */
+export interface Config {
+  /** TCP port of the HTTP server (PORT, default 3000). */
+  port: number;
+  host: string;
+  /** Folder for the embedded database and the stored files (DATA_DIR, default ./data). */
+  dataDir: string;
+  /**
+   * `postgres://…` for a PostgreSQL server (DATABASE_URL); `memory://` for an in-memory PGlite
+   * (tests); undefined for the embedded PGlite under `dataDir/pg`.
+   */
+  databaseUrl: string | undefined;
+  /** Secret for signatures (QR payloads); SECRET_KEY, random per process when unset. */
+  secretKey: string;
+  /** Folder of the built web app, served at `/` when it exists. */
+  webDist: string | undefined;
+  /** pino log level, or false to log nothing (tests). */
+  logLevel: string | false;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+/** Reads the configuration from environment variables (see README "Configuration"). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, "../../../..");
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, "data")),
+    databaseUrl: env.DATABASE_URL || undefined,
+    secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
+    webDist: path.join(root, "apps/web/dist"),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,16 @@
+import type { Db } from "../db/client.js";
+import type { Config } from "./config.js";
+import type { EventBus } from "./events.js";
+import type { LoginThrottle } from "./login-throttle.js";
+import type { SessionStore } from "./sessions.js";
+import type { FileStorage } from "./storage.js";
+
+/** What every module receives: the database and the platform services of one app instance. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  sessions: SessionStore;
+  storage: FileStorage;
+  events: EventBus;
+  loginThrottle: LoginThrottle;
+}

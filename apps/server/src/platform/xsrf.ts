@@ -1,0 +1,42 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { TEXTS } from "@reseau/shared";
+import { AppError } from "./errors.js";
+
+/** Cookie and header names of the XSRF pair (DECISIONS "Wire contract"). */
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit XSRF protection: a request without the cookie gets a new readable `XSRF-TOKEN`
+ * cookie; every POST, PUT, PATCH and DELETE must echo it in `X-XSRF-TOKEN`, else 403 before
+ * any handler runs, so nothing changes.
+ */
+export function registerXsrf(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString("base64url"), {
+        path: "/",
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        httpOnly: false,
+      });
+    }
+    if (!UNSAFE.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) {
+      throw new AppError(403, "xsrf", TEXTS.auth.xsrf);
+    }
+  });
+
+  /** Lets a client obtain the cookie before its first mutating call. */
+  app.get("/ws/xsrf", async (_request, reply) => reply.code(204).send());
+}

@@ -1,0 +1,227 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { io as ioClient, type Socket } from "socket.io-client";
+import { luhnKey, nirKey, type PublicUser, type ServerToClientEvents } from "@reseau/shared";
+import { buildApp, type BuiltApp } from "../app.js";
+import type { Config } from "../platform/config.js";
+
+/**
+ * A fresh server on a fresh database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped at the end).
+ */
+export interface TestApp extends BuiltApp {
+  /** A new HTTP client with its own cookie jar (one browser). */
+  client(): TestClient;
+  /** Listens on a random port (for sockets); @returns the base URL. */
+  listen(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-test-"));
+  let databaseUrl = "memory://";
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `test_${process.pid}_${Date.now()}_${counter++}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await again.end();
+    };
+  }
+  const config: Config = {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl,
+    secretKey: "test-secret",
+    webDist: undefined,
+    logLevel: false,
+    trustProxy: false,
+  };
+  const built = await buildApp(config);
+  let baseUrl: string | undefined;
+  return {
+    ...built,
+    client: () => new TestClient(built),
+    async listen() {
+      if (!baseUrl) {
+        await built.app.listen({ port: 0, host: "127.0.0.1" });
+        const address = built.app.server.address();
+        if (!address || typeof address === "string") throw new Error("no address");
+        baseUrl = `http://127.0.0.1:${address.port}`;
+      }
+      return baseUrl;
+    },
+    async stop() {
+      await built.close();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The answer of a test request: status, parsed JSON body (or null), headers. */
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * One browser: keeps its cookies (sid, XSRF-TOKEN) and sends the XSRF header on every unsafe
+ * call, as the web app does. `withoutXsrf` sends the call without it.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  user: PublicUser | undefined;
+
+  constructor(private readonly built: BuiltApp) {}
+
+  /** The Cookie header of this client. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request<T = unknown>(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    body?: unknown,
+    options: { withoutXsrf?: boolean } = {},
+  ): Promise<TestResponse<T>> {
+    if (method !== "GET" && !this.cookies.has("XSRF-TOKEN")) await this.request("GET", "/ws/xsrf");
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (method !== "GET" && !options.withoutXsrf) headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN") ?? "";
+    const response = await this.built.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+        this.cookies.delete(cookie.name);
+      } else {
+        this.cookies.set(cookie.name, cookie.value);
+      }
+    }
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
+  }
+
+  get<T = unknown>(url: string) {
+    return this.request<T>("GET", url);
+  }
+  post<T = unknown>(url: string, body?: unknown) {
+    return this.request<T>("POST", url, body ?? {});
+  }
+  put<T = unknown>(url: string, body?: unknown) {
+    return this.request<T>("PUT", url, body ?? {});
+  }
+  delete<T = unknown>(url: string) {
+    return this.request<T>("DELETE", url);
+  }
+
+  /** A socket.io client on namespace `/` with this client's cookies; resolves once connected. */
+  async socket(baseUrl: string): Promise<Socket<ServerToClientEvents>> {
+    const socket: Socket<ServerToClientEvents> = ioClient(baseUrl, {
+      transports: ["websocket"],
+      extraHeaders: { cookie: this.cookieHeader() },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", (error) => reject(error));
+    });
+    return socket;
+  }
+}
+
+/** A FINESS number whose Luhn key is right, from 8 digits (default: a Paris number). */
+export function validFiness(first8 = `75${String(100000 + counter++).padStart(6, "0")}`): string {
+  return `${first8}${luhnKey(first8)}`;
+}
+
+/** A NIR with its key: 13 digits + 2-digit key. */
+export function validNir(thirteen = "1850575123456"): string {
+  return `${thirteen}${String(nirKey(thirteen)).padStart(2, "0")}`;
+}
+
+/** An 11-digit RPPS. */
+export function validRpps(): string {
+  return `10${String(100000000 + counter++).slice(0, 9)}`;
+}
+
+export const PASSWORD = "motdepasse1";
+let emails = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${process.pid}.${emails++}@exemple.fr`;
+
+async function signUp(t: TestApp, type: string, fields: Record<string, unknown>): Promise<TestClient> {
+  const client = t.client();
+  const response = await client.post<PublicUser>(`/ws/user/${type}`, {
+    acceptTerms: true,
+    password: PASSWORD,
+    app: type === "patient" ? "patient" : "pro",
+    meta: "{}",
+    ...fields,
+  });
+  if (response.status !== 201) throw new Error(`sign-up ${type} failed: ${JSON.stringify(response.body)}`);
+  client.user = response.body;
+  return client;
+}
+
+/** A signed-in patient. */
+export const createPatient = (t: TestApp, fields: Record<string, unknown> = {}) =>
+  signUp(t, "patient", { email: uniqueEmail("patient"), firstName: "Léa", lastName: "Martin", ...fields });
+
+/** A signed-in pharmacy. */
+export const createPharmacy = (t: TestApp, fields: Record<string, unknown> = {}) =>
+  signUp(t, "pharmacy", {
+    email: uniqueEmail("pharmacie"),
+    name: "Pharmacie du Centre",
+    finess: validFiness(),
+    city: "Lyon",
+    zipCode: "69001",
+    ...fields,
+  });
+
+/** A signed-in doctor. */
+export const createDoctor = (t: TestApp, fields: Record<string, unknown> = {}) =>
+  signUp(t, "professional", {
+    email: uniqueEmail("medecin"),
+    firstName: "Paul",
+    lastName: "Durand",
+    rpps: validRpps(),
+    ...fields,
+  });
+
+/** A signed-in laboratory. */
+export const createLab = (t: TestApp, fields: Record<string, unknown> = {}) =>
+  signUp(t, "labo", { email: uniqueEmail("labo"), name: "Laboratoire Bioforme", finess: validFiness(), ...fields });
+
+/** Small real files of each accepted format, base64 (a 1×1 JPEG, PNG, GIF; a one-page PDF). */
+export const SAMPLE_FILES = {
+  jpeg: "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+  png: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  gif: "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
+  pdf: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  ).toString("base64"),
+} as const;

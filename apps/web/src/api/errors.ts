@@ -1,0 +1,46 @@
+import { errorBodySchema, TEXTS } from "@reseau/shared";
+
+/** Error code given to a call that never reached the server (status 0). */
+export const NETWORK_ERROR_CODE = "network";
+
+/**
+ * A failed API call. `status` is the HTTP status, or 0 when the network failed; `code`,
+ * `message` and `title` come from the error body `{error, message, title?}` of the wire contract.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly title?: string,
+    /** "GET /api/feed": what was called, for the error log. */
+    readonly request?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** True when `error` is an ApiError (of any status). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * Builds the ApiError of a non-2xx answer from its parsed body. A body that is not the
+ * `{error, message}` shape gives code `http{status}` and an empty message.
+ */
+export function errorFromBody(status: number, body: unknown, request?: string): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { error, message, title } = parsed.data;
+    return new ApiError(status, error, message, title, request);
+  }
+  return new ApiError(status, `http${status}`, "", undefined, request);
+}
+
+/** The ApiError of a call that did not reach the server. */
+export function networkError(request?: string): ApiError {
+  return new ApiError(0, NETWORK_ERROR_CODE, TEXTS.http.offline, undefined, request);
+}

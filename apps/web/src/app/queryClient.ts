@@ -1,0 +1,49 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isApiError } from "../api/errors";
+import type { ErrorHandler } from "./errorHandler";
+
+/**
+ * Per-query / per-mutation options read by the central error handler: `errors: "inline"` means
+ * the component shows the error itself (login, sign-up), so the handler only logs it.
+ */
+export interface AppQueryMeta extends Record<string, unknown> {
+  errors?: "inline";
+  context?: string;
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppQueryMeta;
+  }
+}
+
+/**
+ * The query client: every failed query or mutation goes through `onError` (the central handler).
+ * Only network failures are retried, once; an answer of the server is final.
+ */
+export function createQueryClient(onError: ErrorHandler): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) =>
+        onError(error, {
+          context: query.meta?.context ?? query.queryKey.join("/"),
+          display: query.meta?.errors !== "inline",
+        }),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        onError(error, {
+          context: mutation.meta?.context,
+          display: mutation.meta?.errors !== "inline",
+        }),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failures, error) => isApiError(error) && error.status === 0 && failures < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  checkSignup,
+  isEstablishmentType,
+  signupBodySchema,
+  stripSpaces,
+  TEXTS,
+  type SignupFields,
+  type UserType,
+} from "@reseau/shared";
+import type { FieldPath, Resolver } from "react-hook-form";
+import { isApiError } from "../../api/errors";
+import type { SignupRequest } from "../../api/session";
+
+/** The account types offered on the sign-up form (000 §5: default patient). */
+export const SIGNUP_TYPES = [
+  { value: "patient", label: "Patient" },
+  { value: "professional", label: "Professionnel de santé" },
+  { value: "pharmacy", label: "Pharmacie" },
+  { value: "labo", label: "Laboratoire" },
+] as const satisfies readonly { value: UserType; label: string }[];
+
+/** A type the sign-up form offers. */
+export type SignupType = (typeof SIGNUP_TYPES)[number]["value"];
+
+/** Professions a professional picks at sign-up; choosing "professional" sets DOCTOR (000 §5). */
+export const SIGNUP_PROFESSIONS = [
+  { value: "DOCTOR", label: "Médecin" },
+  { value: "OPTICIAN", label: "Opticien" },
+] as const;
+
+/** The sign-up form's values; which ones are sent depends on `type`. */
+export interface SignupFormValues {
+  type: SignupType;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  profession: "DOCTOR" | "OPTICIAN";
+  rpps: string;
+  name: string;
+  finess: string;
+  acceptTerms: boolean;
+}
+
+/** Empty values: a patient, no field filled, terms not accepted. */
+export const EMPTY_SIGNUP: SignupFormValues = {
+  type: "patient",
+  email: "",
+  password: "",
+  firstName: "",
+  lastName: "",
+  profession: "DOCTOR",
+  rpps: "",
+  name: "",
+  finess: "",
+  acceptTerms: false,
+};
+
+/** The fields of the form that `checkSignup` looks at, for the chosen type only. */
+export function signupFields(values: SignupFormValues): SignupFields {
+  const common = { acceptTerms: values.acceptTerms, email: values.email, password: values.password };
+  if (values.type === "patient") {
+    return { ...common, firstName: values.firstName, lastName: values.lastName };
+  }
+  if (values.type === "professional") {
+    const { firstName, lastName, profession, rpps } = values;
+    return { ...common, firstName, lastName, profession, rpps };
+  }
+  return { ...common, finess: values.finess };
+}
+
+/**
+ * The body of `POST /ws/user/{type}`: the type's fields, e-mail and password without spaces
+ * (000 §5), `acceptTerms: true`, `app` ("patient" for patients, "pro" otherwise), `meta` as text.
+ */
+export function buildSignupRequest(values: SignupFormValues): SignupRequest {
+  const base = {
+    email: stripSpaces(values.email),
+    password: stripSpaces(values.password),
+    acceptTerms: true as const,
+    app: values.type === "patient" ? ("patient" as const) : ("pro" as const),
+    meta: "{}",
+  };
+  const name = (text: string) => text.trim() || undefined;
+  if (values.type === "patient") {
+    return { ...base, firstName: name(values.firstName), lastName: name(values.lastName) };
+  }
+  if (values.type === "professional") {
+    return {
+      ...base,
+      firstName: name(values.firstName),
+      lastName: name(values.lastName),
+      profession: values.profession,
+      rpps: name(values.rpps),
+    };
+  }
+  return { ...base, name: name(values.name), finess: name(values.finess) };
+}
+
+const FORM_FIELDS: readonly string[] = Object.keys(EMPTY_SIGNUP);
+
+function formField(field: string): FieldPath<SignupFormValues> | "root" {
+  return FORM_FIELDS.includes(field) ? (field as FieldPath<SignupFormValues>) : "root";
+}
+
+/**
+ * react-hook-form resolver: the ordered checks of 000 §5 (`checkSignup`, the one implementation
+ * shared with the server) give the first failure and its field; then the wire schema
+ * (`signupBodySchema`) checks lengths.
+ */
+export const signupResolver: Resolver<SignupFormValues> = async (values) => {
+  const failure = checkSignup(values.type, signupFields(values));
+  const issue = failure
+    ? { field: failure.field as string, type: failure.code, message: failure.message }
+    : (() => {
+        const parsed = signupBodySchema.safeParse(buildSignupRequest(values));
+        const first = parsed.success ? undefined : parsed.error.issues[0];
+        return first && { field: String(first.path[0]), type: "validation", message: first.message };
+      })();
+  if (!issue) return { values, errors: {} };
+  return {
+    values: {},
+    errors: { [formField(issue.field)]: { type: issue.type, message: issue.message } },
+  };
+};
+
+/**
+ * The French text for a failed sign-up call (000 §8 "Sign-up"): 409 → e-mail taken; a wrong
+ * RPPS/FINESS (`unregisteredCode`) or a failed check → the server's message; offline → the
+ * connection message; otherwise "Impossible de faire l'inscription".
+ */
+export function signupErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return TEXTS.signup.failed;
+  if (error.status === 409) return TEXTS.signup.emailTaken;
+  if (error.status === 0) return TEXTS.http.offline;
+  if ((error.code === "unregisteredCode" || error.code === "validation") && error.message) {
+    return error.message;
+  }
+  return TEXTS.signup.failed;
+}
+
+/** True for the establishment types, which sign up with a name and a FINESS. */
+export function isEstablishmentSignup(type: SignupType): boolean {
+  return isEstablishmentType(type);
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const SERVER = "http://localhost:3000";
+const proxied = ["/ws", "/api", "/feed", "/logs", "/market", "/pro-api"];
+
+/**
+ * Vite configuration of the web app. The dev server proxies the APIs and the socket.io endpoint to
+ * the Node server on port 3000; `vite build` writes `dist/`, which that server serves at `/`.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: true }])),
+      "/socket.io": { target: SERVER, ws: true, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { isValidNir, NIR_FORMAT_MESSAGE } from "./identity.js";
+
+const text = z.string().trim().max(200).nullable().optional();
+const id = z.string().max(64).nullable().optional();
+
+/**
+ * Body of `PUT /ws/user` (000 §7): the profile fields a user may change themselves.
+ * `meta` and `openingHours` arrive as JSON text. Choosing `idpharma`, `iddoctor` or
+ * `idoptician` adds that user as a contact (000 §4 Session and sign-up).
+ */
+export const profileUpdateSchema = z.object({
+  title: text,
+  firstName: text,
+  lastName: text,
+  name: text,
+  phones: z.array(z.string().max(30)).max(5).optional(),
+  address: text,
+  zipCode: text,
+  city: text,
+  country: text,
+  url: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, "L'adresse du site doit commencer par http:// ou https://")
+    .nullable()
+    .optional(),
+  description: z.string().max(5000).nullable().optional(),
+  nir: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isValidNir(value), NIR_FORMAT_MESSAGE)
+    .nullable()
+    .optional(),
+  birth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date de naissance invalide.")
+    .nullable()
+    .optional(),
+  idpharma: id,
+  iddoctor: id,
+  idoptician: id,
+  meta: z.string().max(20_000).optional(),
+  openingHours: z.string().max(20_000).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,137 @@
+import { z } from "zod";
+
+/** User types on the wire, lower case (DECISIONS.md "Canonical values"). */
+export const USER_TYPES = ["patient", "professional", "pharmacy", "labo", "grp_pharm", "grp_lab"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Types of the pro app (000 §6). */
+export const PRO_TYPES: readonly UserType[] = ["professional", "pharmacy", "labo", "grp_pharm", "grp_lab"];
+/** Establishments (000 §6). */
+export const ESTABLISHMENT_TYPES: readonly UserType[] = ["pharmacy", "labo", "grp_pharm", "grp_lab"];
+/** Group managers (000 §6). */
+export const MANAGER_TYPES: readonly UserType[] = ["grp_pharm", "grp_lab"];
+
+const UPPER_CASE_ALIASES: Record<string, UserType> = {
+  PATIENT: "patient",
+  PROFESSIONAL: "professional",
+  PHARMACY: "pharmacy",
+  LABORATORY: "labo",
+  LABO: "labo",
+  GRP_PHARM: "grp_pharm",
+  GRP_LAB: "grp_lab",
+};
+
+/**
+ * Normalises a user type read on input: the upper-case second reading (`LABORATORY`) becomes
+ * the canonical lower-case value (`labo`). @returns null for an unknown type.
+ */
+export function normalizeUserType(input: string): UserType | null {
+  if ((USER_TYPES as readonly string[]).includes(input)) return input as UserType;
+  return UPPER_CASE_ALIASES[input.toUpperCase()] ?? null;
+}
+
+export const userTypeSchema = z.string().transform((value, ctx) => {
+  const type = normalizeUserType(value);
+  if (!type) {
+    ctx.addIssue({ code: "custom", message: "Type d'utilisateur inconnu." });
+    return z.NEVER;
+  }
+  return type;
+});
+
+/** User statuses (000 §3). */
+export const USER_STATUSES = ["ACTIVE", "NEW", "STUB", "AUTO"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Professions (000 §1, §3). */
+export const PROFESSIONS = [
+  "DOCTOR",
+  "OPTICIAN",
+  "Médecin",
+  "Chirurgien-Dentiste",
+  "Pharmacien",
+  "Infirmier",
+  "Sage-Femme",
+  "Masseur-Kinésithérapeute",
+  "Opticien",
+] as const;
+
+/** The two apps (000 §1). */
+export const APPS = ["patient", "pro"] as const;
+export type AppName = (typeof APPS)[number];
+
+/** White-label variants (000 §1). */
+export const GROUPS = ["galien", "pharmavance", "cos", "excel", "well", "apoticare", "pharmacorp"] as const;
+
+/** True for types whose users are on the pro app. */
+export function isProType(type: UserType): boolean {
+  return PRO_TYPES.includes(type);
+}
+
+/** True for pharmacy, labo, grp_pharm, grp_lab. */
+export function isEstablishmentType(type: UserType): boolean {
+  return ESTABLISHMENT_TYPES.includes(type);
+}
+
+/** One opening-hours slot; `day` 0 = Monday … 6 = Sunday, times "HH:MM" in Paris time. */
+export const openingHoursSchema = z.array(
+  z.object({
+    day: z.number().int().min(0).max(6),
+    open: z.string().regex(/^\d{2}:\d{2}$/),
+    close: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Week days, Monday to Sunday (000 §9). */
+export const WEEK_DAYS = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"] as const;
+
+/**
+ * A user as sent on the wire (000 §3). Never carries a password or its hash; `meta` and,
+ * for non-patients, `openingHours` are JSON text (DECISIONS "Wire contract").
+ */
+export interface PublicUser {
+  id: string;
+  type: UserType;
+  status: UserStatus;
+  email: string | null;
+  login: string | null;
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  mainName: string;
+  profession: string | null;
+  specialties: string[];
+  isEstablishment: boolean;
+  isOnPatientApp: boolean;
+  isOnProApp: boolean;
+  phones: string[];
+  address: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  fullAddress: string | null;
+  grp: string | null;
+  rpps: string | null;
+  finess: string | null;
+  url: string | null;
+  description: string | null;
+  nir: string | null;
+  birth: string | null;
+  age: number | null;
+  idpharma: string | null;
+  iddoctor: string | null;
+  idoptician: string | null;
+  managers: string[];
+  meta: string;
+  openingHours?: string;
+}
+
+/** The name shown for a user: the establishment name, else "Prénom Nom", else the e-mail. */
+export function displayName(user: Pick<PublicUser, "name" | "firstName" | "lastName" | "email">): string {
+  const person = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return user.name || person || user.email || "";
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * Error codes of the wire contract (DECISIONS.md "Wire contract"): every non-2xx
+ * answer has the body `{ error: ErrorCode, message: string, title?: string }`.
+ */
+export const ERROR_CODES = [
+  "badRequest",
+  "validation",
+  "unauthorized",
+  "forbidden",
+  "xsrf",
+  "restrictedType",
+  "wrongApp",
+  "wrongGroup",
+  "tooManyAttempts",
+  "notFound",
+  "conflict",
+  "tooLarge",
+  "badFormat",
+  "unregisteredCode",
+  "server",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The JSON body of every error answer. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  title: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

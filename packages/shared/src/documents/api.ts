@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { ACCEPTED_MIMES, documentTypeSchema, type DocumentType } from "./types.js";
+import { DOCUMENT_STATUSES, type DocumentStatus, type OrderTotals } from "./status.js";
+import { parseEurosToCents } from "../common/money.js";
+import { TEXTS } from "../common/texts.js";
+
+/** Share limit per call (000 §9). */
+export const SHARE_LIMIT = 5;
+/** Default feed page size (000 §9). */
+export const FEED_PAGE_SIZE = 10;
+/** Largest feed page a client may ask for. */
+export const FEED_MAX_PAGE_SIZE = 100;
+
+const metaObject = z.record(z.string(), z.unknown());
+/** `meta` arrives as an object or as JSON text; both are read as an object. */
+export const metaInputSchema = z.union([
+  metaObject,
+  z.string().transform((text, ctx) => {
+    try {
+      const value: unknown = JSON.parse(text || "{}");
+      if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: "custom", message: "Le champ meta doit être un objet JSON." });
+    return z.NEVER;
+  }),
+]);
+
+/**
+ * Body of `POST /feed/documents` (DECISIONS "Documents"): `data` is the file in base64, at most
+ * 153600 bytes once decoded (413 above), of a mime among JPEG, PNG, GIF, PDF (400 otherwise).
+ */
+export const uploadDocumentSchema = z.object({
+  name: z.string().trim().min(1, "Veuillez donner un nom au document.").max(200),
+  type: documentTypeSchema,
+  mime: z.string().refine((m) => (ACCEPTED_MIMES as readonly string[]).includes(m), TEXTS.documents.badFormat),
+  data: z.string().min(1, TEXTS.documents.badFormat),
+  iddirectory: z.string().max(64).optional(),
+  meta: metaInputSchema.optional(),
+});
+export type UploadDocumentBody = z.input<typeof uploadDocumentSchema>;
+
+/** Body of `PUT /feed/documents/{id}/share`: 1 to 5 recipients (000 §5 Picker). */
+export const shareDocumentSchema = z.object({
+  sharers: z
+    .array(z.string().min(1).max(64))
+    .min(1, TEXTS.share.atLeastOne)
+    .max(SHARE_LIMIT, TEXTS.share.tooMany),
+});
+
+/** Body of `PUT /feed/{documents|messages}/{id}/meta`. */
+export const metaUpdateSchema = z.object({ meta: metaInputSchema });
+
+/**
+ * Body of `POST /api/documents/{id}/status` (000 §4, DECISIONS "Status change"). `amount` is in
+ * euros as typed ("12,50" or 12.5) and becomes cents; `silent` lets a pharmacist set PROCESSING
+ * without a first name, to correct a mistake, without messaging the patient.
+ */
+export const statusChangeSchema = z.object({
+  status: z.enum(DOCUMENT_STATUSES),
+  firstName: z.string().trim().max(60).optional(),
+  amount: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      const cents = parseEurosToCents(value);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: TEXTS.documents.amountRequired });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  silent: z.boolean().optional(),
+});
+export type StatusChangeBody = z.input<typeof statusChangeSchema>;
+
+/** Body of `POST /feed/messages` (000 §3 Message). */
+export const sendMessageSchema = z.object({
+  content: z.string().trim().min(1, TEXTS.messages.empty).max(5000),
+  recipients: z.array(z.string().min(1).max(64)).min(1, TEXTS.share.atLeastOne).max(50),
+  iddocument: z.string().max(64).optional(),
+  idparent: z.string().max(64).optional(),
+  notify: z.boolean().optional(),
+  meta: metaInputSchema.optional(),
+});
+
+const booleanFlag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0", "on", ""])])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "1" || v === "on");
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
+
+/**
+ * Query of `GET /api/feed` (000 §7): `limit` (default 10), `fromDate` (ISO, strictly older
+ * items only), `status` and `type` (comma lists), `creator`, `sharer`, `messages_only`, `nodata`.
+ */
+export const feedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  fromDate: z.iso.datetime({ offset: true }).optional(),
+  status: csv,
+  type: csv,
+  creator: z.string().max(64).optional(),
+  sharer: z.string().max(64).optional(),
+  messages_only: booleanFlag,
+  nodata: booleanFlag,
+  order: z.string().optional(),
+});
+export type FeedQuery = z.output<typeof feedQuerySchema>;
+
+/** A small view of a user attached to feed items, so lists need no extra call. */
+export interface UserSummary {
+  id: string;
+  type: string;
+  name: string;
+}
+
+/** Document meta: free object, with `status` always set (NEW at creation). */
+export interface DocumentMeta extends Record<string, unknown> {
+  status: DocumentStatus;
+  order?: OrderTotals;
+}
+
+/** A document on the wire (000 §3). `data` (base64) only on `GET /api/documents/{id}`. */
+export interface DocumentDto {
+  id: string;
+  type: DocumentType;
+  name: string;
+  mime: string;
+  size: number;
+  isPDF: boolean;
+  meta: DocumentMeta;
+  notify: boolean;
+  date: string;
+  lastUpdate: string;
+  idcreator: string;
+  idsharer: string | null;
+  iddirectory: string | null;
+  sharers: string[];
+  creator: UserSummary | null;
+  data?: string;
+}
+
+/** A message on the wire; in the feed its `type` is MESSAGE (DECISIONS "Documents"). */
+export interface MessageDto {
+  id: string;
+  type: "MESSAGE";
+  content: string;
+  sender: string;
+  senderInfo: UserSummary | null;
+  recipients: string[];
+  iddocument: string | null;
+  idparent: string | null;
+  notify: boolean;
+  meta: Record<string, unknown>;
+  date: string;
+  lastUpdate: string;
+}
+
+/** One item of `GET /api/feed`, newest `lastUpdate` first. */
+export type FeedItem = DocumentDto | MessageDto;
+
+/** Answer of `POST /api/documents/{id}/status`. */
+export interface StatusChangeResult {
+  document: DocumentDto;
+  message: MessageDto | null;
+}
+
+/** Socket events of namespace `/` (DECISIONS "Shape of the system"). */
+export interface ServerToClientEvents {
+  newDoc: (payload: { id: string; document?: DocumentDto }) => void;
+  deleteDoc: (payload: { id: string }) => void;
+  newMsg: (payload: MessageDto) => void;
+}
+
+/** Pro dashboard states used by the pharmacy dashboard (000 §2). */
+export const DASHBOARD_FILTERS = [
+  "DASHBOARD",
+  "DOCS_NEW_ONLY",
+  "DOCS_PROCESSING_ONLY",
+  "DOCS_PROCESSED_ONLY",
+  "DOCS_PRESC_ONLY",
+  "DOCS_MESSAGES_ONLY",
+  "DOCS_ALL",
+] as const;
+export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];

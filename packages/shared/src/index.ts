@@ -1,0 +1,16 @@
+/**
+ * @reseau/shared: the rules, schemas, constants and French texts that the server and the web app
+ * share. No I/O here.
+ */
+export * from "./common/texts.js";
+export * from "./common/errors.js";
+export * from "./common/money.js";
+export * from "./common/dates.js";
+export * from "./accounts/identity.js";
+export * from "./accounts/users.js";
+export * from "./accounts/signup.js";
+export * from "./accounts/profile.js";
+export * from "./documents/types.js";
+export * from "./documents/status.js";
+export * from "./documents/api.js";
+export * from "./documents/compression.js";
