@@ -1,0 +1,62 @@
+import { TEXTS, type DocumentDto, type DocumentType } from "@reseau/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { shareDocument, uploadDocument } from "../../api/documents";
+import { handleError } from "../../app/errorReporting";
+import { notifySuccess } from "../../components/notify";
+import { FEED_KEY } from "../feed/feedQueries";
+import { blobToBase64 } from "./files";
+import type { PreparedFile } from "./prepareFile";
+
+/** What to send: the prepared file, its name and type, and the pharmacy to share it with. */
+export interface SendDocumentInput {
+  prepared: PreparedFile;
+  name: string;
+  type?: DocumentType;
+  /** The patient's default pharmacy; without one the document stays in the history. */
+  idpharma: string | null;
+}
+
+/** The upload's outcome: the stored document, and whether the pharmacy received it. */
+export interface SendDocumentResult {
+  document: DocumentDto;
+  sharedWithPharmacy: boolean;
+}
+
+/**
+ * Uploads a document (`POST /feed/documents`, base64 without prefix), then shares it with the
+ * default pharmacy (`PUT /feed/documents/{id}/share`). A failed share keeps the document in
+ * the history (000 §8: "Document enregistré dans votre historique").
+ * @throws ApiError when the upload itself fails (413, 400...), shown by the central handler.
+ */
+export async function sendDocument(input: SendDocumentInput): Promise<SendDocumentResult> {
+  const document = await uploadDocument({
+    name: input.name,
+    type: input.type ?? "PRESC_DRUG",
+    mime: input.prepared.mime,
+    data: await blobToBase64(input.prepared.blob),
+  });
+  if (!input.idpharma) return { document, sharedWithPharmacy: false };
+  try {
+    await shareDocument(document.id, [input.idpharma]);
+    return { document, sharedWithPharmacy: true };
+  } catch (error) {
+    handleError(error, { context: "share document", display: false });
+    return { document, sharedWithPharmacy: false };
+  }
+}
+
+/** The send mutation of the document-add flow: toast, then the feed shows the new document. */
+export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendDocument,
+    meta: { context: "upload document" },
+    onSuccess: (result) => {
+      notifySuccess(
+        result.sharedWithPharmacy ? TEXTS.share.sentToPharmacy : TEXTS.share.savedInHistory,
+      );
+      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      onSent(result);
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import {
+  FEED_PAGE_SIZE,
+  type DocumentDto,
+  type FeedItem,
+  type MessageDto,
+} from "@reseau/shared";
+import {
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { fetchFeed, type FeedParams } from "../../api/documents";
+
+/** Prefix of every feed query (patient feed and dashboard lists), for invalidation. */
+export const FEED_KEY = ["feed"] as const;
+
+/** Key of one document with its data (`GET /api/documents/{id}`). */
+export function documentKey(id: string) {
+  return ["document", id] as const;
+}
+
+/** The filters of a feed list; the page size and `fromDate` are added by the hook. */
+export type FeedFilter = Omit<FeedParams, "limit" | "fromDate">;
+
+type FeedPages = InfiniteData<FeedItem[], string | null>;
+
+/** True for the message items of the feed (type MESSAGE). */
+export function isMessage(item: FeedItem): item is MessageDto {
+  return item.type === "MESSAGE";
+}
+
+/** True for the document items of the feed. */
+export function isDocument(item: FeedItem): item is DocumentDto {
+  return item.type !== "MESSAGE";
+}
+
+/** A key unique across documents and messages, for React lists. */
+export function itemKey(item: FeedItem): string {
+  return `${isMessage(item) ? "m" : "d"}:${item.id}`;
+}
+
+/**
+ * The pages of a feed list flattened, without the duplicates that new items can push from one
+ * page to the next.
+ */
+export function flattenPages(data: FeedPages | undefined): FeedItem[] {
+  const seen = new Set<string>();
+  const items: FeedItem[] = [];
+  for (const item of data?.pages.flat() ?? []) {
+    const key = itemKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  return items;
+}
+
+/**
+ * A feed list with keyset pagination (DECISIONS "Wire contract"): the next page asks for items
+ * strictly older than the last item's `lastUpdate`; a page shorter than `limit` is the last.
+ */
+export function useFeed(scope: string, filter: FeedFilter = {}, limit: number = FEED_PAGE_SIZE) {
+  const query = useInfiniteQuery({
+    queryKey: [...FEED_KEY, scope, filter, limit],
+    queryFn: ({ pageParam, signal }) =>
+      fetchFeed({ ...filter, limit, fromDate: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) =>
+      lastPage.length < limit ? undefined : (lastPage.at(-1)?.lastUpdate ?? undefined),
+    meta: { context: `feed ${scope}` },
+  });
+  return { ...query, items: flattenPages(query.data) };
+}
+
+function mapFeeds(queryClient: QueryClient, map: (items: FeedItem[]) => FeedItem[]): void {
+  queryClient.setQueriesData<FeedPages>({ queryKey: FEED_KEY }, (data) =>
+    data ? { ...data, pages: data.pages.map(map) } : data,
+  );
+}
+
+/** Puts an updated document in every cached feed list, and in its own cached entry. */
+export function replaceDocumentInFeeds(queryClient: QueryClient, document: DocumentDto): void {
+  mapFeeds(queryClient, (items) =>
+    items.map((item) => (isDocument(item) && item.id === document.id ? { ...item, ...document } : item)),
+  );
+  queryClient.setQueryData<DocumentDto>(documentKey(document.id), (old) =>
+    old ? { ...old, ...document, data: document.data ?? old.data } : old,
+  );
+}
+
+/** Removes a deleted document from every cached feed list (socket `deleteDoc`). */
+export function removeDocumentFromFeeds(queryClient: QueryClient, id: string): void {
+  mapFeeds(queryClient, (items) => items.filter((item) => !(isDocument(item) && item.id === id)));
+  queryClient.removeQueries({ queryKey: documentKey(id) });
+}

@@ -1,0 +1,58 @@
+import { Anchor, Center, Loader, Paper, Tabs, Text } from "@mantine/core";
+import type { PublicUser } from "@reseau/shared";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { LoginForm } from "./LoginForm";
+import { SignupForm } from "./SignupForm";
+import { homePathFor, useSession, useSetSessionUser } from "./useSession";
+
+/**
+ * `/login`: the login form, and the sign-up form in the "Créer un compte" tab (opened directly
+ * with `?openAccount=1`, 000 §2). A user already logged in goes to their home page.
+ */
+export function LoginPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const setSessionUser = useSetSessionUser();
+  const tab = params.get("openAccount") === "1" ? "signup" : "login";
+
+  const enter = (user: PublicUser) => {
+    setSessionUser(user);
+    void navigate(homePathFor(user.type), { replace: true });
+  };
+
+  if (session.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (session.data) return <Navigate to={homePathFor(session.data.type)} replace />;
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: "md", sm: "xl" }} maw={520} mx="auto">
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === "signup" ? { openAccount: "1" } : {})}
+      >
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="login">Connexion</Tabs.Tab>
+          <Tabs.Tab value="signup">Créer un compte</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="login">
+          <LoginForm onLoggedIn={enter} />
+          <Text size="sm" ta="center" mt="md">
+            Pas encore de compte ?{" "}
+            <Anchor component={Link} to="/login?openAccount=1">
+              Créer un compte
+            </Anchor>
+          </Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="signup">
+          <SignupForm onSignedUp={enter} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

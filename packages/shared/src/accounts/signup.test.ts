@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { checkSignup, SIGNUP_MESSAGES, normalizeLogin } from "./signup.js";
+import { TEXTS } from "../common/texts.js";
+
+const ok = { acceptTerms: true, email: "lea@exemple.fr", password: "abcd1234", firstName: "Léa", lastName: "Martin" };
+
+describe("sign-up checks (000 §5), in their order", () => {
+  it("reports the first failure only", () => {
+    expect(checkSignup("patient", {})?.message).toBe(SIGNUP_MESSAGES.terms);
+    expect(checkSignup("patient", { acceptTerms: true })?.message).toBe(SIGNUP_MESSAGES.emailMissing);
+    expect(checkSignup("patient", { ...ok, email: "lea@" })?.message).toBe(SIGNUP_MESSAGES.emailInvalid);
+    expect(checkSignup("patient", { ...ok, password: "" })?.message).toBe(SIGNUP_MESSAGES.passwordMissing);
+    expect(checkSignup("patient", { ...ok, password: "abcdefgh" })?.message).toBe(SIGNUP_MESSAGES.passwordPattern);
+    expect(checkSignup("patient", { ...ok, password: "12345678" })?.message).toBe(SIGNUP_MESSAGES.passwordPattern);
+    expect(checkSignup("patient", { ...ok, password: "abc123" })?.message).toBe(SIGNUP_MESSAGES.passwordLength);
+    expect(checkSignup("patient", { ...ok, firstName: " " })?.message).toBe(SIGNUP_MESSAGES.firstName);
+    expect(checkSignup("patient", { ...ok, lastName: "" })?.message).toBe(SIGNUP_MESSAGES.lastName);
+    expect(checkSignup("professional", { ...ok, rpps: "" })?.message).toBe(SIGNUP_MESSAGES.rpps);
+    expect(checkSignup("pharmacy", { ...ok })?.message).toBe(SIGNUP_MESSAGES.finess);
+    expect(checkSignup("patient", ok)).toBeNull();
+  });
+
+  it("never accepts the old single-letter bypass `p`", () => {
+    expect(checkSignup("patient", { ...ok, password: "p" })?.field).toBe("password");
+  });
+
+  it("removes whitespace from e-mail and password before checking", () => {
+    expect(checkSignup("patient", { ...ok, email: " lea@exemple.fr ", password: "abcd 1234" })).toBeNull();
+    expect(checkSignup("patient", { ...ok, password: "abc 123" })?.message).toBe(SIGNUP_MESSAGES.passwordLength);
+  });
+
+  it("exempts opticians from the RPPS, and checks RPPS and FINESS formats after the ten checks", () => {
+    expect(checkSignup("professional", { ...ok, profession: "OPTICIAN" })).toBeNull();
+    expect(checkSignup("professional", { ...ok, rpps: "12" })).toMatchObject({
+      code: "unregisteredCode",
+      message: TEXTS.signup.rppsIncorrect,
+    });
+    expect(checkSignup("labo", { ...ok, finess: "123456789" })?.message).toBe(TEXTS.signup.finessIncorrect);
+  });
+
+  it("normalises a login: trimmed, whitespace removed, lower case", () => {
+    expect(normalizeLogin("  Lea .Martin@Exemple.fr ")).toBe("lea.martin@exemple.fr");
+  });
+});
