@@ -2,7 +2,8 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 const SERVER = "http://localhost:3000";
-const proxied = ["/ws", "/api", "/feed", "/logs", "/market", "/pro-api"];
+// "/feed/" with its slash: `/feed` alone is the patient's feed page, served by Vite
+const proxied = ["/ws", "/api", "/feed/", "/logs", "/market", "/pro-api"];
 
 /**
  * Vite configuration of the web app. The dev server proxies the APIs and the socket.io endpoint to

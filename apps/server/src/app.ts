@@ -20,7 +20,16 @@ import { registerLogRoutes } from "./modules/logs/logs.routes.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
 
 /** Path prefixes answered by the APIs; any other GET serves the web app. */
-const API_PREFIXES = ["/ws/", "/api/", "/feed/", "/logs", "/patient/", "/market/", "/pro-api/", "/socket.io/"];
+const API_PREFIXES = [
+  "/ws/",
+  "/api/",
+  "/feed/",
+  "/logs",
+  "/patient/",
+  "/market/",
+  "/pro-api/",
+  "/socket.io/",
+];
 /** Largest JSON body: a 150 KB file in base64 plus its fields. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -37,7 +46,10 @@ export interface BuiltApp {
  * Builds the whole server (APIs, realtime, web app) on an opened and migrated database.
  * Used by `main.ts` and by the tests. `storage` defaults to the local disk under `dataDir/files`.
  */
-export async function buildApp(config: Config, options: { storage?: FileStorage } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { storage?: FileStorage } = {},
+): Promise<BuiltApp> {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const app = Fastify({
     logger: config.logLevel ? { level: config.logLevel } : false,
@@ -86,7 +98,11 @@ function registerErrorHandling(app: FastifyInstance): void {
       else request.log.info({ code: error.code, status: error.status }, error.message);
       return reply
         .code(error.status)
-        .send({ error: error.code, message: error.message, ...(error.title ? { title: error.title } : {}) });
+        .send({
+          error: error.code,
+          message: error.message,
+          ...(error.title ? { title: error.title } : {}),
+        });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

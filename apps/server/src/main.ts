@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const base = `http://localhost:${config.port}`;
   console.log(`\nRéseau Santé : ${base}  (base ${built.database.kind})`);
   console.log(`Comptes de démonstration (mot de passe ${DEMO_PASSWORD}) :`);
-  for (const account of seeded.logins) console.log(`  ${account.label.padEnd(28)} ${account.email}`);
+  for (const account of seeded.logins)
+    console.log(`  ${account.label.padEnd(28)} ${account.email}`);
   const stop = async () => {
     await built.close();
     process.exit(0);

@@ -1,15 +1,120 @@
+import { inArray } from "drizzle-orm";
+import type { UserRow } from "./schema.js";
+import {
+  clientLogs,
+  contacts,
+  documentShares,
+  documents,
+  managers,
+  messageRecipients,
+  messages,
+  sessions,
+  users,
+} from "./schema.js";
+import type { Executor } from "./client.js";
 import type { AppContext } from "../platform/context.js";
+import { hashPassword } from "../platform/passwords.js";
+import { buildDemoRows } from "./seed-build.js";
+import { ACCOUNTS } from "./seed-data.js";
 
-/** Password of every demo account. */
+/** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
 
-/** One printed demo login. */
+/** One printed demo login: a French label and the e-mail to log in with. */
 export interface DemoLogin {
   label: string;
   email: string;
 }
 
-/** Seeds the demo data. To be written. */
-export async function seedDemo(_ctx: AppContext, _options: { onlyIfEmpty: boolean }): Promise<{ logins: DemoLogin[] }> {
-  return { logins: [] };
+/**
+ * Seeds the demo data (issue "An idempotent demo seed"): pharmacies of the groups galien and well
+ * in real communes, their group managers, a laboratory, two doctors, an optician, three patients,
+ * and documents in each status family of 000 §4 with their status messages. Every account's
+ * password is {@link DEMO_PASSWORD}.
+ *
+ * - `onlyIfEmpty: true` (server start): does nothing when any user exists.
+ * - `onlyIfEmpty: false` (`npm run seed`): deletes every row and the stored files of the
+ *   documents, then seeds again. Ids are derived from fixed names, so each run gives the same data.
+ *
+ * @returns the demo logins that exist in the database once done, in a fixed order
+ */
+export async function seedDemo(
+  ctx: Pick<AppContext, "db" | "storage">,
+  options: { onlyIfEmpty: boolean },
+): Promise<{ logins: DemoLogin[] }> {
+  if (
+    options.onlyIfEmpty &&
+    (await ctx.db.select({ id: users.id }).from(users).limit(1)).length > 0
+  ) {
+    return { logins: await demoLogins(ctx.db) };
+  }
+  const rows = buildDemoRows(await hashPassword(DEMO_PASSWORD), Date.now());
+  // Files first: their keys are fixed, so storing again only rewrites the same bytes, and no
+  // committed document ever points to a missing file.
+  for (const [key, bytes] of rows.files) await ctx.storage.put(key, bytes);
+
+  const seeded = await ctx.db.transaction(async (tx) => {
+    if (
+      options.onlyIfEmpty &&
+      (await tx.select({ id: users.id }).from(users).limit(1)).length > 0
+    ) {
+      return null;
+    }
+    const oldKeys = await deleteEverything(tx);
+    await tx.insert(users).values(rows.users);
+    await tx.insert(managers).values(rows.managers);
+    await tx.insert(contacts).values(rows.contacts);
+    await tx.insert(documents).values(rows.documents);
+    await tx.insert(documentShares).values(rows.shares);
+    await tx.insert(messages).values(rows.messages);
+    await tx.insert(messageRecipients).values(rows.recipients);
+    return oldKeys;
+  });
+  for (const key of seeded ?? []) if (!rows.files.has(key)) await ctx.storage.delete(key);
+  return { logins: await demoLogins(ctx.db) };
+}
+
+/** Deletes every row of every table. @returns the storage keys the deleted documents used. */
+async function deleteEverything(tx: Executor): Promise<string[]> {
+  const keys = await tx.select({ key: documents.storageKey }).from(documents);
+  await tx.delete(messageRecipients);
+  await tx.delete(messages);
+  await tx.delete(documentShares);
+  await tx.delete(documents);
+  await tx.delete(contacts);
+  await tx.delete(managers);
+  await tx.delete(sessions);
+  await tx.delete(clientLogs);
+  await tx.delete(users);
+  return keys.map((k) => k.key);
+}
+
+/** The demo accounts present in the database, labelled, in the order of the data set. */
+async function demoLogins(db: Executor): Promise<DemoLogin[]> {
+  const emails = ACCOUNTS.map((a) => a.email);
+  const rows = await db.select().from(users).where(inArray(users.email, emails));
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  return emails.flatMap((email) => {
+    const row = byEmail.get(email);
+    return row ? [{ label: loginLabel(row), email }] : [];
+  });
+}
+
+/** "Patiente (Léa Martin)", "Pharmacie (Pharmacie du Centre, Lyon)", "Médecin (Dr Paul Durand)"… */
+export function loginLabel(user: UserRow): string {
+  const person = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  switch (user.type) {
+    case "patient":
+      return `${user.title === "Mme" ? "Patiente" : "Patient"} (${person})`;
+    case "pharmacy":
+      return `Pharmacie (${user.name}, ${user.city})`;
+    case "labo":
+      return `Laboratoire (${user.name}, ${user.city})`;
+    case "grp_pharm":
+      return `Groupement de pharmacies (${user.name})`;
+    case "grp_lab":
+      return `Groupement de laboratoires (${user.name})`;
+    default:
+      return user.profession === "OPTICIAN" ? `Opticien (${person})` : `Médecin (Dr ${person})`;
+  }
 }

@@ -21,12 +21,14 @@ export class AppError extends Error {
 export const badRequest = (message: string, code: ErrorCode = "validation", title?: string) =>
   new AppError(400, code, message, title);
 /** 401: no session. */
-export const unauthorized = () => new AppError(401, "unauthorized", TEXTS.auth.required, TEXTS.auth.title);
+export const unauthorized = () =>
+  new AppError(401, "unauthorized", TEXTS.auth.required, TEXTS.auth.title);
 /** 403: signed in but not allowed. */
 export const forbidden = (message: string = TEXTS.auth.forbidden, code: ErrorCode = "forbidden") =>
   new AppError(403, code, message);
 /** 404: unknown, or not yours where saying more would leak. */
-export const notFound = (message: string = TEXTS.http.notFound) => new AppError(404, "notFound", message);
+export const notFound = (message: string = TEXTS.http.notFound) =>
+  new AppError(404, "notFound", message);
 /** 409: conflict. */
 export const conflict = (message: string) => new AppError(409, "conflict", message);
 
@@ -35,7 +37,8 @@ export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return TEXTS.http.invalidInput;
   // zod's own English messages are replaced; our schemas carry French ones
-  const own = issue.code === "custom" || /[éèàçùêâôî]|Veuillez|Merci|Utilisez|Vous/.test(issue.message);
+  const own =
+    issue.code === "custom" || /[éèàçùêâôî]|Veuillez|Merci|Utilisez|Vous/.test(issue.message);
   const field = issue.path.join(".");
   return own ? issue.message : `Champ invalide : ${field || "requête"}.`;
 }

@@ -22,7 +22,9 @@ export class LoginThrottle {
     const byAccount = Math.max(0, (this.accounts.get(account)?.lockedUntil ?? 0) - t);
     const ip = this.addresses.get(address);
     const byAddress =
-      ip && ip.failures >= this.addressThreshold ? Math.max(0, ip.windowStart + this.addressWindowMs - t) : 0;
+      ip && ip.failures >= this.addressThreshold
+        ? Math.max(0, ip.windowStart + this.addressWindowMs - t)
+        : 0;
     return Math.max(byAccount, byAddress);
   }
 

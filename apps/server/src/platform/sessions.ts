@@ -85,7 +85,10 @@ declare module "fastify" {
 }
 
 /** The signed-in user of a request, or null. Looked up once per request. */
-export async function currentUser(store: SessionStore, request: FastifyRequest): Promise<UserRow | null> {
+export async function currentUser(
+  store: SessionStore,
+  request: FastifyRequest,
+): Promise<UserRow | null> {
   if (request.sessionUser === undefined) {
     request.sessionUser = await store.userOfToken(request.cookies[SESSION_COOKIE]);
   }

@@ -36,7 +36,8 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
 
   const rooms = (ids: string[]) => [...new Set(ids)].map(userRoom);
   ctx.events.on("documentShared", ({ document, recipients }) => {
-    if (recipients.length > 0) io.to(rooms(recipients)).emit("newDoc", { id: document.id, document });
+    if (recipients.length > 0)
+      io.to(rooms(recipients)).emit("newDoc", { id: document.id, document });
   });
   ctx.events.on("messageSent", ({ message, recipients }) => {
     if (recipients.length > 0) io.to(rooms(recipients)).emit("newMsg", message);

@@ -104,7 +104,8 @@ export class TestClient {
   ): Promise<TestResponse<T>> {
     if (method !== "GET" && !this.cookies.has("XSRF-TOKEN")) await this.request("GET", "/ws/xsrf");
     const headers: Record<string, string> = { cookie: this.cookieHeader() };
-    if (method !== "GET" && !options.withoutXsrf) headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN") ?? "";
+    if (method !== "GET" && !options.withoutXsrf)
+      headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN") ?? "";
     const response = await this.built.app.inject({
       method,
       url,
@@ -173,7 +174,11 @@ export const PASSWORD = "motdepasse1";
 let emails = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${process.pid}.${emails++}@exemple.fr`;
 
-async function signUp(t: TestApp, type: string, fields: Record<string, unknown>): Promise<TestClient> {
+async function signUp(
+  t: TestApp,
+  type: string,
+  fields: Record<string, unknown>,
+): Promise<TestClient> {
   const client = t.client();
   const response = await client.post<PublicUser>(`/ws/user/${type}`, {
     acceptTerms: true,
@@ -182,14 +187,20 @@ async function signUp(t: TestApp, type: string, fields: Record<string, unknown>)
     meta: "{}",
     ...fields,
   });
-  if (response.status !== 201) throw new Error(`sign-up ${type} failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`sign-up ${type} failed: ${JSON.stringify(response.body)}`);
   client.user = response.body;
   return client;
 }
 
 /** A signed-in patient. */
 export const createPatient = (t: TestApp, fields: Record<string, unknown> = {}) =>
-  signUp(t, "patient", { email: uniqueEmail("patient"), firstName: "Léa", lastName: "Martin", ...fields });
+  signUp(t, "patient", {
+    email: uniqueEmail("patient"),
+    firstName: "Léa",
+    lastName: "Martin",
+    ...fields,
+  });
 
 /** A signed-in pharmacy. */
 export const createPharmacy = (t: TestApp, fields: Record<string, unknown> = {}) =>
@@ -214,7 +225,12 @@ export const createDoctor = (t: TestApp, fields: Record<string, unknown> = {}) =
 
 /** A signed-in laboratory. */
 export const createLab = (t: TestApp, fields: Record<string, unknown> = {}) =>
-  signUp(t, "labo", { email: uniqueEmail("labo"), name: "Laboratoire Bioforme", finess: validFiness(), ...fields });
+  signUp(t, "labo", {
+    email: uniqueEmail("labo"),
+    name: "Laboratoire Bioforme",
+    finess: validFiness(),
+    ...fields,
+  });
 
 /** Small real files of each accepted format, base64 (a 1×1 JPEG, PNG, GIF; a one-page PDF). */
 export const SAMPLE_FILES = {

@@ -54,7 +54,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(url: string, method: HttpMethod, options: RequestOptions, token: string | null) {
+async function send(
+  url: string,
+  method: HttpMethod,
+  options: RequestOptions,
+  token: string | null,
+) {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers[XSRF_HEADER] = token;

@@ -2,18 +2,38 @@ import { describe, expect, it } from "vitest";
 import { checkSignup, SIGNUP_MESSAGES, normalizeLogin } from "./signup.js";
 import { TEXTS } from "../common/texts.js";
 
-const ok = { acceptTerms: true, email: "lea@exemple.fr", password: "abcd1234", firstName: "Léa", lastName: "Martin" };
+const ok = {
+  acceptTerms: true,
+  email: "lea@exemple.fr",
+  password: "abcd1234",
+  firstName: "Léa",
+  lastName: "Martin",
+};
 
 describe("sign-up checks (000 §5), in their order", () => {
   it("reports the first failure only", () => {
     expect(checkSignup("patient", {})?.message).toBe(SIGNUP_MESSAGES.terms);
-    expect(checkSignup("patient", { acceptTerms: true })?.message).toBe(SIGNUP_MESSAGES.emailMissing);
-    expect(checkSignup("patient", { ...ok, email: "lea@" })?.message).toBe(SIGNUP_MESSAGES.emailInvalid);
-    expect(checkSignup("patient", { ...ok, password: "" })?.message).toBe(SIGNUP_MESSAGES.passwordMissing);
-    expect(checkSignup("patient", { ...ok, password: "abcdefgh" })?.message).toBe(SIGNUP_MESSAGES.passwordPattern);
-    expect(checkSignup("patient", { ...ok, password: "12345678" })?.message).toBe(SIGNUP_MESSAGES.passwordPattern);
-    expect(checkSignup("patient", { ...ok, password: "abc123" })?.message).toBe(SIGNUP_MESSAGES.passwordLength);
-    expect(checkSignup("patient", { ...ok, firstName: " " })?.message).toBe(SIGNUP_MESSAGES.firstName);
+    expect(checkSignup("patient", { acceptTerms: true })?.message).toBe(
+      SIGNUP_MESSAGES.emailMissing,
+    );
+    expect(checkSignup("patient", { ...ok, email: "lea@" })?.message).toBe(
+      SIGNUP_MESSAGES.emailInvalid,
+    );
+    expect(checkSignup("patient", { ...ok, password: "" })?.message).toBe(
+      SIGNUP_MESSAGES.passwordMissing,
+    );
+    expect(checkSignup("patient", { ...ok, password: "abcdefgh" })?.message).toBe(
+      SIGNUP_MESSAGES.passwordPattern,
+    );
+    expect(checkSignup("patient", { ...ok, password: "12345678" })?.message).toBe(
+      SIGNUP_MESSAGES.passwordPattern,
+    );
+    expect(checkSignup("patient", { ...ok, password: "abc123" })?.message).toBe(
+      SIGNUP_MESSAGES.passwordLength,
+    );
+    expect(checkSignup("patient", { ...ok, firstName: " " })?.message).toBe(
+      SIGNUP_MESSAGES.firstName,
+    );
     expect(checkSignup("patient", { ...ok, lastName: "" })?.message).toBe(SIGNUP_MESSAGES.lastName);
     expect(checkSignup("professional", { ...ok, rpps: "" })?.message).toBe(SIGNUP_MESSAGES.rpps);
     expect(checkSignup("pharmacy", { ...ok })?.message).toBe(SIGNUP_MESSAGES.finess);
@@ -25,8 +45,12 @@ describe("sign-up checks (000 §5), in their order", () => {
   });
 
   it("removes whitespace from e-mail and password before checking", () => {
-    expect(checkSignup("patient", { ...ok, email: " lea@exemple.fr ", password: "abcd 1234" })).toBeNull();
-    expect(checkSignup("patient", { ...ok, password: "abc 123" })?.message).toBe(SIGNUP_MESSAGES.passwordLength);
+    expect(
+      checkSignup("patient", { ...ok, email: " lea@exemple.fr ", password: "abcd 1234" }),
+    ).toBeNull();
+    expect(checkSignup("patient", { ...ok, password: "abc 123" })?.message).toBe(
+      SIGNUP_MESSAGES.passwordLength,
+    );
   });
 
   it("exempts opticians from the RPPS, and checks RPPS and FINESS formats after the ten checks", () => {
@@ -35,7 +59,9 @@ describe("sign-up checks (000 §5), in their order", () => {
       code: "unregisteredCode",
       message: TEXTS.signup.rppsIncorrect,
     });
-    expect(checkSignup("labo", { ...ok, finess: "123456789" })?.message).toBe(TEXTS.signup.finessIncorrect);
+    expect(checkSignup("labo", { ...ok, finess: "123456789" })?.message).toBe(
+      TEXTS.signup.finessIncorrect,
+    );
   });
 
   it("normalises a login: trimmed, whitespace removed, lower case", () => {

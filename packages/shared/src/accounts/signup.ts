@@ -76,13 +76,17 @@ export function checkSignup(type: UserType, fields: SignupFields): SignupFailure
   if (!email) return fail("email", SIGNUP_MESSAGES.emailMissing);
   if (!isValidEmail(email)) return fail("email", SIGNUP_MESSAGES.emailInvalid);
   if (!password) return fail("password", SIGNUP_MESSAGES.passwordMissing);
-  if (!passwordHasDigitAndLetter(password)) return fail("password", SIGNUP_MESSAGES.passwordPattern);
-  if (password.length < PASSWORD_MIN_LENGTH) return fail("password", SIGNUP_MESSAGES.passwordLength);
+  if (!passwordHasDigitAndLetter(password))
+    return fail("password", SIGNUP_MESSAGES.passwordPattern);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return fail("password", SIGNUP_MESSAGES.passwordLength);
   if (isPatient && !fields.firstName?.trim()) return fail("firstName", SIGNUP_MESSAGES.firstName);
   if ((isPatient || isProfessional) && !fields.lastName?.trim())
     return fail("lastName", SIGNUP_MESSAGES.lastName);
-  if (isProfessional && !isOptician && !fields.rpps?.trim()) return fail("rpps", SIGNUP_MESSAGES.rpps);
-  if (isEstablishmentType(type) && !fields.finess?.trim()) return fail("finess", SIGNUP_MESSAGES.finess);
+  if (isProfessional && !isOptician && !fields.rpps?.trim())
+    return fail("rpps", SIGNUP_MESSAGES.rpps);
+  if (isEstablishmentType(type) && !fields.finess?.trim())
+    return fail("finess", SIGNUP_MESSAGES.finess);
 
   if (isProfessional && fields.rpps?.trim() && !isValidRpps(fields.rpps))
     return { field: "rpps", code: "unregisteredCode", message: TEXTS.signup.rppsIncorrect };

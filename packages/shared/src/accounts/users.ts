@@ -1,13 +1,31 @@
 import { z } from "zod";
 
 /** User types on the wire, lower case (DECISIONS.md "Canonical values"). */
-export const USER_TYPES = ["patient", "professional", "pharmacy", "labo", "grp_pharm", "grp_lab"] as const;
+export const USER_TYPES = [
+  "patient",
+  "professional",
+  "pharmacy",
+  "labo",
+  "grp_pharm",
+  "grp_lab",
+] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Types of the pro app (000 §6). */
-export const PRO_TYPES: readonly UserType[] = ["professional", "pharmacy", "labo", "grp_pharm", "grp_lab"];
+export const PRO_TYPES: readonly UserType[] = [
+  "professional",
+  "pharmacy",
+  "labo",
+  "grp_pharm",
+  "grp_lab",
+];
 /** Establishments (000 §6). */
-export const ESTABLISHMENT_TYPES: readonly UserType[] = ["pharmacy", "labo", "grp_pharm", "grp_lab"];
+export const ESTABLISHMENT_TYPES: readonly UserType[] = [
+  "pharmacy",
+  "labo",
+  "grp_pharm",
+  "grp_lab",
+];
 /** Group managers (000 §6). */
 export const MANAGER_TYPES: readonly UserType[] = ["grp_pharm", "grp_lab"];
 
@@ -61,7 +79,15 @@ export const APPS = ["patient", "pro"] as const;
 export type AppName = (typeof APPS)[number];
 
 /** White-label variants (000 §1). */
-export const GROUPS = ["galien", "pharmavance", "cos", "excel", "well", "apoticare", "pharmacorp"] as const;
+export const GROUPS = [
+  "galien",
+  "pharmavance",
+  "cos",
+  "excel",
+  "well",
+  "apoticare",
+  "pharmacorp",
+] as const;
 
 /** True for types whose users are on the pro app. */
 export function isProType(type: UserType): boolean {
@@ -84,7 +110,15 @@ export const openingHoursSchema = z.array(
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 /** Week days, Monday to Sunday (000 §9). */
-export const WEEK_DAYS = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"] as const;
+export const WEEK_DAYS = [
+  "Lundi",
+  "Mardi",
+  "Mercredi",
+  "Jeudi",
+  "Vendredi",
+  "Samedi",
+  "Dimanche",
+] as const;
 
 /**
  * A user as sent on the wire (000 §3). Never carries a password or its hash; `meta` and,
@@ -131,7 +165,9 @@ export interface PublicUser {
 }
 
 /** The name shown for a user: the establishment name, else "Prénom Nom", else the e-mail. */
-export function displayName(user: Pick<PublicUser, "name" | "firstName" | "lastName" | "email">): string {
+export function displayName(
+  user: Pick<PublicUser, "name" | "firstName" | "lastName" | "email">,
+): string {
   const person = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return user.name || person || user.email || "";
 }

@@ -18,7 +18,8 @@ export const metaInputSchema = z.union([
   z.string().transform((text, ctx) => {
     try {
       const value: unknown = JSON.parse(text || "{}");
-      if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+      if (value && typeof value === "object" && !Array.isArray(value))
+        return value as Record<string, unknown>;
     } catch {
       // reported below
     }
@@ -34,7 +35,9 @@ export const metaInputSchema = z.union([
 export const uploadDocumentSchema = z.object({
   name: z.string().trim().min(1, "Veuillez donner un nom au document.").max(200),
   type: documentTypeSchema,
-  mime: z.string().refine((m) => (ACCEPTED_MIMES as readonly string[]).includes(m), TEXTS.documents.badFormat),
+  mime: z
+    .string()
+    .refine((m) => (ACCEPTED_MIMES as readonly string[]).includes(m), TEXTS.documents.badFormat),
   data: z.string().min(1, TEXTS.documents.badFormat),
   iddirectory: z.string().max(64).optional(),
   meta: metaInputSchema.optional(),
@@ -93,7 +96,14 @@ const booleanFlag = z
 const csv = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 /**
  * Query of `GET /api/feed` (000 §7): `limit` (default 10), `fromDate` (ISO, strictly older

@@ -16,7 +16,10 @@ describe("compression loop (000 §4, §9)", () => {
   });
 
   it("scales the picture down when even quality 10 is too large", async () => {
-    const out = await compressUnderLimit(async (quality, scale) => ({ size: quality * 50_000 * scale * scale }), 153_600);
+    const out = await compressUnderLimit(
+      async (quality, scale) => ({ size: quality * 50_000 * scale * scale }),
+      153_600,
+    );
     expect(out.scale).toBeLessThan(1);
     expect(out.result.size).toBeLessThanOrEqual(153_600);
   });
@@ -36,7 +39,9 @@ describe("compression loop (000 §4, §9)", () => {
 describe("file format from bytes", () => {
   it("recognises JPEG, PNG, GIF, PDF and nothing else", () => {
     expect(sniffMime(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
-    expect(sniffMime(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("image/png");
+    expect(sniffMime(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      "image/png",
+    );
     expect(sniffMime(new TextEncoder().encode("GIF89a..."))).toBe("image/gif");
     expect(sniffMime(new TextEncoder().encode("%PDF-1.7"))).toBe("application/pdf");
     expect(sniffMime(new TextEncoder().encode("<svg xmlns="))).toBeNull();

@@ -6,7 +6,10 @@ const base = { mime: "image/jpeg", deliveryCents: 0 };
 
 describe("status-change messages (000 §4)", () => {
   it("gives each status its text and notify flag", () => {
-    expect(planStatusMessage({ ...base, status: "UNREADABLE" })).toEqual({ content: STATUS_MESSAGES.UNREADABLE, notify: true });
+    expect(planStatusMessage({ ...base, status: "UNREADABLE" })).toEqual({
+      content: STATUS_MESSAGES.UNREADABLE,
+      notify: true,
+    });
     expect(planStatusMessage({ ...base, status: "CANCELED" }).notify).toBe(false);
     expect(planStatusMessage({ ...base, status: "NEW" }).notify).toBe(false);
     expect(planStatusMessage({ ...base, status: "DELIVERY" }).notify).toBe(true);
@@ -15,8 +18,12 @@ describe("status-change messages (000 §4)", () => {
   });
 
   it("READY on an image adds the reminder to bring the original; on a PDF it does not", () => {
-    expect(planStatusMessage({ ...base, status: "READY" }).content).toContain(STATUS_MESSAGES.READY_BRING_ORIGINAL);
-    expect(planStatusMessage({ ...base, mime: "application/pdf", status: "READY" }).content).toBe(STATUS_MESSAGES.READY);
+    expect(planStatusMessage({ ...base, status: "READY" }).content).toContain(
+      STATUS_MESSAGES.READY_BRING_ORIGINAL,
+    );
+    expect(planStatusMessage({ ...base, mime: "application/pdf", status: "READY" }).content).toBe(
+      STATUS_MESSAGES.READY,
+    );
   });
 
   it("PROCESSING names the pharmacist; without a first name there is no message", () => {
@@ -30,7 +37,12 @@ describe("status-change messages (000 §4)", () => {
     const plain = planStatusMessage({ ...base, status: "AWAITING_PAYMENT", amountCents: 1250 });
     expect(plain.meta).toEqual({ price: 1250, needToPay: true });
     expect(plain.content).toMatch(/12,50\s€/);
-    const delivered = planStatusMessage({ ...base, status: "AWAITING_PAYMENT", amountCents: 1250, deliveryCents: 100 });
+    const delivered = planStatusMessage({
+      ...base,
+      status: "AWAITING_PAYMENT",
+      amountCents: 1250,
+      deliveryCents: 100,
+    });
     expect(delivered.meta?.price).toBe(1350);
     expect(delivered.content).toMatch(/13,50\s€ avec la livraison/);
   });

@@ -63,7 +63,12 @@ export const DOCUMENT_STATUS_COLORS: Record<DocumentStatus, string> = {
 };
 
 /** Feed groups of 000 §4. */
-export const PROCESSED_STATUSES: readonly DocumentStatus[] = ["READY", "CANCELED", "DELIVERY", "DELIVERED"];
+export const PROCESSED_STATUSES: readonly DocumentStatus[] = [
+  "READY",
+  "CANCELED",
+  "DELIVERY",
+  "DELIVERED",
+];
 export const RENEWAL_STATUSES: readonly DocumentStatus[] = ["RENEWING_ACTIVE", "RENEWING_STANDBY"];
 
 /** Label of a status; an unknown value shows as empty (000 §8). */
@@ -158,7 +163,10 @@ export function planStatusMessage(input: StatusChangeInput): StatusMessagePlan {
     }
     case "PROCESSING":
       return input.firstName
-        ? { content: format(STATUS_MESSAGES.PROCESSING, { firstName: input.firstName }), notify: true }
+        ? {
+            content: format(STATUS_MESSAGES.PROCESSING, { firstName: input.firstName }),
+            notify: true,
+          }
         : // a laboratory, or a pharmacist correcting a mistake: the status changes without a message
           { content: null, notify: false };
     case "RESULTS_READY":

@@ -89,8 +89,30 @@ export function sniffMime(bytes: Uint8Array): AcceptedMime | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+  if (
+    starts(0x47, 0x49, 0x46, 0x38) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
     return "image/gif";
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
   return null;
+}
+
+/** Types never listed in the feed (000 §9): pictures of the profile and publication slots. */
+export const FEED_HIDDEN_TYPES: readonly DocumentType[] = [
+  "avatar",
+  "vitale",
+  "insurance",
+  "pub1",
+  "pub2",
+  "pub3",
+];
+
+/**
+ * The type a document gets when a user of `userType` adds it (000 §4 Document-add flow): a
+ * laboratory or lab group adding a prescription (PRESC_DRUG) adds an analysis result (ANALYS_RES).
+ */
+export function typeOnUpload(userType: string, type: DocumentType): DocumentType {
+  return (userType === "labo" || userType === "grp_lab") && type === "PRESC_DRUG" ? "ANALYS_RES" : type;
 }

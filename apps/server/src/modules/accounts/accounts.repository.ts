@@ -36,7 +36,10 @@ export const accountsRepository = {
 
   /** Ids of the managers of a user (000 §6). */
   async managerIdsOf(db: Executor, iduser: string): Promise<string[]> {
-    const rows = await db.select({ id: managers.idmanager }).from(managers).where(eq(managers.iduser, iduser));
+    const rows = await db
+      .select({ id: managers.idmanager })
+      .from(managers)
+      .where(eq(managers.iduser, iduser));
     return rows.map((r) => r.id);
   },
 
@@ -52,7 +55,10 @@ export const accountsRepository = {
 
   /** Ids of the users a manager manages. */
   async managedIdsOf(db: Executor, idmanager: string): Promise<string[]> {
-    const rows = await db.select({ id: managers.iduser }).from(managers).where(eq(managers.idmanager, idmanager));
+    const rows = await db
+      .select({ id: managers.iduser })
+      .from(managers)
+      .where(eq(managers.idmanager, idmanager));
     return rows.map((r) => r.id);
   },
 
@@ -63,7 +69,12 @@ export const accountsRepository = {
   /** Users of one type, optionally of one group, ordered by name (directory lists). */
   async listByType(db: Executor, type: string, grp?: string, limit = 500): Promise<UserRow[]> {
     const where = grp ? and(eq(users.type, type), eq(users.grp, grp)) : eq(users.type, type);
-    return db.select().from(users).where(where).orderBy(asc(users.name), asc(users.lastName)).limit(limit);
+    return db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.lastName))
+      .limit(limit);
   },
 
   async findByIds(db: Executor, ids: string[]): Promise<UserRow[]> {

@@ -62,15 +62,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const target = await loadVisibleUser(ctx, viewer, request.params.id);
       if (!accepts(target.type)) throw notFound();
       const managerIds = await accountsRepository.managerIdsOf(ctx.db, target.id);
-      const card = viewer.id === target.id ? toPublicUser(target, managerIds) : toContactCard(target);
+      const card =
+        viewer.id === target.id ? toPublicUser(target, managerIds) : toContactCard(target);
       return { ...card, managers: managerIds };
     };
-  app.get<{ Params: { id: string } }>("/ws/user/:id", getOne(() => true));
+  app.get<{ Params: { id: string } }>(
+    "/ws/user/:id",
+    getOne(() => true),
+  );
   app.get<{ Params: { id: string } }>(
     "/ws/establishment/:id",
     getOne((type) => ["pharmacy", "labo", "grp_pharm", "grp_lab"].includes(type)),
   );
-  app.get<{ Params: { id: string } }>("/ws/professional/:id", getOne((type) => type === "professional"));
+  app.get<{ Params: { id: string } }>(
+    "/ws/professional/:id",
+    getOne((type) => type === "professional"),
+  );
 
   // Directory search of non-patients (000 §7 GET /ws/search/{type}); patients are not listed here.
   app.get<{ Params: { type: string } }>("/ws/search/:type", async (request) => {

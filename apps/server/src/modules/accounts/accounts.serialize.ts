@@ -6,7 +6,8 @@ export function ageFrom(birth: string | null, today = new Date()): number | null
   if (!birth || !/^\d{4}-\d{2}-\d{2}$/.test(birth)) return null;
   const [y, m, d] = birth.split("-").map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d))
+    age -= 1;
   return age;
 }
 
@@ -70,5 +71,14 @@ export function toPublicUser(row: UserRow, managerIds: string[] = []): PublicUse
 export function toContactCard(row: UserRow, withHealth = false): PublicUser {
   const user = toPublicUser(row);
   if (withHealth) return user;
-  return { ...user, nir: null, birth: null, age: null, idpharma: null, iddoctor: null, idoptician: null, meta: "{}" };
+  return {
+    ...user,
+    nir: null,
+    birth: null,
+    age: null,
+    idpharma: null,
+    iddoctor: null,
+    idoptician: null,
+    meta: "{}",
+  };
 }

@@ -28,7 +28,8 @@ export function parseMetaText(text: string | undefined): Record<string, unknown>
   if (text === undefined || text === "") return {};
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (value && typeof value === "object" && !Array.isArray(value))
+      return value as Record<string, unknown>;
   } catch {
     // answered below
   }
@@ -71,7 +72,8 @@ export async function signUp(
   try {
     user = await ctx.db.transaction(async (tx) => {
       const pharmacy = body.idpharma ? await repo.findById(tx, body.idpharma) : null;
-      if (body.idpharma && pharmacy?.type !== "pharmacy") throw badRequest(TEXTS.contacts.pharmacyInfo);
+      if (body.idpharma && pharmacy?.type !== "pharmacy")
+        throw badRequest(TEXTS.contacts.pharmacyInfo);
       const created = await repo.insert(tx, {
         id: newId(),
         type,
@@ -132,7 +134,9 @@ export async function logIn(
     throw new AppError(429, "tooManyAttempts", format(TEXTS.auth.tooManyAttempts, { minutes }));
   }
   const user = login ? await repo.findByEmail(ctx.db, login) : null;
-  const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyDecoy(password), false);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyDecoy(password), false);
   if (!user || !valid) {
     ctx.loginThrottle.fail(login, request.ip);
     throw new AppError(401, "unauthorized", TEXTS.auth.badCredentials);
@@ -143,10 +147,17 @@ export async function logIn(
   if (restricted.length > 0 && !restricted.includes(user.type as UserType)) {
     throw forbidden(TEXTS.auth.restrictedType, "restrictedType");
   }
-  if ((body.app === "patient" && !user.isOnPatientApp) || (body.app === "pro" && !user.isOnProApp)) {
+  if (
+    (body.app === "patient" && !user.isOnPatientApp) ||
+    (body.app === "pro" && !user.isOnProApp)
+  ) {
     throw forbidden(TEXTS.auth.wrongApp, "wrongApp");
   }
-  if (body.grp && (user.type === "pharmacy" || user.type === "grp_pharm") && user.grp !== body.grp) {
+  if (
+    body.grp &&
+    (user.type === "pharmacy" || user.type === "grp_pharm") &&
+    user.grp !== body.grp
+  ) {
     throw forbidden(format(TEXTS.auth.wrongGroup, { group: user.grp ?? "" }), "wrongGroup");
   }
   await ctx.sessions.open(reply, request, user.id, body.stayConnected === true);
@@ -155,8 +166,14 @@ export async function logIn(
 
 const DEFAULT_CHOICES = [
   { field: "idpharma", accepts: (u: UserRow) => u.type === "pharmacy" },
-  { field: "iddoctor", accepts: (u: UserRow) => u.type === "professional" && u.profession !== "OPTICIAN" },
-  { field: "idoptician", accepts: (u: UserRow) => u.type === "professional" && u.profession === "OPTICIAN" },
+  {
+    field: "iddoctor",
+    accepts: (u: UserRow) => u.type === "professional" && u.profession !== "OPTICIAN",
+  },
+  {
+    field: "idoptician",
+    accepts: (u: UserRow) => u.type === "professional" && u.profession === "OPTICIAN",
+  },
 ] as const;
 
 /**
@@ -164,7 +181,11 @@ const DEFAULT_CHOICES = [
  * optician that is not yet a contact becomes one, in the same transaction (000 §4).
  * @throws 400 for a wrong meta, opening hours or default choice.
  */
-export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileUpdate): Promise<UserRow> {
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  input: ProfileUpdate,
+): Promise<UserRow> {
   const { meta, openingHours, nir, ...fields } = input;
   const changes: Partial<UserRow> = { ...fields };
   if (meta !== undefined) changes.meta = parseMetaText(meta);
@@ -202,7 +223,11 @@ export async function canSee(ctx: AppContext, viewer: UserRow, target: UserRow):
 }
 
 /** Loads a user another user asks for. @throws 404 when unknown or not visible to `viewer`. */
-export async function loadVisibleUser(ctx: AppContext, viewer: UserRow, id: string): Promise<UserRow> {
+export async function loadVisibleUser(
+  ctx: AppContext,
+  viewer: UserRow,
+  id: string,
+): Promise<UserRow> {
   const target = await repo.findById(ctx.db, id);
   if (!target || !(await canSee(ctx, viewer, target))) throw notFound();
   return target;

@@ -49,17 +49,51 @@ describe("sign-up (000 §5)", () => {
       ["patient", { acceptTerms: true }, SIGNUP_MESSAGES.emailMissing],
       ["patient", { acceptTerms: true, email: "pas-un-email" }, SIGNUP_MESSAGES.emailInvalid],
       ["patient", { acceptTerms: true, email: "a@b.fr" }, SIGNUP_MESSAGES.passwordMissing],
-      ["patient", { acceptTerms: true, email: "a@b.fr", password: "p" }, SIGNUP_MESSAGES.passwordPattern],
-      ["patient", { acceptTerms: true, email: "a@b.fr", password: "abc123" }, SIGNUP_MESSAGES.passwordLength],
-      ["patient", { acceptTerms: true, email: "a@b.fr", password: "abc12345" }, SIGNUP_MESSAGES.firstName],
-      ["patient", { acceptTerms: true, email: "a@b.fr", password: "abc12345", firstName: "A" }, SIGNUP_MESSAGES.lastName],
-      ["professional", { acceptTerms: true, email: "a@b.fr", password: "abc12345", lastName: "B" }, SIGNUP_MESSAGES.rpps],
-      ["pharmacy", { acceptTerms: true, email: "a@b.fr", password: "abc12345" }, SIGNUP_MESSAGES.finess],
-      ["pharmacy", { acceptTerms: true, email: "a@b.fr", password: "abc12345", finess: "750000001" }, TEXTS.signup.finessIncorrect],
-      ["professional", { acceptTerms: true, email: "a@b.fr", password: "abc12345", lastName: "B", rpps: "123" }, TEXTS.signup.rppsIncorrect],
+      [
+        "patient",
+        { acceptTerms: true, email: "a@b.fr", password: "p" },
+        SIGNUP_MESSAGES.passwordPattern,
+      ],
+      [
+        "patient",
+        { acceptTerms: true, email: "a@b.fr", password: "abc123" },
+        SIGNUP_MESSAGES.passwordLength,
+      ],
+      [
+        "patient",
+        { acceptTerms: true, email: "a@b.fr", password: "abc12345" },
+        SIGNUP_MESSAGES.firstName,
+      ],
+      [
+        "patient",
+        { acceptTerms: true, email: "a@b.fr", password: "abc12345", firstName: "A" },
+        SIGNUP_MESSAGES.lastName,
+      ],
+      [
+        "professional",
+        { acceptTerms: true, email: "a@b.fr", password: "abc12345", lastName: "B" },
+        SIGNUP_MESSAGES.rpps,
+      ],
+      [
+        "pharmacy",
+        { acceptTerms: true, email: "a@b.fr", password: "abc12345" },
+        SIGNUP_MESSAGES.finess,
+      ],
+      [
+        "pharmacy",
+        { acceptTerms: true, email: "a@b.fr", password: "abc12345", finess: "750000001" },
+        TEXTS.signup.finessIncorrect,
+      ],
+      [
+        "professional",
+        { acceptTerms: true, email: "a@b.fr", password: "abc12345", lastName: "B", rpps: "123" },
+        TEXTS.signup.rppsIncorrect,
+      ],
     ];
     for (const [type, body, message] of cases) {
-      const response = await t.client().post<{ message: string; title: string }>(`/ws/user/${type}`, body);
+      const response = await t
+        .client()
+        .post<{ message: string; title: string }>(`/ws/user/${type}`, body);
       expect(response.status, message).toBe(400);
       expect(response.body.message).toBe(message);
       expect(response.body.title).toBe(TEXTS.signup.title);
@@ -122,7 +156,9 @@ describe("login (000 §5 Login)", () => {
   it("refuses wrong credentials with the same 401 for a wrong password and an unknown login", async () => {
     await createPatient(t, { email: "mauvais@exemple.fr" });
     for (const login of ["mauvais@exemple.fr", "inconnu@exemple.fr"]) {
-      const response = await t.client().post<{ message: string }>("/ws/login", { login, password: "faux12345" });
+      const response = await t
+        .client()
+        .post<{ message: string }>("/ws/login", { login, password: "faux12345" });
       expect(response.status).toBe(401);
       expect(response.body.message).toBe(TEXTS.auth.badCredentials);
     }
@@ -132,7 +168,11 @@ describe("login (000 §5 Login)", () => {
     await createPatient(t, { email: "restreint@exemple.fr" });
     await createPharmacy(t, { email: "pharma.galien@exemple.fr", grp: "galien" });
     const tries: [Record<string, unknown>, string, string][] = [
-      [{ login: "restreint@exemple.fr", restrictedTypes: ["PHARMACY"] }, "restrictedType", TEXTS.auth.restrictedType],
+      [
+        { login: "restreint@exemple.fr", restrictedTypes: ["PHARMACY"] },
+        "restrictedType",
+        TEXTS.auth.restrictedType,
+      ],
       [{ login: "restreint@exemple.fr", app: "pro" }, "wrongApp", TEXTS.auth.wrongApp],
       [
         { login: "pharma.galien@exemple.fr", grp: "well" },
@@ -142,7 +182,10 @@ describe("login (000 §5 Login)", () => {
     ];
     for (const [body, error, message] of tries) {
       const client = t.client();
-      const response = await client.post<{ error: string; message: string }>("/ws/login", { password: PASSWORD, ...body });
+      const response = await client.post<{ error: string; message: string }>("/ws/login", {
+        password: PASSWORD,
+        ...body,
+      });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error, message });
       expect((await client.get("/ws/user")).status).toBe(401);
@@ -152,7 +195,9 @@ describe("login (000 §5 Login)", () => {
   it("locks an account for a while after five failures, then tells how long", async () => {
     await createPatient(t, { email: "force.brute@exemple.fr" });
     for (let i = 0; i < 5; i++) {
-      await t.client().post("/ws/login", { login: "force.brute@exemple.fr", password: `faux${i}abcd` });
+      await t
+        .client()
+        .post("/ws/login", { login: "force.brute@exemple.fr", password: `faux${i}abcd` });
     }
     const locked = await t.client().post<{ error: string; message: string }>("/ws/login", {
       login: "force.brute@exemple.fr",
@@ -167,11 +212,21 @@ describe("login (000 §5 Login)", () => {
 describe("XSRF (DECISIONS Wire contract)", () => {
   it("refuses a sign-up without the header, and stores nothing", async () => {
     const client = t.client();
-    const body = { acceptTerms: true, email: "xsrf@exemple.fr", password: PASSWORD, firstName: "X", lastName: "Y" };
-    const refused = await client.request<{ error: string }>("POST", "/ws/user/patient", body, { withoutXsrf: true });
+    const body = {
+      acceptTerms: true,
+      email: "xsrf@exemple.fr",
+      password: PASSWORD,
+      firstName: "X",
+      lastName: "Y",
+    };
+    const refused = await client.request<{ error: string }>("POST", "/ws/user/patient", body, {
+      withoutXsrf: true,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("xsrf");
-    const login = await t.client().post("/ws/login", { login: "xsrf@exemple.fr", password: PASSWORD });
+    const login = await t
+      .client()
+      .post("/ws/login", { login: "xsrf@exemple.fr", password: PASSWORD });
     expect(login.status).toBe(401);
   });
 
@@ -187,7 +242,10 @@ describe("profile and contacts (000 §4, §7)", () => {
   it("saving a default pharmacy adds it as a contact", async () => {
     const pharmacy = await createPharmacy(t);
     const patient = await createPatient(t);
-    const saved = await patient.put<PublicUser>("/ws/user", { idpharma: pharmacy.user!.id, city: "Lyon" });
+    const saved = await patient.put<PublicUser>("/ws/user", {
+      idpharma: pharmacy.user!.id,
+      city: "Lyon",
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.idpharma).toBe(pharmacy.user!.id);
     const contacts = await patient.get<PublicUser[]>("/ws/contacts");

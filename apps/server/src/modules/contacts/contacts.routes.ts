@@ -19,7 +19,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await requireUser(ctx.sessions, request);
     const target = await loadVisibleUser(ctx, user, request.params.id);
     if (target.id === user.id) throw badRequest(TEXTS.contacts.self);
-    if (target.status === "STUB") throw badRequest(format(TEXTS.contacts.cannotAdd, { name: displayName(target) }));
+    if (target.status === "STUB")
+      throw badRequest(format(TEXTS.contacts.cannotAdd, { name: displayName(target) }));
     await contactsRepository.addMany(ctx.db, user.id, [target.id]);
     return toContactCard(target);
   });

@@ -103,9 +103,10 @@ async function decodeImage(file: Blob): Promise<ImageBitmap | HTMLImageElement> 
  */
 export async function prepareImage(file: Blob): Promise<PreparedFile> {
   const image = await decodeImage(file);
-  const natural = "naturalWidth" in image
-    ? { width: image.naturalWidth, height: image.naturalHeight }
-    : { width: image.width, height: image.height };
+  const natural =
+    "naturalWidth" in image
+      ? { width: image.naturalWidth, height: image.naturalHeight }
+      : { width: image.width, height: image.height };
   const target = fitWithin(natural.width, natural.height, CAPTURE_MAX_WIDTH, CAPTURE_MAX_HEIGHT);
   try {
     return await encodeUnderLimit(image, target.width, target.height);
@@ -159,6 +160,11 @@ async function encodePdfSheet(sheet: HTMLCanvasElement, pages: number): Promise<
       quality: PDF_JPEG_QUALITY,
     };
   }
-  const target = fitWithin(sheet.width, sheet.height, CAPTURE_MAX_WIDTH, CAPTURE_MAX_HEIGHT * pages);
+  const target = fitWithin(
+    sheet.width,
+    sheet.height,
+    CAPTURE_MAX_WIDTH,
+    CAPTURE_MAX_HEIGHT * pages,
+  );
   return encodeUnderLimit(sheet, target.width, target.height);
 }

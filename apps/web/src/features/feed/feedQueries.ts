@@ -1,14 +1,5 @@
-import {
-  FEED_PAGE_SIZE,
-  type DocumentDto,
-  type FeedItem,
-  type MessageDto,
-} from "@reseau/shared";
-import {
-  useInfiniteQuery,
-  type InfiniteData,
-  type QueryClient,
-} from "@tanstack/react-query";
+import { FEED_PAGE_SIZE, type DocumentDto, type FeedItem, type MessageDto } from "@reseau/shared";
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { fetchFeed, type FeedParams } from "../../api/documents";
 
 /** Prefix of every feed query (patient feed and dashboard lists), for invalidation. */
@@ -60,11 +51,11 @@ export function flattenPages(data: FeedPages | undefined): FeedItem[] {
  * strictly older than the last item's `lastUpdate`; a page shorter than `limit` is the last.
  */
 export function useFeed(scope: string, filter: FeedFilter = {}, limit: number = FEED_PAGE_SIZE) {
-  const query = useInfiniteQuery({
+  const query = useInfiniteQuery<FeedItem[], Error, FeedPages, readonly unknown[], string | null>({
     queryKey: [...FEED_KEY, scope, filter, limit],
     queryFn: ({ pageParam, signal }) =>
       fetchFeed({ ...filter, limit, fromDate: pageParam ?? undefined }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: null,
     getNextPageParam: (lastPage) =>
       lastPage.length < limit ? undefined : (lastPage.at(-1)?.lastUpdate ?? undefined),
     meta: { context: `feed ${scope}` },
@@ -81,7 +72,9 @@ function mapFeeds(queryClient: QueryClient, map: (items: FeedItem[]) => FeedItem
 /** Puts an updated document in every cached feed list, and in its own cached entry. */
 export function replaceDocumentInFeeds(queryClient: QueryClient, document: DocumentDto): void {
   mapFeeds(queryClient, (items) =>
-    items.map((item) => (isDocument(item) && item.id === document.id ? { ...item, ...document } : item)),
+    items.map((item) =>
+      isDocument(item) && item.id === document.id ? { ...item, ...document } : item,
+    ),
   );
   queryClient.setQueryData<DocumentDto>(documentKey(document.id), (old) =>
     old ? { ...old, ...document, data: document.data ?? old.data } : old,

@@ -11,8 +11,8 @@ export function AboutPage() {
         laboratoires pour échanger ordonnances, résultats et messages en toute sécurité.
       </Text>
       <Text>
-        Vos mots de passe ne sont jamais conservés par l'application, et l'option « Rester
-        connecté » ouvre une session sécurisée sur le serveur.
+        Vos mots de passe ne sont jamais conservés par l'application, et l'option « Rester connecté
+        » ouvre une session sécurisée sur le serveur.
       </Text>
       <Anchor component={Link} to="/">
         Retour à l'accueil
@@ -29,7 +29,9 @@ export function InfoPage() {
       <List spacing="xs">
         <List.Item>Créez votre compte patient et choisissez votre pharmacie.</List.Item>
         <List.Item>Photographiez votre ordonnance et envoyez-la en un geste.</List.Item>
-        <List.Item>Suivez sa préparation : la pharmacie vous prévient quand tout est prêt.</List.Item>
+        <List.Item>
+          Suivez sa préparation : la pharmacie vous prévient quand tout est prêt.
+        </List.Item>
       </List>
       <Anchor component={Link} to="/">
         Retour à l'accueil

@@ -34,6 +34,7 @@ export function LoginPage() {
     <Paper withBorder shadow="sm" radius="md" p={{ base: "md", sm: "xl" }} maw={520} mx="auto">
       <Tabs
         value={tab}
+        keepMounted={false}
         onChange={(value) => setParams(value === "signup" ? { openAccount: "1" } : {})}
       >
         <Tabs.List grow mb="md">

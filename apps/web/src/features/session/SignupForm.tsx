@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { signup } from "../../api/session";
 import {
   buildSignupRequest,
@@ -38,15 +38,14 @@ export interface SignupFormProps {
  * above the button under "Création de compte".
  */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
-  const { register, control, handleSubmit, watch, setValue, formState } =
-    useForm<SignupFormValues>({
-      defaultValues: EMPTY_SIGNUP,
-      resolver: signupResolver,
-      mode: "onSubmit",
-      reValidateMode: "onSubmit",
-    });
+  const { register, control, handleSubmit, setValue, formState } = useForm<SignupFormValues>({
+    defaultValues: EMPTY_SIGNUP,
+    resolver: signupResolver,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
   const { errors } = formState;
-  const type = watch("type");
+  const type = useWatch({ control, name: "type" });
   const mutation = useMutation({
     mutationFn: (values: SignupFormValues) => signup(values.type, buildSignupRequest(values)),
     meta: { errors: "inline", context: "signup" },
@@ -128,7 +127,11 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
               {...register("name")}
               error={errors.name?.message}
             />
-            <TextInput label="Numéro FINESS" {...register("finess")} error={errors.finess?.message} />
+            <TextInput
+              label="Numéro FINESS"
+              {...register("finess")}
+              error={errors.finess?.message}
+            />
           </>
         )}
         <TextInput

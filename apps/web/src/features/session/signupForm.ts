@@ -58,7 +58,11 @@ export const EMPTY_SIGNUP: SignupFormValues = {
 
 /** The fields of the form that `checkSignup` looks at, for the chosen type only. */
 export function signupFields(values: SignupFormValues): SignupFields {
-  const common = { acceptTerms: values.acceptTerms, email: values.email, password: values.password };
+  const common = {
+    acceptTerms: values.acceptTerms,
+    email: values.email,
+    password: values.password,
+  };
   if (values.type === "patient") {
     return { ...common, firstName: values.firstName, lastName: values.lastName };
   }
@@ -115,7 +119,9 @@ export const signupResolver: Resolver<SignupFormValues> = async (values) => {
     : (() => {
         const parsed = signupBodySchema.safeParse(buildSignupRequest(values));
         const first = parsed.success ? undefined : parsed.error.issues[0];
-        return first && { field: String(first.path[0]), type: "validation", message: first.message };
+        return (
+          first && { field: String(first.path[0]), type: "validation", message: first.message }
+        );
       })();
   if (!issue) return { values, errors: {} };
   return {

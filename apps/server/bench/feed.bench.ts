@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: seeds 50,000 documents shared with one pharmacy, then measures
+ * `GET /api/feed?limit=10` for that pharmacy against a static JSON route (`GET /ws/health`) and an
+ * authenticated one-row route (`GET /ws/user`, the session's cost alone) with autocannon, in the
+ * same run, and prints requests per second, p50 and p99, and the ratio feed / static. Also prints
+ * the seeding time and the time of one deep page (`fromDate` 90 % down the feed). No threshold:
+ * the figures are for reading, not for failing a build.
+ *
+ * Environment: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is created and dropped;
+ * default: the embedded PGlite in a temporary folder), BENCH_DOCUMENTS (50000), BENCH_DURATION
+ * (seconds per route, 10), BENCH_CONNECTIONS (10), BENCH_WORKERS (autocannon worker threads, 1;
+ * 0 runs autocannon on the server's own thread), BENCH_TIME_LIMIT (seconds for everything, 600).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp, type BuiltApp } from "../src/app.js";
+import type { Config } from "../src/platform/config.js";
+import { load, logIn, table, timeSequential, type LoadResult } from "./bench-http.js";
+import { seedFeed } from "./bench-seed.js";
+
+const env = (name: string, fallback: number) => {
+  const value = process.env[name] ? Number(process.env[name]) : NaN;
+  return Number.isFinite(value) ? value : fallback;
+};
+const DOCUMENTS = env("BENCH_DOCUMENTS", 50_000);
+const DURATION_S = env("BENCH_DURATION", 10);
+const CONNECTIONS = env("BENCH_CONNECTIONS", 10);
+const WORKERS = env("BENCH_WORKERS", 1);
+const TIME_LIMIT_S = env("BENCH_TIME_LIMIT", 600);
+
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+
+/** A fresh database: a new one on the BENCH_DATABASE_URL server, else the embedded PGlite. */
+async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function run(dataDir: string): Promise<void> {
+  const database = await freshDatabase();
+  const config: Config = {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: database.url,
+    secretKey: "bench",
+    webDist: undefined,
+    logLevel: false,
+    trustProxy: false,
+  };
+  let built: BuiltApp | undefined;
+  try {
+    built = await buildApp(config);
+    console.log(`Database: ${built.database.kind}${database.url ? "" : ` (${dataDir})`}`);
+
+    const seedStarted = performance.now();
+    const seed = await seedFeed(built.ctx.db, built.ctx.storage, {
+      documents: DOCUMENTS,
+      patients: 500,
+      messageEvery: 10,
+      batch: 1000,
+    });
+    const seedS = (performance.now() - seedStarted) / 1000;
+    console.log(
+      `Seeded ${DOCUMENTS} documents (500 patients, shared with one pharmacy) and ${seed.messages} messages ` +
+        `in ${seedS.toFixed(1)} s (${Math.round(DOCUMENTS / seedS)} documents/s).`,
+    );
+
+    await built.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = built.app.server.address();
+    if (!address || typeof address === "string") throw new Error("no address");
+    const base = `http://127.0.0.1:${address.port}`;
+    const cookie = (await logIn(base, seed.pharmacyEmail, seed.password)).header();
+
+    const feedRoute = "/api/feed?limit=10";
+    const firstPage = await timeSequential(base, feedRoute, cookie, 20);
+    const hasFeed = firstPage.status === 200;
+    if (!hasFeed && firstPage.status !== 404) {
+      throw new Error(
+        `GET ${feedRoute} answered ${firstPage.status} ${JSON.stringify(firstPage.body)}`,
+      );
+    }
+    if (hasFeed && (!Array.isArray(firstPage.body) || firstPage.body.length !== 10)) {
+      throw new Error(`GET ${feedRoute} answered ${JSON.stringify(firstPage.body).slice(0, 200)}`);
+    }
+    if (!hasFeed)
+      console.log(`GET ${feedRoute} answers ${firstPage.status}: the feed route is not there yet.`);
+
+    const routes = [...(hasFeed ? [feedRoute] : []), "/ws/user", "/ws/health"];
+    const results: LoadResult[] = [];
+    for (const route of routes) {
+      process.stdout.write(
+        `Loading ${route} for ${DURATION_S} s over ${CONNECTIONS} connections… `,
+      );
+      const result = await load(base, route, cookie, {
+        durationS: DURATION_S,
+        connections: CONNECTIONS,
+        workers: WORKERS,
+      });
+      console.log(
+        `${result.requests} requests${result.failures ? `, ${result.failures} failed` : ""}`,
+      );
+      results.push(result);
+    }
+    const staticRps = results.find((r) => r.route === "/ws/health")?.rps ?? NaN;
+    console.log(
+      `\n${table(
+        ["route", "req/s", "p50 ms", "p99 ms", "vs static"],
+        results.map((r) => [
+          `GET ${r.route}`,
+          r.rps.toFixed(0),
+          ms(r.p50),
+          ms(r.p99),
+          `${((r.rps / staticRps) * 100).toFixed(1)} %`,
+        ]),
+      )}`,
+    );
+    const feed = results.find((r) => r.route === feedRoute);
+    if (feed) console.log(`\nRatio feed / static (req/s): ${(feed.rps / staticRps).toFixed(3)}`);
+
+    if (hasFeed) {
+      const deep = new Date(seed.newest.getTime() - Math.floor(DOCUMENTS * 0.9) * seed.stepMs);
+      const deepRoute = `${feedRoute}&fromDate=${encodeURIComponent(deep.toISOString())}`;
+      const page = await timeSequential(base, deepRoute, cookie, 20);
+      const items = Array.isArray(page.body) ? (page.body as { lastUpdate?: string }[]) : [];
+      const older = items.every((item) => !item.lastUpdate || new Date(item.lastUpdate) < deep);
+      console.log(
+        `Sequential, one request at a time: first page ${ms(firstPage.median)} ms median (max ${ms(firstPage.max)}); ` +
+          `deep page (fromDate ${deep.toISOString()}, 90 % down) ${ms(page.median)} ms median ` +
+          `(max ${ms(page.max)}), ${page.status}, ${items.length} items${older ? "" : ", NOT all older than fromDate"}.`,
+      );
+    }
+  } finally {
+    await built?.close();
+    await database.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-bench-"));
+  const limit = setTimeout(() => {
+    console.error(`\nBenchmark stopped: over its time limit of ${TIME_LIMIT_S} s.`);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  }, TIME_LIMIT_S * 1000);
+  limit.unref();
+  try {
+    await run(dataDir);
+  } finally {
+    clearTimeout(limit);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import {
+  isValidFiness,
+  isValidNir,
+  isValidRpps,
+  openingHoursSchema,
+  sniffMime,
+  type FeedItem,
+  type PublicUser,
+} from "@reseau/shared";
+import { createPatient, createTestApp, type TestApp } from "../test/harness.js";
+import {
+  clientLogs,
+  contacts,
+  documentShares,
+  documents,
+  managers,
+  messageRecipients,
+  messages,
+  sessions,
+  users,
+} from "./schema.js";
+import { DEMO_PASSWORD, seedDemo } from "./seed.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const TABLES = {
+  users,
+  managers,
+  contacts,
+  documents,
+  documentShares,
+  messages,
+  messageRecipients,
+  sessions,
+  clientLogs,
+};
+async function counts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(
+      async ([name, table]) => [name, await t.ctx.db.$count(table)] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+const userIds = async () =>
+  (await t.ctx.db.select({ id: users.id }).from(users).orderBy(asc(users.id))).map((r) => r.id);
+
+describe("demo seed", () => {
+  it("resets to the same data when run again", async () => {
+    const first = await seedDemo(t.ctx, { onlyIfEmpty: false });
+    const before = await counts();
+    const ids = await userIds();
+    const second = await seedDemo(t.ctx, { onlyIfEmpty: false });
+    expect(await counts()).toEqual(before);
+    expect(await userIds()).toEqual(ids);
+    expect(second.logins).toEqual(first.logins);
+    expect(before.users).toBeGreaterThanOrEqual(15);
+    expect(before.documents).toBeGreaterThanOrEqual(10);
+    expect(first.logins).toContainEqual({
+      label: "Patiente (Léa Martin)",
+      email: "patient@demo.fr",
+    });
+    expect(first.logins).toContainEqual({
+      label: "Pharmacie (Pharmacie du Centre, Lyon)",
+      email: "pharmacie@demo.fr",
+    });
+  });
+
+  it("gives every account valid identity numbers and opening hours", async () => {
+    const rows = await t.ctx.db.select().from(users);
+    const establishments = rows.filter((u) => u.type === "pharmacy" || u.type === "labo");
+    const pharmacies = rows.filter((u) => u.type === "pharmacy");
+    expect(new Set(pharmacies.map((p) => p.grp))).toEqual(new Set(["galien", "well"]));
+    for (const e of establishments) {
+      expect(isValidFiness(e.finess ?? ""), `${e.name} ${e.finess}`).toBe(true);
+      expect(e.finess?.slice(0, 2)).toBe(e.department);
+      expect(openingHoursSchema.safeParse(e.openingHours).success).toBe(true);
+      expect(e.latitude).toBeGreaterThan(41);
+    }
+    expect(pharmacies.some((p) => p.finess?.startsWith("2A"))).toBe(true);
+    const patients = rows.filter((u) => u.type === "patient");
+    expect(patients).toHaveLength(3);
+    for (const p of patients) expect(isValidNir(p.nir ?? ""), `${p.nir}`).toBe(true);
+    expect(patients.some((p) => p.nir?.slice(5, 7) === "2A")).toBe(true);
+    const doctors = rows.filter((u) => u.profession === "DOCTOR");
+    expect(doctors.length).toBeGreaterThanOrEqual(2);
+    for (const d of doctors) expect(isValidRpps(d.rpps ?? "")).toBe(true);
+    expect(rows.some((u) => u.profession === "OPTICIAN")).toBe(true);
+  });
+
+  it("stores a real file for every document and shares it at the document's date", async () => {
+    const docs = await t.ctx.db.select().from(documents);
+    for (const doc of docs) {
+      const bytes = await t.ctx.storage.get(doc.storageKey);
+      expect(bytes?.length).toBe(doc.size);
+      expect(sniffMime(bytes ?? new Uint8Array())).toBe(doc.mime);
+      expect(doc.meta.status).toBe(doc.status);
+    }
+    const shares = await t.ctx.db
+      .select({ share: documentShares.lastUpdate, doc: documents.lastUpdate })
+      .from(documentShares)
+      .innerJoin(documents, eq(documents.id, documentShares.iddocument));
+    expect(shares.length).toBeGreaterThanOrEqual(docs.length);
+    for (const s of shares) expect(s.share.getTime()).toBe(s.doc.getTime());
+    const statuses = new Set(docs.map((d) => d.status));
+    for (const s of [
+      "NEW",
+      "PROCESSING",
+      "READY",
+      "AWAITING_PAYMENT",
+      "RENEWING_STANDBY",
+      "RESULTS_READY",
+    ]) {
+      expect(statuses).toContain(s);
+    }
+    const contents = (await t.ctx.db.select({ content: messages.content }).from(messages)).map(
+      (m) => m.content,
+    );
+    expect(contents).toContain("Marie s'occupe de votre ordonnance.");
+  });
+
+  it("lets the demo patient log in and find her default pharmacy among her contacts", async () => {
+    const client = t.client();
+    const login = await client.post<PublicUser>("/ws/login", {
+      login: "patient@demo.fr",
+      password: DEMO_PASSWORD,
+      app: "patient",
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.idpharma).toBeTruthy();
+    const book = await client.get<PublicUser[]>("/ws/contacts");
+    expect(book.status).toBe(200);
+    const pharmacy = book.body.find((c) => c.id === login.body.idpharma);
+    expect(pharmacy?.name).toBe("Pharmacie du Centre");
+    expect(pharmacy?.city).toBe("Lyon");
+  });
+
+  it("lets a group pharmacy log in on its white-label app, managed by its group", async () => {
+    const client = t.client();
+    const login = await client.post<PublicUser>("/ws/login", {
+      login: "pharmacie@demo.fr",
+      password: DEMO_PASSWORD,
+      app: "pro",
+      grp: "galien",
+    });
+    expect(login.status).toBe(200);
+    const [group] = await t.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "groupe.galien@demo.fr"));
+    expect(login.body.managers).toEqual([group?.id]);
+  });
+
+  it("leaves a database that has users untouched when asked only if empty", async () => {
+    const newcomer = await createPatient(t);
+    const before = await counts();
+    const { logins } = await seedDemo(t.ctx, { onlyIfEmpty: true });
+    expect(await counts()).toEqual(before);
+    expect(logins.length).toBeGreaterThan(0);
+    expect(await t.ctx.db.$count(users, eq(users.id, newcomer.user?.id ?? ""))).toBe(1);
+  });
+
+  it("removes added accounts and their documents' files on reset", async () => {
+    const [patient] = await t.ctx.db.select().from(users).where(eq(users.email, "patient@demo.fr"));
+    await t.ctx.storage.put("stale-demo-file", Buffer.from("%PDF-1.4\n"));
+    await t.ctx.db.insert(documents).values({
+      id: "stale-demo-document",
+      idcreator: patient?.id ?? "",
+      type: "other",
+      name: "À supprimer",
+      mime: "application/pdf",
+      size: 9,
+      storageKey: "stale-demo-file",
+      meta: { status: "NEW" },
+    });
+    const extra = await t.ctx.db.$count(users);
+    await seedDemo(t.ctx, { onlyIfEmpty: false });
+    expect(await t.ctx.db.$count(users)).toBe(extra - 1);
+    expect(await t.ctx.storage.get("stale-demo-file")).toBeNull();
+  });
+});
+
+describe("demo data through the feed", () => {
+  it("shows the pharmacy its patients' documents and the patient her messages", async () => {
+    await seedDemo(t.ctx, { onlyIfEmpty: false });
+    const pharmacy = t.client();
+    await pharmacy.post("/ws/login", { login: "pharmacie@demo.fr", password: DEMO_PASSWORD });
+    const feed = await pharmacy.get<FeedItem[]>("/api/feed?limit=50");
+    expect(feed.status).toBe(200);
+    const statuses = feed.body.flatMap((item) =>
+      item.type === "MESSAGE" ? [] : [item.meta.status],
+    );
+    expect(statuses).toEqual(
+      expect.arrayContaining(["NEW", "PROCESSING", "READY", "AWAITING_PAYMENT"]),
+    );
+    const dates = feed.body.map((item) => item.lastUpdate);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const patient = t.client();
+    await patient.post("/ws/login", { login: "patient@demo.fr", password: DEMO_PASSWORD });
+    const mine = await patient.get<FeedItem[]>("/api/feed?limit=50");
+    const contents = mine.body.flatMap((item) => ("content" in item ? [item.content] : []));
+    expect(contents).toContain("Marie s'occupe de votre ordonnance.");
+    const result = mine.body.find((item) => item.type === "ANALYS_RES");
+    const opened = await patient.get<{ data?: string; mime: string }>(
+      `/api/documents/${result?.id}`,
+    );
+    expect(opened.status).toBe(200);
+    expect(sniffMime(Buffer.from(opened.body.data ?? "", "base64"))).toBe("image/jpeg");
+  });
+});

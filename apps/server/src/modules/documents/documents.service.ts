@@ -1,0 +1,232 @@
+import { isDeepStrictEqual } from "node:util";
+import {
+  DOCUMENT_STATUSES,
+  MAX_FILE_BYTES,
+  sniffMime,
+  TEXTS,
+  typeOnUpload,
+  uploadDocumentSchema,
+  type DocumentDto,
+} from "@reseau/shared";
+import type { z } from "zod";
+import type { Executor } from "../../db/client.js";
+import type { UserRow } from "../../db/schema.js";
+import type { AppContext } from "../../platform/context.js";
+import { AppError, badRequest, forbidden, notFound, zodMessage } from "../../platform/errors.js";
+import { newId } from "../../platform/ids.js";
+import { accountsRepository } from "../accounts/accounts.repository.js";
+import { changeTime } from "./documents.clock.js";
+import {
+  canChangeStatus,
+  canDeleteDocument,
+  canReadDocument,
+  documentAudience,
+} from "./documents.policy.js";
+import { documentsRepository as repo, type DocumentAccess } from "./documents.repository.js";
+import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
+
+/** A parsed `POST /feed/documents` body. */
+export type UploadBody = z.output<typeof uploadDocumentSchema>;
+
+/** 400 "Utilisez le format PDF ou image (JPEG,PNG,GIF)" with its title (DECISIONS "Documents"). */
+const badFormat = () =>
+  new AppError(400, "badFormat", TEXTS.documents.badFormat, TEXTS.documents.badFormatTitle);
+/** 404 "Le document n'existe pas.": unknown, or not the caller's to read. */
+export const documentNotFound = () => notFound(TEXTS.documents.notFound);
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * Decodes standard base64 strictly: line breaks and a `data:…;base64,` prefix are tolerated,
+ * anything else that is not base64 with its padding is refused. @returns the bytes, or null.
+ */
+export function decodeBase64(text: string): Buffer | null {
+  const clean = text.replace(/^data:[\w.+/-]+;base64,/, "").replace(/\s+/g, "");
+  return clean.length > 0 && BASE64.test(clean) ? Buffer.from(clean, "base64") : null;
+}
+
+/**
+ * Reads a `POST /feed/documents` body (DECISIONS "Documents"). A missing or refused mime, or
+ * missing data, is the upload's own 400 `badFormat`; other fields answer the schema's message.
+ */
+export function parseUploadBody(input: unknown): UploadBody {
+  const result = uploadDocumentSchema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const field = result.error.issues[0]?.path[0];
+  if (field === "mime" || field === "data") throw badFormat();
+  throw badRequest(zodMessage(result.error));
+}
+
+// PostgreSQL refuses a NUL character in text (22021) and in jsonb (22P05): the input's fault
+function isRefusedText(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: string }).code;
+    if (code === "22021" || code === "22P05") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Adds a document (`POST /feed/documents`, DECISIONS "Documents", 000 §4 Document-add flow).
+ * The file is decoded, checked (at most 153600 bytes, bytes matching the declared mime), stored,
+ * then the row is inserted with `meta.status` NEW. A laboratory's prescription becomes an
+ * analysis result. When the insert fails the stored file is removed: nothing half-stored.
+ * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge.
+ */
+export async function uploadDocument(ctx: AppContext, user: UserRow, body: UploadBody): Promise<DocumentDto> {
+  const bytes = decodeBase64(body.data);
+  if (!bytes) throw badFormat();
+  if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
+  if (sniffMime(bytes) !== body.mime) throw badFormat();
+
+  const id = newId();
+  const now = changeTime();
+  await ctx.storage.put(id, bytes);
+  try {
+    const row = await ctx.db.transaction((tx) =>
+      repo.insertDocument(tx, {
+        id,
+        idcreator: user.id,
+        iddirectory: body.iddirectory ?? null,
+        type: typeOnUpload(user.type, body.type),
+        name: body.name,
+        mime: body.mime,
+        size: bytes.length,
+        storageKey: id,
+        meta: { ...body.meta, status: "NEW" },
+        status: "NEW",
+        date: now,
+        lastUpdate: now,
+      }),
+    );
+    return toDocumentDto(row, { sharers: [], creator: toUserSummary(user) });
+  } catch (error) {
+    await ctx.storage.delete(id);
+    if (isRefusedText(error)) throw badRequest(TEXTS.http.invalidInput);
+    throw error;
+  }
+}
+
+/**
+ * Loads a document `user` may read (policy `canReadDocument`); `lock` for a change.
+ * @throws 404 "Le document n'existe pas." when unknown or not readable, so nothing leaks.
+ */
+export async function loadReadable(
+  db: Executor,
+  user: UserRow,
+  id: string,
+  lock = false,
+): Promise<DocumentAccess> {
+  const access = await repo.loadAccess(db, id, { lock });
+  if (!access || !canReadDocument(user, access)) throw documentNotFound();
+  return access;
+}
+
+/** The wire form of a loaded document, without data. */
+export function accessToDto(access: DocumentAccess, document = access.document): DocumentDto {
+  return toDocumentDto(document, {
+    sharers: access.recipients.map((r) => r.id),
+    creator: toUserSummary(access.creator),
+  });
+}
+
+/**
+ * `GET /api/documents/{id}` (DECISIONS "Documents"): the document with `data` in base64.
+ * @throws 404 unless `user` may read it.
+ */
+export async function getDocument(ctx: AppContext, user: UserRow, id: string): Promise<DocumentDto> {
+  const access = await loadReadable(ctx.db, user, id);
+  const bytes = await ctx.storage.get(access.document.storageKey);
+  if (!bytes) throw new Error(`file of document ${id} is missing from the storage`);
+  return { ...accessToDto(access), data: bytes.toString("base64") };
+}
+
+/**
+ * `DELETE /feed/documents/{id}` (000 §7): the creator or a manager of the creator deletes the
+ * document, its shares, its messages and its file; everyone who could read it gets `deleteDoc`.
+ * @throws 404 when not readable, 403 when readable but not the creator's side.
+ */
+export async function deleteDocument(ctx: AppContext, user: UserRow, id: string): Promise<void> {
+  const access = await ctx.db.transaction(async (tx) => {
+    const loaded = await loadReadable(tx, user, id, true);
+    if (!canDeleteDocument(user, loaded)) throw forbidden();
+    await repo.deleteDocument(tx, id);
+    return loaded;
+  });
+  ctx.events.emit("documentDeleted", { id, audience: documentAudience(access) });
+  await ctx.storage.delete(access.document.storageKey);
+}
+
+/**
+ * `PUT /feed/documents/{id}/share` (DECISIONS "Documents", 000 §9 share limit): shares with up
+ * to 5 users. Those who already have it are skipped; the caller becomes the document's sharer
+ * when it had none; the document moves to the top of the feeds (new lastUpdate). After commit,
+ * the new recipients and their managers get `newDoc`.
+ * @throws 404 when the caller cannot read it; 400 "Erreur partage" when a recipient is unknown.
+ */
+export async function shareDocument(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  sharers: string[],
+): Promise<DocumentDto> {
+  const wanted = [...new Set(sharers)].filter((sharer) => sharer !== user.id);
+  const { document, notified } = await ctx.db.transaction(async (tx) => {
+    const access = await loadReadable(tx, user, id, true);
+    const known = await repo.userSummaries(tx, wanted);
+    if (known.length !== wanted.length) {
+      throw badRequest(TEXTS.share.cannotShare, "badRequest", TEXTS.share.errorTitle);
+    }
+    const holders = new Set([access.document.idcreator, ...access.recipients.map((r) => r.id)]);
+    const fresh = wanted.filter((sharer) => !holders.has(sharer));
+    if (fresh.length === 0) return { document: accessToDto(access), notified: [] };
+    const lastUpdate = changeTime();
+    const added = await repo.addShares(tx, { iddocument: id, idsharer: user.id, iduser: fresh, lastUpdate });
+    const row = await repo.updateDocument(tx, id, {
+      lastUpdate,
+      ...(access.document.idsharer ? {} : { idsharer: user.id }),
+    });
+    const managerIds = await accountsRepository.managerIdsOfAny(tx, added);
+    const dto = toDocumentDto(row, {
+      sharers: [...access.recipients.map((r) => r.id), ...added],
+      creator: toUserSummary(access.creator),
+    });
+    return { document: dto, notified: [...added, ...managerIds].filter((u) => u !== user.id) };
+  });
+  if (notified.length > 0) ctx.events.emit("documentShared", { document, recipients: notified });
+  return document;
+}
+
+/**
+ * `PUT /feed/documents/{id}/meta` (000 §7): merges `patch` into the document's meta. The creator
+ * and the professionals allowed to change its status may; only the latter may change
+ * `status` or `order` (money). `meta.status` stays one of 000 §4 and in step with the column.
+ * @throws 404 when not readable, 403 when not allowed, 400 for an unknown status.
+ */
+export async function updateDocumentMeta(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<DocumentDto> {
+  return ctx.db.transaction(async (tx) => {
+    const access = await loadReadable(tx, user, id, true);
+    const current = access.document;
+    const professional = canChangeStatus(user, access);
+    if (!professional && user.id !== current.idcreator) throw forbidden();
+    const meta = { ...current.meta, ...patch };
+    const status = meta.status ?? current.status;
+    if (typeof status !== "string" || !(DOCUMENT_STATUSES as readonly string[]).includes(status)) {
+      throw badRequest(TEXTS.http.invalidInput);
+    }
+    const touchesPro = status !== current.status || !isDeepStrictEqual(meta.order, current.meta.order);
+    if (touchesPro && !professional) throw forbidden();
+    const row = await repo.updateDocument(tx, id, {
+      meta: { ...meta, status },
+      status,
+      lastUpdate: changeTime(),
+    });
+    return accessToDto(access, row);
+  });
+}

@@ -1,0 +1,108 @@
+import {
+  awaitingPaymentOrder,
+  planStatusMessage,
+  TEXTS,
+  type statusChangeSchema,
+  type StatusChangeResult,
+  type StatusMessagePlan,
+} from "@reseau/shared";
+import type { z } from "zod";
+import type { UserRow } from "../../db/schema.js";
+import type { AppContext } from "../../platform/context.js";
+import { badRequest, forbidden } from "../../platform/errors.js";
+import { newId } from "../../platform/ids.js";
+import { changeTime } from "./documents.clock.js";
+import { actingProfessionals, actsAsLaboratory, patientOf } from "./documents.policy.js";
+import { documentsRepository as repo } from "./documents.repository.js";
+import { toMessageDto, toUserSummary } from "./documents.serialize.js";
+import { accessToDto, loadReadable } from "./documents.service.js";
+
+/** A parsed `POST /api/documents/{id}/status` body; `amount` is already in cents. */
+export type StatusChange = z.output<typeof statusChangeSchema>;
+
+/** The delivery cost already on a document's order, in cents; 0 when there is none. */
+function deliveryCentsOf(meta: Record<string, unknown>): number {
+  const order = meta.order;
+  if (!order || typeof order !== "object") return 0;
+  const delivery = (order as Record<string, unknown>).totalDelivery;
+  return typeof delivery === "number" && Number.isInteger(delivery) && delivery > 0 ? delivery : 0;
+}
+
+/**
+ * The status-change action (000 §4, DECISIONS "Status change"), in one transaction: checks the
+ * actor (a pharmacy, laboratory or professional the document is shared with, or a group manager
+ * of one), sets `meta.status` (and for AWAITING_PAYMENT `meta.order` from the amount in cents),
+ * and sends the patient the message of `planStatusMessage` when it has a text. A laboratory sets
+ * PROCESSING without a message; `silent` changes any status without a message. After commit the
+ * patient gets `newMsg`.
+ * @returns the document and the message (null when none was sent).
+ * @throws 404 when the actor cannot read the document, 403 when they may not change its status,
+ *   400 "Veuillez indiquer votre prénom." (PROCESSING) or "Veuillez indiquer un montant valide
+ *   en euros." (AWAITING_PAYMENT).
+ */
+export async function changeStatus(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  input: StatusChange,
+): Promise<StatusChangeResult> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const access = await loadReadable(tx, actor, id, true);
+    const actingFor = actingProfessionals(actor, access);
+    if (actingFor.length === 0) throw forbidden();
+    const laboratory = actsAsLaboratory(actor);
+    const firstName = laboratory ? undefined : input.firstName || undefined;
+    if (input.status === "PROCESSING" && !laboratory && !input.silent && !firstName) {
+      throw badRequest(TEXTS.documents.firstNameRequired);
+    }
+    if (input.status === "AWAITING_PAYMENT" && input.amount === undefined) {
+      throw badRequest(TEXTS.documents.amountRequired);
+    }
+
+    const current = access.document;
+    const deliveryCents = deliveryCentsOf(current.meta);
+    const meta: Record<string, unknown> = { ...current.meta, status: input.status };
+    if (input.status === "AWAITING_PAYMENT") {
+      meta.order = awaitingPaymentOrder(input.amount ?? 0, deliveryCents);
+    }
+    const document = await repo.updateDocument(tx, id, {
+      meta,
+      status: input.status,
+      lastUpdate: changeTime(),
+    });
+
+    const plan: StatusMessagePlan = input.silent
+      ? { content: null, notify: false }
+      : planStatusMessage({
+          status: input.status,
+          firstName,
+          amountCents: input.amount,
+          mime: current.mime,
+          deliveryCents,
+        });
+    const patient = patientOf(access, [actor.id, ...actingFor]);
+    if (plan.content === null || !patient) return { document: accessToDto(access, document), message: null };
+    // a moment after the document, so the feed never holds two items of the same instant
+    const sentAt = changeTime();
+    const row = await repo.insertMessage(
+      tx,
+      {
+        id: newId(),
+        sender: actor.id,
+        content: plan.content,
+        iddocument: id,
+        notify: plan.notify,
+        meta: { ...plan.meta, iddocument: id },
+        date: sentAt,
+        lastUpdate: sentAt,
+      },
+      [patient],
+    );
+    const message = toMessageDto(row, { recipients: [patient], senderInfo: toUserSummary(actor) });
+    return { document: accessToDto(access, document), message };
+  });
+  if (result.message) {
+    ctx.events.emit("messageSent", { message: result.message, recipients: result.message.recipients });
+  }
+  return result;
+}

@@ -1,0 +1,72 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import type { DocumentDto, FeedItem, PublicUser } from "@reseau/shared";
+import { accountsRepository } from "../accounts/accounts.repository.js";
+import { PASSWORD, SAMPLE_FILES, validFiness, type TestApp, type TestClient } from "../../test/harness.js";
+
+/** The id of a signed-in test client. */
+export function idOf(client: TestClient): string {
+  if (!client.user) throw new Error("client is not signed in");
+  return client.user.id;
+}
+
+/** `POST /feed/documents` of a JPEG prescription, with `fields` replacing the defaults. */
+export function upload(client: TestClient, fields: Record<string, unknown> = {}) {
+  return client.post<DocumentDto & { error?: string; message?: string; title?: string }>(
+    "/feed/documents",
+    { name: "Ordonnance", type: "PRESC_DRUG", mime: "image/jpeg", data: SAMPLE_FILES.jpeg, ...fields },
+  );
+}
+
+/** Uploads and expects 201. */
+export async function uploaded(client: TestClient, fields: Record<string, unknown> = {}): Promise<DocumentDto> {
+  const response = await upload(client, fields);
+  if (response.status !== 201) throw new Error(`upload failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Shares a document with clients and expects 200. */
+export async function shared(client: TestClient, id: string, ...with_: TestClient[]): Promise<DocumentDto> {
+  const response = await client.put<DocumentDto>(`/feed/documents/${id}/share`, { sharers: with_.map(idOf) });
+  if (response.status !== 200) throw new Error(`share failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** `GET /api/feed` with a query string (without `?`); expects 200. */
+export async function feedOf(client: TestClient, query = ""): Promise<FeedItem[]> {
+  const response = await client.get<FeedItem[]>(`/api/feed${query ? `?${query}` : ""}`);
+  if (response.status !== 200) throw new Error(`feed failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** How many files the test app's storage holds (under `dataDir/files`). */
+export async function storedFileCount(t: TestApp): Promise<number> {
+  const root = path.join(t.ctx.config.dataDir, "files");
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+/** A signed-in group of pharmacies (grp_pharm) managing `managed` (000 §6). */
+export async function createPharmacyGroup(t: TestApp, ...managed: TestClient[]): Promise<TestClient> {
+  const client = t.client();
+  const response = await client.post<PublicUser>("/ws/user/grp_pharm", {
+    acceptTerms: true,
+    email: `groupe.${Date.now()}.${Math.random().toString(36).slice(2)}@exemple.fr`,
+    password: PASSWORD,
+    app: "pro",
+    meta: "{}",
+    name: "Groupement Santé",
+    finess: validFiness(),
+  });
+  if (response.status !== 201) throw new Error(`sign-up grp_pharm failed: ${JSON.stringify(response.body)}`);
+  client.user = response.body;
+  for (const one of managed) await accountsRepository.addManager(t.ctx.db, idOf(client), idOf(one));
+  return client;
+}
+
+/** A file of `size` bytes that starts like a JPEG, in base64. */
+export function jpegOfSize(size: number): string {
+  const bytes = Buffer.alloc(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes.toString("base64");
+}

@@ -1,0 +1,37 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { TOAST_MS } from "../components/notify";
+import { handleError, setErrorNavigator } from "./errorReporting";
+import { createQueryClient } from "./queryClient";
+import { createAppRouter } from "./router";
+import { theme } from "./theme";
+
+/**
+ * The whole app: Mantine (theme, toasts at the top for 2 s, modals), TanStack Query wired to the
+ * central error handler, and the router.
+ */
+export function App() {
+  const [queryClient] = useState(() => createQueryClient(handleError));
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    setErrorNavigator((path) => void created.navigate(path));
+    return created;
+  });
+
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" autoClose={TOAST_MS} />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: "Valider", cancel: "Annuler" }}>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { Center, Loader } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { homePathFor, useSession } from "../features/session/useSession";
+
+/** Which app a page belongs to: the patient app, the pro app, or both. */
+export type Audience = "patient" | "pro" | "any";
+
+/**
+ * Shows `children` to a logged-in user of the right app. No session → /login; a patient on a
+ * pro page goes to the profile and a pro user on a patient page to the dashboard (000 §2).
+ */
+export function RequireUser({ audience, children }: { audience: Audience; children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Chargement" />
+      </Center>
+    );
+  }
+  const user = session.data;
+  if (!user) return <Navigate to="/login" replace />;
+  const isPatient = user.type === "patient";
+  if ((audience === "patient" && !isPatient) || (audience === "pro" && isPatient)) {
+    return <Navigate to={homePathFor(user.type)} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
+import {
+  DOCUMENT_STATUS_LABELS,
+  parseEurosToCents,
+  TEXTS,
+  type DocumentStatus,
+} from "@reseau/shared";
+import { useState, type FormEvent } from "react";
+import type { StatusChangeRequest } from "../../api/documents";
+
+const FIRST_NAME_KEY = "reseau.pharmacistFirstName";
+
+/** Props of the dialog that asks for a status's extra input. */
+export interface StatusDialogProps {
+  /** PROCESSING or AWAITING_PAYMENT; null when closed. */
+  status: DocumentStatus | null;
+  loading: boolean;
+  onSubmit: (body: StatusChangeRequest) => void;
+  onCancel: () => void;
+}
+
+/**
+ * What a status needs before it is set (000 §4): PROCESSING asks the pharmacist's first name, or
+ * "Ne pas prévenir le patient" after a warning; AWAITING_PAYMENT asks the amount left to pay.
+ */
+export function StatusDialog({ status, loading, onSubmit, onCancel }: StatusDialogProps) {
+  return (
+    <Modal
+      opened={status !== null}
+      onClose={onCancel}
+      title={status ? DOCUMENT_STATUS_LABELS[status] : ""}
+      size="sm"
+    >
+      {status === "PROCESSING" && (
+        <ProcessingForm loading={loading} onSubmit={onSubmit} onCancel={onCancel} />
+      )}
+      {status === "AWAITING_PAYMENT" && (
+        <AmountForm loading={loading} onSubmit={onSubmit} onCancel={onCancel} />
+      )}
+    </Modal>
+  );
+}
+
+type FormProps = Omit<StatusDialogProps, "status">;
+
+function Actions({ loading, onCancel }: Pick<FormProps, "loading" | "onCancel">) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" loading={loading}>
+        Valider
+      </Button>
+    </Group>
+  );
+}
+
+function ProcessingForm({ loading, onSubmit, onCancel }: FormProps) {
+  const [firstName, setFirstName] = useState(() => sessionStorage.getItem(FIRST_NAME_KEY) ?? "");
+  const [silent, setSilent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (silent) return onSubmit({ status: "PROCESSING", silent: true });
+    const name = firstName.trim();
+    if (!name) return setError(TEXTS.documents.firstNameRequired);
+    // the first name is not a secret: remembered for the next prescription of the morning
+    sessionStorage.setItem(FIRST_NAME_KEY, name);
+    onSubmit({ status: "PROCESSING", firstName: name });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Votre prénom"
+          value={firstName}
+          onChange={(event) => {
+            setFirstName(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          disabled={silent}
+          data-autofocus
+        />
+        <Checkbox
+          label="Ne pas prévenir le patient"
+          checked={silent}
+          onChange={(event) => setSilent(event.currentTarget.checked)}
+        />
+        {silent && (
+          <Alert color="orange" role="alert">
+            Le statut changera sans que le patient soit prévenu. À n'utiliser que pour corriger une
+            erreur.
+          </Alert>
+        )}
+        <Actions loading={loading} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function AmountForm({ loading, onSubmit, onCancel }: FormProps) {
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (parseEurosToCents(amount) === null) return setError(TEXTS.documents.amountRequired);
+    onSubmit({ status: "AWAITING_PAYMENT", amount: amount.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Montant restant à payer (€)"
+          placeholder="12,50"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Actions loading={loading} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

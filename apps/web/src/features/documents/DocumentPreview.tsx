@@ -1,0 +1,28 @@
+import { Alert, Center, Loader } from "@mantine/core";
+import { TEXTS } from "@reseau/shared";
+import { useMemo } from "react";
+import { base64ToBytes, dataUrl, isPdfDocument } from "./files";
+import { ImageView } from "./ImageView";
+import { PdfView } from "./PdfView";
+import { useDocument } from "./useDocument";
+
+/** The content of a document, fetched by id: the picture viewer or the PDF viewer. */
+export function DocumentPreview({ id, height }: { id: string; height?: number | string }) {
+  const query = useDocument(id);
+  const doc = query.data;
+  const pdfBytes = useMemo(
+    () => (doc?.data && isPdfDocument(doc) ? base64ToBytes(doc.data) : null),
+    [doc],
+  );
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Chargement du document" />
+      </Center>
+    );
+  }
+  if (!doc?.data) return <Alert color="red">{TEXTS.documents.notFound}</Alert>;
+  if (pdfBytes) return <PdfView bytes={pdfBytes} height={height} />;
+  return <ImageView src={dataUrl(doc.mime, doc.data)} alt={doc.name} height={height} />;
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
+import { displayName, type PublicUser } from "@reseau/shared";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { searchPharmacies, updateProfile } from "../../api/users";
+import { notifySuccess } from "../../components/notify";
+import { useSetSessionUser } from "../session/useSession";
+
+/** "Nom — 75001 Paris": what a patient needs to tell two pharmacies apart. */
+export function pharmacyLabel(pharmacy: PublicUser): string {
+  const place = [pharmacy.zipCode, pharmacy.city].filter(Boolean).join(" ");
+  return place ? `${displayName(pharmacy)} — ${place}` : displayName(pharmacy);
+}
+
+/**
+ * "Ma pharmacie" (000 §4): the patient picks a default pharmacy among `GET /ws/search/pharmacy`
+ * and saves it with `PUT /ws/user {idpharma}`; the server also adds it as a contact.
+ */
+export function PharmacyPicker({ user }: { user: PublicUser }) {
+  const setSessionUser = useSetSessionUser();
+  const [chosen, setChosen] = useState<string | null>(user.idpharma);
+  const pharmacies = useQuery({
+    queryKey: ["pharmacies"],
+    queryFn: searchPharmacies,
+    staleTime: 10 * 60_000,
+    meta: { context: "search pharmacies" },
+  });
+  const save = useMutation({
+    mutationFn: (idpharma: string) => updateProfile({ idpharma }),
+    meta: { context: "save default pharmacy" },
+    onSuccess: (updated, idpharma) => {
+      setSessionUser(updated && typeof updated === "object" ? updated : { ...user, idpharma });
+      notifySuccess("Votre pharmacie est enregistrée.");
+    },
+  });
+
+  const list = pharmacies.data ?? [];
+  const current = list.find((pharmacy) => pharmacy.id === user.idpharma);
+  return (
+    <Stack gap="sm">
+      {user.idpharma ? (
+        <Text size="sm">
+          Pharmacie actuelle : <strong>{current ? pharmacyLabel(current) : "…"}</strong>
+        </Text>
+      ) : (
+        <Alert color="yellow" variant="light">
+          Choisissez votre pharmacie pour lui envoyer vos ordonnances.
+        </Alert>
+      )}
+      <Select
+        label="Choisir ma pharmacie"
+        placeholder="Nom, ville ou code postal"
+        searchable
+        nothingFoundMessage="Aucun résultat."
+        data={list.map((pharmacy) => ({ value: pharmacy.id, label: pharmacyLabel(pharmacy) }))}
+        value={chosen}
+        onChange={setChosen}
+        disabled={pharmacies.isPending}
+        data-testid="pharmacy-select"
+      />
+      <Group justify="flex-end">
+        <Button
+          onClick={() => chosen && save.mutate(chosen)}
+          disabled={!chosen || chosen === user.idpharma}
+          loading={save.isPending}
+        >
+          Enregistrer
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

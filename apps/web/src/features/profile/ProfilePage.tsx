@@ -1,0 +1,74 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { displayName, type PublicUser } from "@reseau/shared";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DocumentAddModal } from "../documents/DocumentAddModal";
+import { useCurrentUser } from "../session/useSession";
+import { PharmacyPicker } from "./PharmacyPicker";
+
+function birthLabel(birth: string | null): string | null {
+  const match = birth ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birth) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
+}
+
+function Identity({ user }: { user: PublicUser }) {
+  const rows: [string, string | null][] = [
+    ["E-mail", user.email],
+    ["Date de naissance", birthLabel(user.birth)],
+    ["Téléphone", user.phones[0] ?? null],
+    ["Adresse", user.fullAddress],
+  ];
+  return (
+    <Stack gap={4}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Group key={label} gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" w={140}>
+              {label}
+            </Text>
+            <Text size="sm" truncate>
+              {value}
+            </Text>
+          </Group>
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * `/profil` (patient): identity summary, "Ma pharmacie", and the "Envoyer une ordonnance" action
+ * that opens the document-add flow.
+ */
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const [adding, setAdding] = useState(false);
+  if (!user) return null;
+
+  return (
+    <Stack gap="md" maw={720} mx="auto">
+      <Title order={2}>{displayName(user)}</Title>
+      <Button size="lg" onClick={() => setAdding(true)} data-testid="open-document-add">
+        Envoyer une ordonnance
+      </Button>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Card withBorder radius="md">
+          <Title order={3} size="h4" mb="sm">
+            Mon identité
+          </Title>
+          <Identity user={user} />
+        </Card>
+        <Card withBorder radius="md">
+          <Title order={3} size="h4" mb="sm">
+            Ma pharmacie
+          </Title>
+          <PharmacyPicker user={user} />
+        </Card>
+      </SimpleGrid>
+      <Anchor component={Link} to="/feed">
+        Voir mes documents et messages
+      </Anchor>
+      <DocumentAddModal opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, vi } from "vitest";
+import { createQueryClient } from "../app/queryClient";
+import { theme } from "../app/theme";
+
+// jsdom lacks the layout APIs Mantine reads
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(cleanup);
+
+/** The app's providers around `ui`, at `route`; errors reach `onError` instead of the server. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = "/", onError = vi.fn() }: { route?: string; onError?: () => void } = {},
+): RenderResult & { queryClient: QueryClient } {
+  const queryClient = createQueryClient(onError);
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A real server process on the embedded database, seeded with the demo data. */
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Starts `apps/server/src/main.ts` as `npm start` does (the web app must be built), on a fresh
+ * DATA_DIR and a free port; resolves once `/ws/health` answers.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-e2e-"));
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/main.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/ws/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
