@@ -11,7 +11,25 @@ const proxied = ["/ws", "/api", "/feed/", "/logs", "/market", "/pro-api"];
  */
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // libraries in their own chunks: they change less often than the app, so stay cached
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -3,8 +3,8 @@
  * `GET /api/feed?limit=10` for that pharmacy against a static JSON route (`GET /ws/health`) and an
  * authenticated one-row route (`GET /ws/user`, the session's cost alone) with autocannon, in the
  * same run, and prints requests per second, p50 and p99, and the ratio feed / static. Also prints
- * the seeding time and the time of one deep page (`fromDate` 90 % down the feed). No threshold:
- * the figures are for reading, not for failing a build.
+ * the seeding time, and the times of the first page and of a deep page (`fromDate` 90 % down),
+ * one request at a time. No threshold: the figures are for reading, not for failing a build.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is created and dropped;
  * default: the embedded PGlite in a temporary folder), BENCH_DOCUMENTS (50000), BENCH_DURATION
@@ -19,7 +19,7 @@ import pg from "pg";
 import { buildApp, type BuiltApp } from "../src/app.js";
 import type { Config } from "../src/platform/config.js";
 import { load, logIn, table, timeSequential, type LoadResult } from "./bench-http.js";
-import { seedFeed } from "./bench-seed.js";
+import { seedFeed, type FeedSeed } from "./bench-seed.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -54,6 +54,40 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promi
     url: url.toString(),
     drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
+}
+
+/**
+ * Times the feed's first page and a deep page (`fromDate` 90 % down the feed), one request at a
+ * time, and checks that the deep page holds only older items.
+ */
+async function timePages(base: string, feedRoute: string, cookie: string, seed: FeedSeed) {
+  const deep = new Date(seed.newest.getTime() - Math.floor(DOCUMENTS * 0.9) * seed.stepMs);
+  const pages = [
+    { label: "first page", route: feedRoute, before: undefined },
+    {
+      label: "deep page (90 %)",
+      route: `${feedRoute}&fromDate=${encodeURIComponent(deep.toISOString())}`,
+      before: deep,
+    },
+  ];
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const timing = await timeSequential(base, page.route, cookie, 20);
+    const items = Array.isArray(timing.body) ? (timing.body as { lastUpdate?: string }[]) : [];
+    const before = page.before;
+    if (before && !items.every((item) => item.lastUpdate && new Date(item.lastUpdate) < before)) {
+      throw new Error(`the deep page holds items not older than ${before.toISOString()}`);
+    }
+    rows.push([
+      page.label,
+      ms(timing.median),
+      ms(timing.max),
+      String(timing.status),
+      String(items.length),
+    ]);
+  }
+  console.log(`\nOne request at a time (20 runs after a warm-up):`);
+  console.log(table(["GET /api/feed?limit=10", "median ms", "max ms", "status", "items"], rows));
 }
 
 async function run(dataDir: string): Promise<void> {
@@ -93,63 +127,41 @@ async function run(dataDir: string): Promise<void> {
     const cookie = (await logIn(base, seed.pharmacyEmail, seed.password)).header();
 
     const feedRoute = "/api/feed?limit=10";
-    const firstPage = await timeSequential(base, feedRoute, cookie, 20);
-    const hasFeed = firstPage.status === 200;
-    if (!hasFeed && firstPage.status !== 404) {
-      throw new Error(
-        `GET ${feedRoute} answered ${firstPage.status} ${JSON.stringify(firstPage.body)}`,
-      );
+    const probe = await timeSequential(base, feedRoute, cookie, 0);
+    const hasFeed = probe.status === 200;
+    if (hasFeed && (!Array.isArray(probe.body) || probe.body.length !== 10)) {
+      throw new Error(`GET ${feedRoute} answered ${JSON.stringify(probe.body).slice(0, 200)}`);
     }
-    if (hasFeed && (!Array.isArray(firstPage.body) || firstPage.body.length !== 10)) {
-      throw new Error(`GET ${feedRoute} answered ${JSON.stringify(firstPage.body).slice(0, 200)}`);
+    if (!hasFeed && probe.status !== 404) {
+      throw new Error(`GET ${feedRoute} answered ${probe.status} ${JSON.stringify(probe.body)}`);
     }
-    if (!hasFeed)
-      console.log(`GET ${feedRoute} answers ${firstPage.status}: the feed route is not there yet.`);
+    if (!hasFeed) console.log(`GET ${feedRoute} answers 404: the feed route is not there yet.`);
 
     const routes = [...(hasFeed ? [feedRoute] : []), "/ws/user", "/ws/health"];
     const results: LoadResult[] = [];
     for (const route of routes) {
-      process.stdout.write(
-        `Loading ${route} for ${DURATION_S} s over ${CONNECTIONS} connections… `,
-      );
+      process.stdout.write(`Loading ${route} for ${DURATION_S} s, ${CONNECTIONS} connections… `);
       const result = await load(base, route, cookie, {
         durationS: DURATION_S,
         connections: CONNECTIONS,
         workers: WORKERS,
       });
-      console.log(
-        `${result.requests} requests${result.failures ? `, ${result.failures} failed` : ""}`,
-      );
+      const failed = result.failures ? `, ${result.failures} failed` : "";
+      console.log(`${result.requests} requests${failed}`);
       results.push(result);
     }
     const staticRps = results.find((r) => r.route === "/ws/health")?.rps ?? NaN;
-    console.log(
-      `\n${table(
-        ["route", "req/s", "p50 ms", "p99 ms", "vs static"],
-        results.map((r) => [
-          `GET ${r.route}`,
-          r.rps.toFixed(0),
-          ms(r.p50),
-          ms(r.p99),
-          `${((r.rps / staticRps) * 100).toFixed(1)} %`,
-        ]),
-      )}`,
-    );
+    const rows = results.map((r) => [
+      `GET ${r.route}`,
+      r.rps.toFixed(0),
+      ms(r.p50),
+      ms(r.p99),
+      `${((r.rps / staticRps) * 100).toFixed(1)} %`,
+    ]);
+    console.log(`\n${table(["route", "req/s", "p50 ms", "p99 ms", "vs static"], rows)}`);
     const feed = results.find((r) => r.route === feedRoute);
     if (feed) console.log(`\nRatio feed / static (req/s): ${(feed.rps / staticRps).toFixed(3)}`);
-
-    if (hasFeed) {
-      const deep = new Date(seed.newest.getTime() - Math.floor(DOCUMENTS * 0.9) * seed.stepMs);
-      const deepRoute = `${feedRoute}&fromDate=${encodeURIComponent(deep.toISOString())}`;
-      const page = await timeSequential(base, deepRoute, cookie, 20);
-      const items = Array.isArray(page.body) ? (page.body as { lastUpdate?: string }[]) : [];
-      const older = items.every((item) => !item.lastUpdate || new Date(item.lastUpdate) < deep);
-      console.log(
-        `Sequential, one request at a time: first page ${ms(firstPage.median)} ms median (max ${ms(firstPage.max)}); ` +
-          `deep page (fromDate ${deep.toISOString()}, 90 % down) ${ms(page.median)} ms median ` +
-          `(max ${ms(page.max)}), ${page.status}, ${items.length} items${older ? "" : ", NOT all older than fromDate"}.`,
-      );
-    }
+    if (hasFeed) await timePages(base, feedRoute, cookie, seed);
   } finally {
     await built?.close();
     await database.drop();

@@ -7,7 +7,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { TOAST_MS } from "../components/notify";
-import { handleError, setErrorNavigator } from "./errorReporting";
+import { SESSION_KEY } from "../features/session/useSession";
+import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";
 import { theme } from "./theme";
@@ -20,7 +21,11 @@ export function App() {
   const [queryClient] = useState(() => createQueryClient(handleError));
   const [router] = useState(() => {
     const created = createAppRouter();
-    setErrorNavigator((path) => void created.navigate(path));
+    setLoginRedirect(() => {
+      // the session is over: forget it so that /login shows the form
+      queryClient.setQueryData(SESSION_KEY, null);
+      void created.navigate("/login");
+    });
     return created;
   });
 

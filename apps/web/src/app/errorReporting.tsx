@@ -5,11 +5,14 @@ import { postLog } from "../api/logs";
 import { notifyError } from "../components/notify";
 import { createErrorHandler, type ErrorHandler } from "./errorHandler";
 
-let navigate: (path: string) => void = (path) => window.location.assign(path);
+let goToLogin: () => void = () => window.location.assign("/login");
 
-/** Lets the router take over the navigation of the login alert's "Login" button. */
-export function setErrorNavigator(navigator: (path: string) => void): void {
-  navigate = navigator;
+/**
+ * Sets what the login alert's "Login" button does; the app forgets the expired session and lets
+ * the router go to /login.
+ */
+export function setLoginRedirect(redirect: () => void): void {
+  goToLogin = redirect;
 }
 
 /** Opens the 401 alert of 000 §8: "Authentification requise", Annuler / Login. */
@@ -18,7 +21,7 @@ function openAuthAlert(): void {
     title: TEXTS.auth.title,
     children: <Text size="sm">{TEXTS.auth.required}</Text>,
     labels: { confirm: "Login", cancel: "Annuler" },
-    onConfirm: () => navigate("/login"),
+    onConfirm: () => goToLogin(),
   });
 }
 

@@ -5,7 +5,9 @@ import { cleanup, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, vi } from "vitest";
+import type { PublicUser } from "@reseau/shared";
 import { createQueryClient } from "../app/queryClient";
+import { SESSION_KEY } from "../features/session/useSession";
 import { theme } from "../app/theme";
 
 // jsdom lacks the layout APIs Mantine reads
@@ -31,12 +33,21 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(cleanup);
 
+/** Options of `renderWithProviders`. */
+export interface RenderOptions {
+  route?: string;
+  onError?: () => void;
+  /** The logged-in user, put in the session cache before the first render. */
+  user?: PublicUser;
+}
+
 /** The app's providers around `ui`, at `route`; errors reach `onError` instead of the server. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = "/", onError = vi.fn() }: { route?: string; onError?: () => void } = {},
+  { route = "/", onError = vi.fn(), user }: RenderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = createQueryClient(onError);
+  if (user) queryClient.setQueryData(SESSION_KEY, user);
   const result = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

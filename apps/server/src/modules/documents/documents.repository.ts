@@ -43,25 +43,25 @@ export interface MessageWithPeople {
   recipients: string[];
 }
 
-/** What a feed page of documents asks for (000 §7 `GET /api/feed`). */
-export interface DocumentFeedFilter {
+/** What a page of feed asks for (000 §7 `GET /api/feed`); a kind set to false is left out. */
+export interface FeedFilter {
   /** The feed's owners: the user, and for a group manager the users it manages. */
   owners: string[];
   limit: number;
-  /** Only documents with `lastUpdate` strictly before (keyset pagination). */
+  /** Only items with `lastUpdate` strictly before (keyset pagination). */
   before?: Date;
-  statuses?: string[];
-  types?: string[];
-  creator?: string;
-  sharer?: string;
+  documents: false | { statuses?: string[]; types?: string[]; creator?: string; sharer?: string };
+  messages: false | { sender?: string };
 }
 
-/** What a feed page of messages asks for. */
-export interface MessageFeedFilter {
-  owners: string[];
-  limit: number;
-  before?: Date;
-  sender?: string;
+/** One feed item: a document with its creator, or a message with its sender. */
+export interface FeedRow {
+  document: DocumentRow | null;
+  message: MessageRow | null;
+  /** The document's creator or the message's sender. */
+  person: UserSummaryRow | null;
+  sharers: string[];
+  recipients: string[];
 }
 
 const summary = {
@@ -85,6 +85,65 @@ function oneOf(column: PgColumn, ids: string[]): SQL {
 }
 const olderThan = (column: PgColumn, before: Date | undefined): SQL | undefined =>
   before ? lt(column, before) : undefined;
+
+/** The key of a feed item: its kind, id and lastUpdate; every branch of a feed page has it. */
+function feedKey(kind: "document" | "message", id: PgColumn, lastUpdate: PgColumn) {
+  return { kind: sql<string>`${sql.raw(`'${kind}'`)}::text`.as("kind"), id, lastUpdate };
+}
+
+/** The two document branches of a feed page: created by the owners, and shared with them. */
+function documentBranches(db: Executor, filter: FeedFilter, only: Exclude<FeedFilter["documents"], false>) {
+  const common: (SQL | undefined)[] = [
+    notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
+    only.statuses ? inArray(documents.status, only.statuses) : undefined,
+    only.types ? inArray(documents.type, only.types) : undefined,
+    only.creator ? eq(documents.idcreator, only.creator) : undefined,
+    only.sharer ? eq(documents.idsharer, only.sharer) : undefined,
+  ];
+  const key = feedKey("document", documents.id, documents.lastUpdate);
+  const created = db
+    .select(key)
+    .from(documents)
+    .where(and(oneOf(documents.idcreator, filter.owners), olderThan(documents.lastUpdate, filter.before), ...common))
+    .orderBy(desc(documents.lastUpdate))
+    .limit(filter.limit);
+  const shared = db
+    .select(key)
+    .from(documentShares)
+    .innerJoin(documents, eq(documents.id, documentShares.iddocument))
+    .where(
+      and(oneOf(documentShares.iduser, filter.owners), olderThan(documentShares.lastUpdate, filter.before), ...common),
+    )
+    .orderBy(desc(documentShares.lastUpdate))
+    .limit(filter.limit);
+  return [created, shared];
+}
+
+/** The two message branches of a feed page: sent by the owners, and received by them. */
+function messageBranches(db: Executor, filter: FeedFilter, only: Exclude<FeedFilter["messages"], false>) {
+  const bySender = only.sender ? eq(messages.sender, only.sender) : undefined;
+  const key = feedKey("message", messages.id, messages.lastUpdate);
+  const sent = db
+    .select(key)
+    .from(messages)
+    .where(and(oneOf(messages.sender, filter.owners), olderThan(messages.lastUpdate, filter.before), bySender))
+    .orderBy(desc(messages.lastUpdate))
+    .limit(filter.limit);
+  const received = db
+    .select(key)
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.idmessage))
+    .where(
+      and(
+        oneOf(messageRecipients.iduser, filter.owners),
+        olderThan(messageRecipients.lastUpdate, filter.before),
+        bySender,
+      ),
+    )
+    .orderBy(desc(messageRecipients.lastUpdate))
+    .limit(filter.limit);
+  return [sent, received];
+}
 
 /** The only SQL of documents, their shares and messages (000 §3, §7). */
 export const documentsRepository = {
@@ -166,50 +225,6 @@ export const documentsRepository = {
     return db.select(summary).from(users).where(inArray(users.id, ids));
   },
 
-  /**
-   * One page of the documents of a feed, newest `lastUpdate` first. Two index walks, each
-   * stopped at `limit`: the owners' own documents (documents by idcreator, last_update) and
-   * those shared with them (document_shares by iduser, last_update); their union is cut to
-   * `limit`, then joined to the creator and the sharers in the same statement.
-   */
-  async feedDocuments(db: Executor, filter: DocumentFeedFilter): Promise<DocumentWithPeople[]> {
-    const common: (SQL | undefined)[] = [
-      notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
-      filter.statuses ? inArray(documents.status, filter.statuses) : undefined,
-      filter.types ? inArray(documents.type, filter.types) : undefined,
-      filter.creator ? eq(documents.idcreator, filter.creator) : undefined,
-      filter.sharer ? eq(documents.idsharer, filter.sharer) : undefined,
-    ];
-    const key = { id: documents.id, lastUpdate: documents.lastUpdate };
-    const created = db
-      .select(key)
-      .from(documents)
-      .where(and(oneOf(documents.idcreator, filter.owners), olderThan(documents.lastUpdate, filter.before), ...common))
-      .orderBy(desc(documents.lastUpdate))
-      .limit(filter.limit);
-    const shared = db
-      .select(key)
-      .from(documentShares)
-      .innerJoin(documents, eq(documents.id, documentShares.iddocument))
-      .where(
-        and(
-          oneOf(documentShares.iduser, filter.owners),
-          olderThan(documentShares.lastUpdate, filter.before),
-          ...common,
-        ),
-      )
-      .orderBy(desc(documentShares.lastUpdate))
-      .limit(filter.limit);
-    const page = created.union(shared).as("page");
-    return db
-      .select({ document: documents, creator: summary, sharers: sharersOfDocument })
-      .from(page)
-      .innerJoin(documents, eq(documents.id, page.id))
-      .leftJoin(users, eq(users.id, documents.idcreator))
-      .orderBy(desc(page.lastUpdate), desc(page.id))
-      .limit(filter.limit);
-  },
-
   async insertMessage(db: Executor, values: NewMessage, recipients: string[]): Promise<MessageRow> {
     const [row] = await db.insert(messages).values(values).returning();
     if (!row) throw new Error("insert message returned nothing");
@@ -248,37 +263,33 @@ export const documentsRepository = {
   },
 
   /**
-   * One page of the messages of a feed, newest first: those the owners sent (messages by
-   * sender, last_update) and received (message_recipients by iduser, last_update).
+   * One page of a feed (000 §7), newest `lastUpdate` first, in one statement. Each kind of item
+   * is found by index walks stopped at `limit`: documents created by the owners (documents by
+   * idcreator, last_update) and shared with them (document_shares by iduser, last_update);
+   * messages they sent (messages by sender, last_update) and received (message_recipients by
+   * iduser, last_update). The union is cut to `limit`, then joined to the rows, the creator or
+   * sender, and the sharers or recipients.
    */
-  async feedMessages(db: Executor, filter: MessageFeedFilter): Promise<MessageWithPeople[]> {
-    const bySender = filter.sender ? eq(messages.sender, filter.sender) : undefined;
-    const key = { id: messages.id, lastUpdate: messages.lastUpdate };
-    const sent = db
-      .select(key)
-      .from(messages)
-      .where(and(oneOf(messages.sender, filter.owners), olderThan(messages.lastUpdate, filter.before), bySender))
-      .orderBy(desc(messages.lastUpdate))
-      .limit(filter.limit);
-    const received = db
-      .select(key)
-      .from(messageRecipients)
-      .innerJoin(messages, eq(messages.id, messageRecipients.idmessage))
-      .where(
-        and(
-          oneOf(messageRecipients.iduser, filter.owners),
-          olderThan(messageRecipients.lastUpdate, filter.before),
-          bySender,
-        ),
-      )
-      .orderBy(desc(messageRecipients.lastUpdate))
-      .limit(filter.limit);
-    const page = sent.union(received).as("page");
+  async feedPage(db: Executor, filter: FeedFilter): Promise<FeedRow[]> {
+    const branches = [
+      ...(filter.documents ? documentBranches(db, filter, filter.documents) : []),
+      ...(filter.messages ? messageBranches(db, filter, filter.messages) : []),
+    ];
+    const [first, second, ...more] = branches;
+    if (!first || !second) return [];
+    const page = more.reduce((union, branch) => union.union(branch), first.union(second)).as("page");
     return db
-      .select({ message: messages, sender: summary, recipients: recipientsOfMessage })
+      .select({
+        document: documents,
+        message: messages,
+        person: summary,
+        sharers: sharersOfDocument,
+        recipients: recipientsOfMessage,
+      })
       .from(page)
-      .innerJoin(messages, eq(messages.id, page.id))
-      .leftJoin(users, eq(users.id, messages.sender))
+      .leftJoin(documents, and(eq(page.kind, "document"), eq(documents.id, page.id)))
+      .leftJoin(messages, and(eq(page.kind, "message"), eq(messages.id, page.id)))
+      .leftJoin(users, eq(users.id, sql`coalesce(${documents.idcreator}, ${messages.sender})`))
       .orderBy(desc(page.lastUpdate), desc(page.id))
       .limit(filter.limit);
   },

@@ -2,8 +2,8 @@ import { normalizeDocumentType, type FeedItem, type FeedQuery } from "@reseau/sh
 import type { UserRow } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { documentsRepository as repo } from "./documents.repository.js";
-import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
-import { feedOwners, messageToDto } from "./messages.service.js";
+import { toDocumentDto, toMessageDto, toUserSummary } from "./documents.serialize.js";
+import { feedOwners } from "./messages.service.js";
 
 /** Which kinds of items a feed query asks for, and the document filters. */
 interface FeedPlan {
@@ -41,31 +41,23 @@ function planOf(query: FeedQuery): FeedPlan {
 export async function readFeed(ctx: AppContext, user: UserRow, query: FeedQuery): Promise<FeedItem[]> {
   const plan = planOf(query);
   const owners = await feedOwners(ctx, user);
-  const before = query.fromDate ? new Date(query.fromDate) : undefined;
-  const limit = query.limit;
-  const [documents, messages] = await Promise.all([
-    plan.documents
-      ? repo.feedDocuments(ctx.db, {
-          owners,
-          limit,
-          before,
-          statuses: query.status.length > 0 ? query.status : undefined,
-          types: plan.types,
-          creator: query.creator,
-          sharer: query.sharer,
-        })
-      : [],
-    plan.messages ? repo.feedMessages(ctx.db, { owners, limit, before, sender: query.creator }) : [],
-  ]);
-  const items: FeedItem[] = [
-    ...documents.map((row) =>
-      toDocumentDto(row.document, { sharers: row.sharers, creator: toUserSummary(row.creator) }),
-    ),
-    ...messages.map(messageToDto),
-  ];
-  // ISO dates of one format sort as text; the id breaks ties the same way the SQL does
-  items.sort((a, b) =>
-    a.lastUpdate === b.lastUpdate ? (a.id < b.id ? 1 : -1) : a.lastUpdate < b.lastUpdate ? 1 : -1,
-  );
-  return items.slice(0, limit);
+  const rows = await repo.feedPage(ctx.db, {
+    owners,
+    limit: query.limit,
+    before: query.fromDate ? new Date(query.fromDate) : undefined,
+    documents: plan.documents && {
+      statuses: query.status.length > 0 ? query.status : undefined,
+      types: plan.types,
+      creator: query.creator,
+      sharer: query.sharer,
+    },
+    messages: plan.messages && { sender: query.creator },
+  });
+  return rows.map((row): FeedItem => {
+    if (row.document) {
+      return toDocumentDto(row.document, { sharers: row.sharers, creator: toUserSummary(row.person) });
+    }
+    if (!row.message) throw new Error("feed row without document or message");
+    return toMessageDto(row.message, { recipients: row.recipients, senderInfo: toUserSummary(row.person) });
+  });
 }

@@ -50,9 +50,10 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const pharmacy = await createPharmacy(t);
     const otherPharmacy = await createPharmacy(t);
     const otherPatient = await createPatient(t);
-    const [atPharmacy, atPatient, atOtherPharmacy, atOtherPatient] = await Promise.all(
-      [pharmacy, patient, otherPharmacy, otherPatient].map(listen),
-    );
+    const atPharmacy = await listen(pharmacy);
+    const atPatient = await listen(patient);
+    const atOtherPharmacy = await listen(otherPharmacy);
+    const atOtherPatient = await listen(otherPatient);
     const document = await uploaded(patient);
     await shared(patient, document.id, pharmacy);
 
@@ -77,7 +78,9 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const otherPatient = await createPatient(t);
     const document = await uploaded(patient);
     await shared(patient, document.id, pharmacy);
-    const [atPatient, atPharmacy, atOtherPatient] = await Promise.all([patient, pharmacy, otherPatient].map(listen));
+    const atPatient = await listen(patient);
+    const atPharmacy = await listen(pharmacy);
+    const atOtherPatient = await listen(otherPatient);
 
     const response = await pharmacy.post(`/api/documents/${document.id}/status`, {
       status: "PROCESSING",
@@ -99,7 +102,8 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
   it("sends a written message to its recipient only", async () => {
     const patient = await createPatient(t);
     const pharmacy = await createPharmacy(t);
-    const [atPatient, atPharmacy] = await Promise.all([patient, pharmacy].map(listen));
+    const atPatient = await listen(patient);
+    const atPharmacy = await listen(pharmacy);
     await patient.post("/feed/messages", { content: "Bonjour", recipients: [idOf(pharmacy)] });
     expect(await waitFor(atPharmacy, "newMsg")).toMatchObject({ content: "Bonjour", sender: idOf(patient) });
     await settle();
@@ -112,7 +116,9 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const stranger = await createPharmacy(t);
     const document = await uploaded(patient);
     await shared(patient, document.id, pharmacy);
-    const [atPatient, atPharmacy, atStranger] = await Promise.all([patient, pharmacy, stranger].map(listen));
+    const atPatient = await listen(patient);
+    const atPharmacy = await listen(pharmacy);
+    const atStranger = await listen(stranger);
 
     expect((await patient.delete(`/feed/documents/${document.id}`)).status).toBe(204);
     expect(await waitFor(atPharmacy, "deleteDoc")).toEqual({ id: document.id });

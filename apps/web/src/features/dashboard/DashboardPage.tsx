@@ -14,6 +14,7 @@ import {
 } from "./dashboardFilters";
 import { DocumentDetail } from "./DocumentDetail";
 import { DocumentTable } from "./DocumentTable";
+import { StatusControl } from "./StatusControl";
 
 /**
  * `/dashboard` (pharmacy and other pro-app users): the incoming documents filtered by state, a
@@ -28,8 +29,13 @@ export function DashboardPage() {
 
   const items = feed.items.filter((item) => showsItem(tab, item, user?.id ?? ""));
   const documents = items.filter(isDocument);
-  // the list's copy is the freshest; a document that left the filtered list stays shown
-  const current = (selected && documents.find((doc) => doc.id === selected.id)) ?? selected;
+  // the list's copy is the freshest; a document that left the filtered list stays shown; with
+  // nothing chosen yet, the newest document is ready to be handled
+  const current =
+    (selected && documents.find((doc) => doc.id === selected.id)) ??
+    selected ??
+    documents[0] ??
+    null;
 
   const prefetch = (doc: DocumentDto) =>
     void queryClient.prefetchQuery({
@@ -72,6 +78,9 @@ export function DashboardPage() {
               onSelect={setSelected}
               onSelectDocumentId={selectById}
               onHover={prefetch}
+              actions={(doc) => (
+                <StatusControl document={doc} userType={user.type} onChanged={setSelected} />
+              )}
             />
           )}
           {feed.hasNextPage && (
@@ -88,7 +97,7 @@ export function DashboardPage() {
         </Grid.Col>
         {current && (
           <Grid.Col span={{ base: 12, lg: 6 }} style={{ position: "sticky", top: 70 }}>
-            <DocumentDetail document={current} userType={user.type} onChanged={setSelected} />
+            <DocumentDetail document={current} />
           </Grid.Col>
         )}
       </Grid>

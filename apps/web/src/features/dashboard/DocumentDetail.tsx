@@ -1,44 +1,13 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
-import {
-  DOCUMENT_TYPE_LABELS,
-  formatParisDateTime,
-  type DocumentDto,
-  type DocumentStatus,
-  type UserType,
-} from "@reseau/shared";
-import { useState } from "react";
-import type { StatusChangeRequest } from "../../api/documents";
+import { DOCUMENT_TYPE_LABELS, formatParisDateTime, type DocumentDto } from "@reseau/shared";
 import { DocumentPreview } from "../documents/DocumentPreview";
 import { StatusBadge } from "../documents/StatusBadge";
-import { needsPrompt, statusActionsFor } from "./dashboardFilters";
-import { StatusDialog } from "./StatusDialog";
-import { StatusMenu } from "./StatusMenu";
-import { useStatusChange } from "./useStatusChange";
-
-/** Props of the selected document's panel. */
-export interface DocumentDetailProps {
-  document: DocumentDto;
-  userType: UserType;
-  /** Called with the document as the server saved it after a status change. */
-  onChanged: (document: DocumentDto) => void;
-}
 
 /**
  * The selected document enlarged beside the table (000 §4: the image opens enlarged), with who
- * sent it, when, its status and the status menu.
+ * sent it, when, and its status.
  */
-export function DocumentDetail({ document, userType, onChanged }: DocumentDetailProps) {
-  const [prompt, setPrompt] = useState<DocumentStatus | null>(null);
-  const change = useStatusChange(() => setPrompt(null));
-
-  const send = (body: StatusChangeRequest) =>
-    change.mutate({ id: document.id, body }, { onSuccess: (result) => onChanged(result.document) });
-
-  const choose = (status: DocumentStatus) => {
-    if (needsPrompt(status, userType)) setPrompt(status);
-    else send({ status });
-  };
-
+export function DocumentDetail({ document }: { document: DocumentDto }) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid="document-detail">
       <Stack gap="xs">
@@ -52,24 +21,10 @@ export function DocumentDetail({ document, userType, onChanged }: DocumentDetail
               {formatParisDateTime(document.date)}
             </Text>
           </Stack>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <StatusBadge status={document.meta?.status} />
-            <StatusMenu
-              statuses={statusActionsFor(userType)}
-              current={document.meta?.status}
-              disabled={change.isPending}
-              onChoose={choose}
-            />
-          </Group>
+          <StatusBadge status={document.meta?.status} />
         </Group>
         <DocumentPreview id={document.id} height="calc(100vh - 260px)" />
       </Stack>
-      <StatusDialog
-        status={prompt}
-        loading={change.isPending}
-        onSubmit={send}
-        onCancel={() => setPrompt(null)}
-      />
     </Card>
   );
 }

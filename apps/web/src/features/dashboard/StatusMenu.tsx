@@ -14,7 +14,7 @@ export function StatusMenu({ statuses, current, disabled, onChoose }: StatusMenu
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <Button data-testid="status-menu" disabled={disabled} size="sm">
+        <Button data-testid="status-menu" disabled={disabled} size="compact-sm">
           Changer le statut
         </Button>
       </Menu.Target>

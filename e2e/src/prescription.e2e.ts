@@ -1,0 +1,173 @@
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_FILE_BYTES, STATUS_MESSAGES } from "@reseau/shared";
+import { launchBrowser } from "./browser.js";
+import { startServer, type RunningServer } from "./server.js";
+
+/** Screenshots of the journey, for a person to look at (not committed). */
+const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
+
+let server: RunningServer;
+let browser: Browser;
+let workDir: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-journey-"));
+  await mkdir(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+/**
+ * Draws a phone photo of an ordonnance in the browser: 3000×4000 pixels, paper with grain and
+ * handwriting-like strokes, encoded as a high-quality JPEG (several megabytes, as a phone gives).
+ */
+async function makePhonePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 3000;
+    canvas.height = 4000;
+    const g = canvas.getContext("2d");
+    if (!g) throw new Error("no 2d context");
+    const image = g.createImageData(3000, 4000);
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let i = 0; i < image.data.length; i += 4) {
+      const grain = 225 + Math.floor(random() * 30);
+      image.data[i] = grain;
+      image.data[i + 1] = grain - 4;
+      image.data[i + 2] = grain - 12;
+      image.data[i + 3] = 255;
+    }
+    g.putImageData(image, 0, 0);
+    g.fillStyle = "#1a237e";
+    g.font = "bold 120px serif";
+    g.fillText("Dr Paul Durand — Médecin généraliste", 200, 400);
+    g.font = "90px serif";
+    const lines = ["Doliprane 1000 mg : 1 cp 3 fois par jour", "Amoxicilline 1 g : 2 fois par jour, 6 jours"];
+    lines.forEach((line, i) => g.fillText(line, 250, 900 + i * 250));
+    g.strokeStyle = "#0d47a1";
+    g.lineWidth = 8;
+    g.beginPath();
+    for (let x = 1800; x < 2700; x += 30) g.lineTo(x, 3400 + Math.sin(x / 40) * 80);
+    g.stroke();
+    const blob = await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/jpeg", 0.95),
+    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, "base64");
+}
+
+describe("the prescription loop, in Chromium", () => {
+  it("a new patient sends a photographed ordonnance; the pharmacy processes it live; the patient sees it live", async () => {
+    // The pharmacy is already at work on its dashboard.
+    const pharmacyContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+    const pharmacy = await pharmacyContext.newPage();
+    await pharmacy.goto(`${server.baseUrl}/login`);
+    await pharmacy.getByLabel("E-mail ou identifiant").fill("pharmacie@demo.fr");
+    await pharmacy.getByLabel("Mot de passe").fill("demo1234");
+    await pharmacy.getByRole("button", { name: "Se connecter" }).click();
+    await pharmacy.waitForURL("**/dashboard");
+
+    // A new patient signs up on a phone.
+    const patientContext = await browser.newContext({
+      locale: "fr-FR",
+      timezoneId: "Europe/Paris",
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const patient = await patientContext.newPage();
+    await patient.goto(`${server.baseUrl}/login?openAccount=1`);
+    await patient.getByLabel("Prénom").fill("Inès");
+    await patient.getByLabel("Nom", { exact: true }).fill("Moreau");
+    await patient.getByLabel("E-mail").fill(`ines.moreau.${Date.now()}@exemple.fr`);
+    await patient.getByLabel("Mot de passe").fill("ordonnance2026");
+    await patient.getByLabel("J'accepte les conditions générales d'utilisation").check();
+    await patient.getByRole("button", { name: "Créer mon compte" }).click();
+    await patient.waitForURL("**/profil");
+
+    // She picks her pharmacy.
+    await patient.getByTestId("pharmacy-select").click();
+    await patient.getByTestId("pharmacy-select").fill("Centre");
+    await patient.getByRole("option", { name: /Pharmacie du Centre/ }).click();
+    await patient.getByRole("button", { name: "Enregistrer" }).click();
+    await expect.poll(() => patient.getByText(/Pharmacie actuelle/).textContent()).toMatch(/Pharmacie du Centre/);
+
+    // She photographs her ordonnance: a phone-size JPEG.
+    const photo = await makePhonePhoto(patient);
+    const photoPath = path.join(workDir, "ordonnance.jpg");
+    await writeFile(photoPath, photo);
+    expect((await stat(photoPath)).size).toBeGreaterThanOrEqual(2 * 1024 * 1024);
+
+    await patient.getByTestId("open-document-add").click();
+    await patient.getByTestId("document-file-input").setInputFiles(photoPath);
+    await patient.getByTestId("document-preview").waitFor({ timeout: 60_000 });
+    const uploadRequest = patient.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/feed/documents"),
+    );
+    const uploadResponse = patient.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().endsWith("/feed/documents"),
+    );
+    await patient.getByTestId("document-send").click();
+    const sent = JSON.parse((await uploadRequest).postData() ?? "{}") as { data: string; mime: string };
+    const sentBytes = Buffer.from(sent.data, "base64");
+    expect(sent.mime).toBe("image/jpeg");
+    expect(sentBytes.length).toBeLessThanOrEqual(MAX_FILE_BYTES);
+    expect(sentBytes.length).toBeLessThan(photo.length / 10);
+    const created = await uploadResponse;
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await patient.getByText("Document envoyé à la pharmacie").waitFor();
+
+    // She opens her feed and waits there.
+    await patient.goto(`${server.baseUrl}/feed`);
+    const patientDoc = patient.getByTestId(`feed-doc-${id}`);
+    await expect.poll(() => patientDoc.textContent()).toMatch(/Nouveau/);
+
+    // The pharmacy sees it arrive without reloading.
+    const row = pharmacy.getByTestId(`doc-row-${id}`);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.textContent()).toMatch(/Inès Moreau/);
+    await row.click();
+
+    await pharmacy.getByTestId("status-menu").click();
+    await pharmacy.getByRole("menuitem", { name: "En cours" }).click();
+    await pharmacy.getByLabel("Votre prénom").fill("Marie");
+    await pharmacy.getByRole("button", { name: "Valider" }).click();
+    await expect.poll(() => row.textContent()).toMatch(/En cours/);
+
+    // The patient sees the pharmacist's message live.
+    const feedMessage = (text: string) =>
+      patient.locator('[data-testid^="feed-msg-"]').filter({ hasText: text }).first();
+    await feedMessage("Marie s'occupe de votre ordonnance.").waitFor({ timeout: 20_000 });
+
+    await pharmacy.getByTestId("status-menu").click();
+    await pharmacy.getByRole("menuitem", { name: "Prêt" }).click();
+    await expect.poll(() => row.textContent()).toMatch(/Prêt/);
+
+    // The patient sees "Prêt" and the message, without reloading.
+    await feedMessage(STATUS_MESSAGES.READY).waitFor({ timeout: 20_000 });
+    expect(await feedMessage(STATUS_MESSAGES.READY).textContent()).toContain(
+      STATUS_MESSAGES.READY_BRING_ORIGINAL,
+    );
+    await expect.poll(() => patientDoc.textContent(), { timeout: 20_000 }).toMatch(/Prêt/);
+    await patient.screenshot({ path: path.join(ARTIFACTS, "patient-feed.png"), fullPage: true });
+    await pharmacy.screenshot({ path: path.join(ARTIFACTS, "pharmacy-dashboard.png") });
+
+    await patientContext.close();
+    await pharmacyContext.close();
+  });
+});
