@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, exists, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { FEED_HIDDEN_TYPES } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import {
   documents,
@@ -29,13 +28,6 @@ export interface DocumentAccess {
   managers: { idmanager: string; iduser: string }[];
 }
 
-/** A document with its creator's summary and the ids it is shared with. */
-export interface DocumentWithPeople {
-  document: DocumentRow;
-  creator: UserSummaryRow | null;
-  sharers: string[];
-}
-
 /** A message with its sender's summary and its recipients' ids. */
 export interface MessageWithPeople {
   message: MessageRow;
@@ -43,28 +35,8 @@ export interface MessageWithPeople {
   recipients: string[];
 }
 
-/** What a page of feed asks for (000 §7 `GET /api/feed`); a kind set to false is left out. */
-export interface FeedFilter {
-  /** The feed's owners: the user, and for a group manager the users it manages. */
-  owners: string[];
-  limit: number;
-  /** Only items with `lastUpdate` strictly before (keyset pagination). */
-  before?: Date;
-  documents: false | { statuses?: string[]; types?: string[]; creator?: string; sharer?: string };
-  messages: false | { sender?: string };
-}
-
-/** One feed item: a document with its creator, or a message with its sender. */
-export interface FeedRow {
-  document: DocumentRow | null;
-  message: MessageRow | null;
-  /** The document's creator or the message's sender. */
-  person: UserSummaryRow | null;
-  sharers: string[];
-  recipients: string[];
-}
-
-const summary = {
+/** The columns of a user summary (`documents.serialize` toUserSummary). */
+export const summaryColumns = {
   id: users.id,
   type: users.type,
   name: users.name,
@@ -72,79 +44,18 @@ const summary = {
   lastName: users.lastName,
   email: users.email,
 };
-const sharersOfDocument = sql<string[]>`array(select ${documentShares.iduser} from ${documentShares}
-  where ${documentShares.iddocument} = ${documents.id}
-  order by ${documentShares.createdAt}, ${documentShares.iduser})`;
-const recipientsOfMessage = sql<string[]>`array(select ${messageRecipients.iduser} from ${messageRecipients}
-  where ${messageRecipients.idmessage} = ${messages.id} order by ${messageRecipients.iduser})`;
+// written out: inside a subquery Drizzle leaves columns unqualified, and these must name the
+// row of the enclosing "documents" or "messages"
+export const sharersOfDocument = sql<string[]>`array(select s.iduser from document_shares s
+  where s.iddocument = "documents"."id" order by s.created_at, s.iduser)`;
+export const recipientsOfMessage = sql<string[]>`array(select r.iduser from message_recipients r
+  where r.idmessage = "messages"."id" order by r.iduser)`;
 
 // one owner compares with `=`, so the planner walks the (owner, last_update) index backwards
-function oneOf(column: PgColumn, ids: string[]): SQL {
+export function oneOf(column: PgColumn, ids: string[]): SQL {
   const [only] = ids;
   return ids.length === 1 && only !== undefined ? eq(column, only) : inArray(column, ids);
 }
-const olderThan = (column: PgColumn, before: Date | undefined): SQL | undefined =>
-  before ? lt(column, before) : undefined;
-
-/** The key of a feed item: its kind, id and lastUpdate; every branch of a feed page has it. */
-function feedKey(kind: "document" | "message", id: PgColumn, lastUpdate: PgColumn) {
-  return { kind: sql<string>`${sql.raw(`'${kind}'`)}::text`.as("kind"), id, lastUpdate };
-}
-
-/** The two document branches of a feed page: created by the owners, and shared with them. */
-function documentBranches(db: Executor, filter: FeedFilter, only: Exclude<FeedFilter["documents"], false>) {
-  const common: (SQL | undefined)[] = [
-    notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
-    only.statuses ? inArray(documents.status, only.statuses) : undefined,
-    only.types ? inArray(documents.type, only.types) : undefined,
-    only.creator ? eq(documents.idcreator, only.creator) : undefined,
-    only.sharer ? eq(documents.idsharer, only.sharer) : undefined,
-  ];
-  const key = feedKey("document", documents.id, documents.lastUpdate);
-  const created = db
-    .select(key)
-    .from(documents)
-    .where(and(oneOf(documents.idcreator, filter.owners), olderThan(documents.lastUpdate, filter.before), ...common))
-    .orderBy(desc(documents.lastUpdate))
-    .limit(filter.limit);
-  const shared = db
-    .select(key)
-    .from(documentShares)
-    .innerJoin(documents, eq(documents.id, documentShares.iddocument))
-    .where(
-      and(oneOf(documentShares.iduser, filter.owners), olderThan(documentShares.lastUpdate, filter.before), ...common),
-    )
-    .orderBy(desc(documentShares.lastUpdate))
-    .limit(filter.limit);
-  return [created, shared];
-}
-
-/** The two message branches of a feed page: sent by the owners, and received by them. */
-function messageBranches(db: Executor, filter: FeedFilter, only: Exclude<FeedFilter["messages"], false>) {
-  const bySender = only.sender ? eq(messages.sender, only.sender) : undefined;
-  const key = feedKey("message", messages.id, messages.lastUpdate);
-  const sent = db
-    .select(key)
-    .from(messages)
-    .where(and(oneOf(messages.sender, filter.owners), olderThan(messages.lastUpdate, filter.before), bySender))
-    .orderBy(desc(messages.lastUpdate))
-    .limit(filter.limit);
-  const received = db
-    .select(key)
-    .from(messageRecipients)
-    .innerJoin(messages, eq(messages.id, messageRecipients.idmessage))
-    .where(
-      and(
-        oneOf(messageRecipients.iduser, filter.owners),
-        olderThan(messageRecipients.lastUpdate, filter.before),
-        bySender,
-      ),
-    )
-    .orderBy(desc(messageRecipients.lastUpdate))
-    .limit(filter.limit);
-  return [sent, received];
-}
-
 /** The only SQL of documents, their shares and messages (000 §3, §7). */
 export const documentsRepository = {
   async insertDocument(db: Executor, values: NewDocument): Promise<DocumentRow> {
@@ -159,7 +70,7 @@ export const documentsRepository = {
    */
   async loadAccess(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<DocumentAccess | null> {
     const query = db
-      .select({ document: documents, creator: summary })
+      .select({ document: documents, creator: summaryColumns })
       .from(documents)
       .leftJoin(users, eq(users.id, documents.idcreator))
       .where(eq(documents.id, id));
@@ -222,7 +133,7 @@ export const documentsRepository = {
   /** Summaries of the users among `ids` that exist. */
   async userSummaries(db: Executor, ids: string[]): Promise<UserSummaryRow[]> {
     if (ids.length === 0) return [];
-    return db.select(summary).from(users).where(inArray(users.id, ids));
+    return db.select(summaryColumns).from(users).where(inArray(users.id, ids));
   },
 
   async insertMessage(db: Executor, values: NewMessage, recipients: string[]): Promise<MessageRow> {
@@ -239,7 +150,7 @@ export const documentsRepository = {
   /** A message with its people, or null. `lock` takes the row lock for a read-modify-write. */
   async findMessage(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<MessageWithPeople | null> {
     const query = db
-      .select({ message: messages, sender: summary, recipients: recipientsOfMessage })
+      .select({ message: messages, sender: summaryColumns, recipients: recipientsOfMessage })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.sender))
       .where(eq(messages.id, id));
@@ -262,38 +173,6 @@ export const documentsRepository = {
     return row;
   },
 
-  /**
-   * One page of a feed (000 §7), newest `lastUpdate` first, in one statement. Each kind of item
-   * is found by index walks stopped at `limit`: documents created by the owners (documents by
-   * idcreator, last_update) and shared with them (document_shares by iduser, last_update);
-   * messages they sent (messages by sender, last_update) and received (message_recipients by
-   * iduser, last_update). The union is cut to `limit`, then joined to the rows, the creator or
-   * sender, and the sharers or recipients.
-   */
-  async feedPage(db: Executor, filter: FeedFilter): Promise<FeedRow[]> {
-    const branches = [
-      ...(filter.documents ? documentBranches(db, filter, filter.documents) : []),
-      ...(filter.messages ? messageBranches(db, filter, filter.messages) : []),
-    ];
-    const [first, second, ...more] = branches;
-    if (!first || !second) return [];
-    const page = more.reduce((union, branch) => union.union(branch), first.union(second)).as("page");
-    return db
-      .select({
-        document: documents,
-        message: messages,
-        person: summary,
-        sharers: sharersOfDocument,
-        recipients: recipientsOfMessage,
-      })
-      .from(page)
-      .leftJoin(documents, and(eq(page.kind, "document"), eq(documents.id, page.id)))
-      .leftJoin(messages, and(eq(page.kind, "message"), eq(messages.id, page.id)))
-      .leftJoin(users, eq(users.id, sql`coalesce(${documents.idcreator}, ${messages.sender})`))
-      .orderBy(desc(page.lastUpdate), desc(page.id))
-      .limit(filter.limit);
-  },
-
   /** Messages about a document sent or received by one of `viewers`, oldest first. */
   async linkedMessages(db: Executor, iddocument: string, viewers: string[]): Promise<MessageWithPeople[]> {
     const received = db
@@ -301,7 +180,7 @@ export const documentsRepository = {
       .from(messageRecipients)
       .where(and(eq(messageRecipients.idmessage, messages.id), oneOf(messageRecipients.iduser, viewers)));
     return db
-      .select({ message: messages, sender: summary, recipients: recipientsOfMessage })
+      .select({ message: messages, sender: summaryColumns, recipients: recipientsOfMessage })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.sender))
       .where(and(eq(messages.iddocument, iddocument), or(oneOf(messages.sender, viewers), exists(received))))

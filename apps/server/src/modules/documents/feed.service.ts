@@ -1,7 +1,7 @@
 import { normalizeDocumentType, type FeedItem, type FeedQuery } from "@reseau/shared";
 import type { UserRow } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
-import { documentsRepository as repo } from "./documents.repository.js";
+import { feedRepository } from "./feed.repository.js";
 import { toDocumentDto, toMessageDto, toUserSummary } from "./documents.serialize.js";
 import { feedOwners } from "./messages.service.js";
 
@@ -41,7 +41,7 @@ function planOf(query: FeedQuery): FeedPlan {
 export async function readFeed(ctx: AppContext, user: UserRow, query: FeedQuery): Promise<FeedItem[]> {
   const plan = planOf(query);
   const owners = await feedOwners(ctx, user);
-  const rows = await repo.feedPage(ctx.db, {
+  const rows = await feedRepository.page(ctx.db, {
     owners,
     limit: query.limit,
     before: query.fromDate ? new Date(query.fromDate) : undefined,
@@ -55,9 +55,12 @@ export async function readFeed(ctx: AppContext, user: UserRow, query: FeedQuery)
   });
   return rows.map((row): FeedItem => {
     if (row.document) {
-      return toDocumentDto(row.document, { sharers: row.sharers, creator: toUserSummary(row.person) });
+      return toDocumentDto(row.document, { sharers: row.document.sharers, creator: toUserSummary(row.person) });
     }
     if (!row.message) throw new Error("feed row without document or message");
-    return toMessageDto(row.message, { recipients: row.recipients, senderInfo: toUserSummary(row.person) });
+    return toMessageDto(row.message, {
+      recipients: row.message.recipients,
+      senderInfo: toUserSummary(row.person),
+    });
   });
 }

@@ -62,7 +62,7 @@ export function DashboardPage() {
         data-testid="dashboard-filter"
       />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: current ? 6 : 12 }}>
+        <Grid.Col span={{ base: 12, lg: current ? 7 : 12 }}>
           {feed.isPending ? (
             <Center py="xl">
               <Loader aria-label="Chargement des documents" />
@@ -96,7 +96,7 @@ export function DashboardPage() {
           )}
         </Grid.Col>
         {current && (
-          <Grid.Col span={{ base: 12, lg: 6 }} style={{ position: "sticky", top: 70 }}>
+          <Grid.Col span={{ base: 12, lg: 5 }} style={{ position: "sticky", top: 70 }}>
             <DocumentDetail document={current} />
           </Grid.Col>
         )}

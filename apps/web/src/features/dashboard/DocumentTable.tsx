@@ -76,7 +76,7 @@ export function DocumentTable({
             <Table.Th>Document</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Statut</Table.Th>
-            <Table.Th w={170} aria-label="Actions" />
+            <Table.Th w={150} aria-label="Actions" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
