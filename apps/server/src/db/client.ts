@@ -34,6 +34,9 @@ const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url?.startsWith("postgres")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // an idle connection closed by the server (restart, admin) must not crash the process;
+    // the pool replaces it on the next query
+    pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

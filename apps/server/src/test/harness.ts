@@ -38,7 +38,8 @@ export async function createTestApp(): Promise<TestApp> {
     dropDatabase = async () => {
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      // the pool has ended: no FORCE, which could kill a connection still saying goodbye
+      await again.query(`DROP DATABASE IF EXISTS "${name}"`);
       await again.end();
     };
   }

@@ -114,5 +114,7 @@ export const FEED_HIDDEN_TYPES: readonly DocumentType[] = [
  * laboratory or lab group adding a prescription (PRESC_DRUG) adds an analysis result (ANALYS_RES).
  */
 export function typeOnUpload(userType: string, type: DocumentType): DocumentType {
-  return (userType === "labo" || userType === "grp_lab") && type === "PRESC_DRUG" ? "ANALYS_RES" : type;
+  return (userType === "labo" || userType === "grp_lab") && type === "PRESC_DRUG"
+    ? "ANALYS_RES"
+    : type;
 }

@@ -54,7 +54,9 @@ export function actingProfessionals(user: UserRow, access: DocumentAccess): stri
   const isManager = MANAGER_TYPES.includes(user.type);
   return [
     ...new Set(
-      pros.filter((p) => p.id === user.id || (isManager && manages(user, p.id, access))).map((p) => p.id),
+      pros
+        .filter((p) => p.id === user.id || (isManager && manages(user, p.id, access)))
+        .map((p) => p.id),
     ),
   ];
 }

@@ -16,7 +16,9 @@ import type { UserSummaryRow } from "./documents.serialize.js";
 export type NewDocument = typeof documents.$inferInsert;
 export type NewMessage = typeof messages.$inferInsert;
 /** Columns a document update may change; `lastUpdate` is copied to its shares. */
-export type DocumentChanges = Partial<Pick<NewDocument, "meta" | "status" | "idsharer" | "lastUpdate">>;
+export type DocumentChanges = Partial<
+  Pick<NewDocument, "meta" | "status" | "idsharer" | "lastUpdate">
+>;
 
 /** A document and the people around it: what `documents.policy` decides on. */
 export interface DocumentAccess {
@@ -51,12 +53,13 @@ export const sharersOfDocument = sql<string[]>`array(select s.iduser from docume
 export const recipientsOfMessage = sql<string[]>`array(select r.iduser from message_recipients r
   where r.idmessage = "messages"."id" order by r.iduser)`;
 
-// one owner compares with `=`, so the planner walks the (owner, last_update) index backwards
-export function oneOf(column: PgColumn, ids: string[]): SQL {
+// a single id compares with `=`, which every index serves
+function oneOf(column: PgColumn, ids: string[]): SQL {
   const [only] = ids;
   return ids.length === 1 && only !== undefined ? eq(column, only) : inArray(column, ids);
 }
-/** The only SQL of documents, their shares and messages (000 §3, §7). */
+
+/** The SQL of documents, their shares and messages (000 §3, §7); the feed is in `feed.repository`. */
 export const documentsRepository = {
   async insertDocument(db: Executor, values: NewDocument): Promise<DocumentRow> {
     const [row] = await db.insert(documents).values(values).returning();
@@ -68,7 +71,11 @@ export const documentsRepository = {
    * A document with its creator, recipients and their managers, or null when unknown.
    * `lock` takes the row lock (`FOR UPDATE`) so concurrent changes of one document queue.
    */
-  async loadAccess(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<DocumentAccess | null> {
+  async loadAccess(
+    db: Executor,
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<DocumentAccess | null> {
     const query = db
       .select({ document: documents, creator: summaryColumns })
       .from(documents)
@@ -142,13 +149,19 @@ export const documentsRepository = {
     if (recipients.length > 0) {
       await db
         .insert(messageRecipients)
-        .values(recipients.map((iduser) => ({ idmessage: row.id, iduser, lastUpdate: row.lastUpdate })));
+        .values(
+          recipients.map((iduser) => ({ idmessage: row.id, iduser, lastUpdate: row.lastUpdate })),
+        );
     }
     return row;
   },
 
   /** A message with its people, or null. `lock` takes the row lock for a read-modify-write. */
-  async findMessage(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<MessageWithPeople | null> {
+  async findMessage(
+    db: Executor,
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<MessageWithPeople | null> {
     const query = db
       .select({ message: messages, sender: summaryColumns, recipients: recipientsOfMessage })
       .from(messages)
@@ -174,16 +187,27 @@ export const documentsRepository = {
   },
 
   /** Messages about a document sent or received by one of `viewers`, oldest first. */
-  async linkedMessages(db: Executor, iddocument: string, viewers: string[]): Promise<MessageWithPeople[]> {
+  async linkedMessages(
+    db: Executor,
+    iddocument: string,
+    viewers: string[],
+  ): Promise<MessageWithPeople[]> {
     const received = db
       .select({ one: sql`1` })
       .from(messageRecipients)
-      .where(and(eq(messageRecipients.idmessage, messages.id), oneOf(messageRecipients.iduser, viewers)));
+      .where(
+        and(eq(messageRecipients.idmessage, messages.id), oneOf(messageRecipients.iduser, viewers)),
+      );
     return db
       .select({ message: messages, sender: summaryColumns, recipients: recipientsOfMessage })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.sender))
-      .where(and(eq(messages.iddocument, iddocument), or(oneOf(messages.sender, viewers), exists(received))))
+      .where(
+        and(
+          eq(messages.iddocument, iddocument),
+          or(oneOf(messages.sender, viewers), exists(received)),
+        ),
+      )
       .orderBy(asc(messages.date), asc(messages.id));
   },
 };

@@ -9,7 +9,10 @@ import {
 import type { DocumentRow, MessageRow, UserRow } from "../../db/schema.js";
 
 /** The user columns a summary needs; repositories select only those. */
-export type UserSummaryRow = Pick<UserRow, "id" | "type" | "name" | "firstName" | "lastName" | "email">;
+export type UserSummaryRow = Pick<
+  UserRow,
+  "id" | "type" | "name" | "firstName" | "lastName" | "email"
+>;
 
 /** `{id, type, name}` of a user, `name` as the app shows it (shared `displayName`). */
 export function toUserSummary(row: UserSummaryRow | null | undefined): UserSummary | null {

@@ -74,7 +74,11 @@ function isRefusedText(error: unknown): boolean {
  * analysis result. When the insert fails the stored file is removed: nothing half-stored.
  * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge.
  */
-export async function uploadDocument(ctx: AppContext, user: UserRow, body: UploadBody): Promise<DocumentDto> {
+export async function uploadDocument(
+  ctx: AppContext,
+  user: UserRow,
+  body: UploadBody,
+): Promise<DocumentDto> {
   const bytes = decodeBase64(body.data);
   if (!bytes) throw badFormat();
   if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
@@ -135,7 +139,11 @@ export function accessToDto(access: DocumentAccess, document = access.document):
  * `GET /api/documents/{id}` (DECISIONS "Documents"): the document with `data` in base64.
  * @throws 404 unless `user` may read it.
  */
-export async function getDocument(ctx: AppContext, user: UserRow, id: string): Promise<DocumentDto> {
+export async function getDocument(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+): Promise<DocumentDto> {
   const access = await loadReadable(ctx.db, user, id);
   const bytes = await ctx.storage.get(access.document.storageKey);
   if (!bytes) throw new Error(`file of document ${id} is missing from the storage`);
@@ -182,7 +190,12 @@ export async function shareDocument(
     const fresh = wanted.filter((sharer) => !holders.has(sharer));
     if (fresh.length === 0) return { document: accessToDto(access), notified: [] };
     const lastUpdate = changeTime();
-    const added = await repo.addShares(tx, { iddocument: id, idsharer: user.id, iduser: fresh, lastUpdate });
+    const added = await repo.addShares(tx, {
+      iddocument: id,
+      idsharer: user.id,
+      iduser: fresh,
+      lastUpdate,
+    });
     const row = await repo.updateDocument(tx, id, {
       lastUpdate,
       ...(access.document.idsharer ? {} : { idsharer: user.id }),
@@ -220,7 +233,8 @@ export async function updateDocumentMeta(
     if (typeof status !== "string" || !(DOCUMENT_STATUSES as readonly string[]).includes(status)) {
       throw badRequest(TEXTS.http.invalidInput);
     }
-    const touchesPro = status !== current.status || !isDeepStrictEqual(meta.order, current.meta.order);
+    const touchesPro =
+      status !== current.status || !isDeepStrictEqual(meta.order, current.meta.order);
     if (touchesPro && !professional) throw forbidden();
     const row = await repo.updateDocument(tx, id, {
       meta: { ...meta, status },

@@ -35,7 +35,12 @@ describe("adding a document (POST /feed/documents)", () => {
     const response = await upload(patient, { meta: '{"status":"READY","note":"pour demain"}' });
     expect(response.status).toBe(201);
     const document = response.body;
-    expect(document).toMatchObject({ name: "Ordonnance", type: "PRESC_DRUG", mime: "image/jpeg", isPDF: false });
+    expect(document).toMatchObject({
+      name: "Ordonnance",
+      type: "PRESC_DRUG",
+      mime: "image/jpeg",
+      isPDF: false,
+    });
     expect(document.meta).toEqual({ status: "NEW", note: "pour demain" });
     expect(document.creator).toEqual({ id: idOf(patient), type: "patient", name: "Léa Martin" });
     expect(document.data).toBeUndefined();
@@ -113,7 +118,12 @@ describe("adding a document (POST /feed/documents)", () => {
       // PostgreSQL refuses a NUL character: the row insert fails after the file was stored
       await upload(patient, { name: "Ordo\u0000nnance" }),
       await upload(patient, { meta: { note: "a\u0000b" } }),
-      await patient.request("POST", "/feed/documents", { name: "X", type: "PRESC_DRUG", mime: "image/jpeg", data: SAMPLE_FILES.jpeg }, { withoutXsrf: true }),
+      await patient.request(
+        "POST",
+        "/feed/documents",
+        { name: "X", type: "PRESC_DRUG", mime: "image/jpeg", data: SAMPLE_FILES.jpeg },
+        { withoutXsrf: true },
+      ),
     ];
     expect(failures.map((r) => r.status)).toEqual([413, 400, 400, 400, 400, 403]);
     expect(await storedFileCount(t)).toBe(filesBefore);
@@ -171,16 +181,23 @@ describe("sharing (PUT /feed/documents/{id}/share)", () => {
     expect(six.status).toBe(400);
     expect(six.body.message).toBe(TEXTS.share.tooMany);
 
-    const unknown = await patient.put<ErrorBody>(`/feed/documents/${document.id}/share`, { sharers: ["inconnu"] });
+    const unknown = await patient.put<ErrorBody>(`/feed/documents/${document.id}/share`, {
+      sharers: ["inconnu"],
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: TEXTS.share.cannotShare, title: TEXTS.share.errorTitle });
+    expect(unknown.body).toMatchObject({
+      message: TEXTS.share.cannotShare,
+      title: TEXTS.share.errorTitle,
+    });
 
     const stranger = await createPatient(t);
     const response = await stranger.put<ErrorBody>(`/feed/documents/${document.id}/share`, {
       sharers: [idOf(stranger)],
     });
     expect(response.status).toBe(404);
-    expect((await patient.get<DocumentDto>(`/api/documents/${document.id}`)).body.sharers).toEqual([]);
+    expect((await patient.get<DocumentDto>(`/api/documents/${document.id}`)).body.sharers).toEqual(
+      [],
+    );
   });
 });
 
@@ -192,7 +209,9 @@ describe("deleting (DELETE /feed/documents/{id})", () => {
     await shared(patient, document.id, pharmacy);
     const files = await storedFileCount(t);
 
-    expect((await (await createPatient(t)).delete(`/feed/documents/${document.id}`)).status).toBe(404);
+    expect((await (await createPatient(t)).delete(`/feed/documents/${document.id}`)).status).toBe(
+      404,
+    );
     expect((await pharmacy.delete(`/feed/documents/${document.id}`)).status).toBe(403);
     expect((await patient.delete(`/feed/documents/${document.id}`)).status).toBe(204);
 
@@ -215,9 +234,13 @@ describe("document meta (PUT /feed/documents/{id}/meta)", () => {
     expect(own.status).toBe(200);
     expect(own.body.meta).toEqual({ status: "NEW", note: "a", comment: "merci" });
 
-    const byPatient = await patient.put(`/feed/documents/${document.id}/meta`, { meta: { status: "READY" } });
+    const byPatient = await patient.put(`/feed/documents/${document.id}/meta`, {
+      meta: { status: "READY" },
+    });
     expect(byPatient.status).toBe(403);
-    const unknown = await pharmacy.put(`/feed/documents/${document.id}/meta`, { meta: { status: "PERDU" } });
+    const unknown = await pharmacy.put(`/feed/documents/${document.id}/meta`, {
+      meta: { status: "PERDU" },
+    });
     expect(unknown.status).toBe(400);
 
     const byPharmacy = await pharmacy.put<DocumentDto>(`/feed/documents/${document.id}/meta`, {

@@ -3,8 +3,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  inArray,
-  lt,
   notInArray,
   sql,
   type Placeholder,
@@ -44,77 +42,119 @@ export interface FeedRow {
   person: UserSummaryRow | null;
 }
 
-/** A filter value, or the placeholder of a prepared statement that receives it. */
-type Value<T> = T | Placeholder;
-/** A feed filter whose scalar values may be placeholders; lists stay values. */
-interface FeedQueryParams {
-  owners: string[] | Placeholder;
-  limit: Value<number>;
-  before?: Value<Date>;
-  documents: false | { statuses?: string[]; types?: string[]; creator?: Value<string>; sharer?: Value<string> };
-  messages: false | { sender?: Value<string> };
+/** A filter of a feed statement: the placeholders it receives its values in, or null when absent. */
+interface FeedParams {
+  before: Placeholder | null;
+  documents:
+    | false
+    | {
+        statuses: Placeholder | null;
+        types: Placeholder | null;
+        creator: Placeholder | null;
+        sharer: Placeholder | null;
+      };
+  messages: false | { sender: Placeholder | null };
 }
 
-// one owner compares with `=`, so the planner walks the (owner, last_update) index backwards
-function ownedBy(column: PgColumn, owners: string[] | Placeholder): SQL {
-  if (!Array.isArray(owners)) return eq(column, owners);
-  const [only] = owners;
-  return owners.length === 1 && only !== undefined ? eq(column, only) : inArray(column, owners);
-}
-const olderThan = (column: PgColumn, before: Value<Date> | undefined) => (before ? lt(column, before) : undefined);
-const equals = (column: PgColumn, value: Value<string> | undefined) => (value ? eq(column, value) : undefined);
+const OWNERS = sql.placeholder("owners");
+const LIMIT = sql.placeholder("limit");
+// the owners, one row each, so that every owner gets its own index walk (a `= any(...)` over
+// several owners would read all their rows and sort them)
+const owners = sql`unnest(${OWNERS}::text[]) as "owner"("id")`;
+const owner = sql`"owner"."id"`;
+const olderThan = (column: PgColumn, before: Placeholder | null) =>
+  before ? sql`${column} < ${before}::timestamptz` : undefined;
+const equals = (column: PgColumn, value: Placeholder | null) =>
+  value ? eq(column, value) : undefined;
+const oneOf = (column: PgColumn, list: Placeholder | null) =>
+  list ? sql`${column} = any(${list}::text[])` : undefined;
 
 /** The key of a feed item: its kind, id and lastUpdate; every branch of a feed page has it. */
-function feedKey(kind: "document" | "message", id: PgColumn, lastUpdate: PgColumn) {
-  return { kind: sql<string>`${sql.raw(`'${kind}'`)}::text`.as("kind"), id, lastUpdate };
+function feedKey(
+  kind: "document" | "message",
+  walk: { id: SQL.Aliased | PgColumn; lastUpdate: SQL.Aliased | PgColumn },
+) {
+  return {
+    kind: sql<string>`${sql.raw(`'${kind}'`)}::text`.as("kind"),
+    id: walk.id,
+    lastUpdate: walk.lastUpdate,
+  };
 }
 
 /** The two document branches of a feed page: created by the owners, and shared with them. */
-function documentBranches(db: Executor, p: FeedQueryParams, only: Exclude<FeedQueryParams["documents"], false>) {
+function documentBranches(
+  db: Executor,
+  p: FeedParams,
+  only: Exclude<FeedParams["documents"], false>,
+) {
   const common = [
     notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
-    only.statuses ? inArray(documents.status, only.statuses) : undefined,
-    only.types ? inArray(documents.type, only.types) : undefined,
+    oneOf(documents.status, only.statuses),
+    oneOf(documents.type, only.types),
     equals(documents.idcreator, only.creator),
     equals(documents.idsharer, only.sharer),
   ];
-  const key = feedKey("document", documents.id, documents.lastUpdate);
-  const created = db
-    .select(key)
+  const byCreator = db
+    .select({ id: documents.id, lastUpdate: documents.lastUpdate })
     .from(documents)
-    .where(and(ownedBy(documents.idcreator, p.owners), olderThan(documents.lastUpdate, p.before), ...common))
+    .where(
+      and(eq(documents.idcreator, owner), olderThan(documents.lastUpdate, p.before), ...common),
+    )
     .orderBy(desc(documents.lastUpdate))
-    .limit(p.limit);
-  const shared = db
-    .select(key)
+    .limit(LIMIT)
+    .as("created");
+  const byShare = db
+    .select({ id: documents.id, lastUpdate: documents.lastUpdate })
     .from(documentShares)
     .innerJoin(documents, eq(documents.id, documentShares.iddocument))
-    .where(and(ownedBy(documentShares.iduser, p.owners), olderThan(documentShares.lastUpdate, p.before), ...common))
+    .where(
+      and(
+        eq(documentShares.iduser, owner),
+        olderThan(documentShares.lastUpdate, p.before),
+        ...common,
+      ),
+    )
     .orderBy(desc(documentShares.lastUpdate))
-    .limit(p.limit);
-  return [created, shared];
+    .limit(LIMIT)
+    .as("shared");
+  return [
+    db.select(feedKey("document", byCreator)).from(owners).crossJoinLateral(byCreator),
+    db.select(feedKey("document", byShare)).from(owners).crossJoinLateral(byShare),
+  ];
 }
 
 /** The two message branches of a feed page: sent by the owners, and received by them. */
-function messageBranches(db: Executor, p: FeedQueryParams, only: Exclude<FeedQueryParams["messages"], false>) {
+function messageBranches(
+  db: Executor,
+  p: FeedParams,
+  only: Exclude<FeedParams["messages"], false>,
+) {
   const bySender = equals(messages.sender, only.sender);
-  const key = feedKey("message", messages.id, messages.lastUpdate);
   const sent = db
-    .select(key)
+    .select({ id: messages.id, lastUpdate: messages.lastUpdate })
     .from(messages)
-    .where(and(ownedBy(messages.sender, p.owners), olderThan(messages.lastUpdate, p.before), bySender))
+    .where(and(eq(messages.sender, owner), olderThan(messages.lastUpdate, p.before), bySender))
     .orderBy(desc(messages.lastUpdate))
-    .limit(p.limit);
+    .limit(LIMIT)
+    .as("sent");
   const received = db
-    .select(key)
+    .select({ id: messages.id, lastUpdate: messages.lastUpdate })
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.idmessage))
     .where(
-      and(ownedBy(messageRecipients.iduser, p.owners), olderThan(messageRecipients.lastUpdate, p.before), bySender),
+      and(
+        eq(messageRecipients.iduser, owner),
+        olderThan(messageRecipients.lastUpdate, p.before),
+        bySender,
+      ),
     )
     .orderBy(desc(messageRecipients.lastUpdate))
-    .limit(p.limit);
-  return [sent, received];
+    .limit(LIMIT)
+    .as("received");
+  return [
+    db.select(feedKey("message", sent)).from(owners).crossJoinLateral(sent),
+    db.select(feedKey("message", received)).from(owners).crossJoinLateral(received),
+  ];
 }
 
 /**
@@ -125,7 +165,7 @@ function messageBranches(db: Executor, p: FeedQueryParams, only: Exclude<FeedQue
  * `limit`, then each item is looked up by primary key with its creator or sender and its
  * sharers or recipients. null when nothing is asked for.
  */
-function feedQuery(db: Executor, p: FeedQueryParams) {
+function feedQuery(db: Executor, p: FeedParams) {
   const branches = [
     ...(p.documents ? documentBranches(db, p, p.documents) : []),
     ...(p.messages ? messageBranches(db, p, p.messages) : []),
@@ -160,57 +200,63 @@ function feedQuery(db: Executor, p: FeedQueryParams) {
     .leftJoinLateral(msg, sql`true`)
     .leftJoinLateral(person, sql`true`)
     .orderBy(desc(page.lastUpdate), desc(page.id))
-    .limit(p.limit);
+    .limit(LIMIT);
 }
 
 type FeedStatement = ReturnType<NonNullable<ReturnType<typeof feedQuery>>["prepare"]>;
 type FeedResult = Awaited<ReturnType<FeedStatement["execute"]>>;
-// building this statement costs more than running it: the usual shapes are prepared once
+// building this statement costs more than running it: each shape of filter is prepared once
 const prepared = new WeakMap<Executor, Map<string, FeedStatement | null>>();
 
-const toRows = (rows: FeedResult): FeedRow[] =>
-  rows.map((row) => ({ document: row.doc, message: row.msg, person: row.person }));
+/** The prepared statement of a filter's shape (which filters are present), or null for none. */
+function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
+  const { documents: docs, messages: msgs } = filter;
+  const shape = [
+    filter.before ? "b" : "",
+    docs
+      ? `d${docs.statuses ? "S" : ""}${docs.types ? "T" : ""}${docs.creator ? "c" : ""}${docs.sharer ? "s" : ""}`
+      : "",
+    msgs ? `m${msgs.sender ? "s" : ""}` : "",
+  ].join("");
+  const cache = prepared.get(db) ?? new Map<string, FeedStatement | null>();
+  prepared.set(db, cache);
+  let statement = cache.get(shape);
+  if (statement === undefined) {
+    const placeholder = (name: string, present: unknown) =>
+      present ? sql.placeholder(name) : null;
+    const query = feedQuery(db, {
+      before: placeholder("before", filter.before),
+      documents: docs && {
+        statuses: placeholder("statuses", docs.statuses),
+        types: placeholder("types", docs.types),
+        creator: placeholder("creator", docs.creator),
+        sharer: placeholder("sharer", docs.sharer),
+      },
+      messages: msgs && { sender: placeholder("sender", msgs.sender) },
+    });
+    statement = query ? query.prepare(`feed_${shape}`) : null;
+    cache.set(shape, statement);
+  }
+  return statement;
+}
 
 /** The SQL of the feed (000 §7 `GET /api/feed`). */
 export const feedRepository = {
   /** One page of a feed, newest `lastUpdate` first, at most `filter.limit` items. */
   async page(db: Executor, filter: FeedFilter): Promise<FeedRow[]> {
-    const { documents: docs, messages: msgs } = filter;
-    const [owner] = filter.owners;
-    if (filter.owners.length !== 1 || owner === undefined || (docs && (docs.statuses || docs.types))) {
-      const query = feedQuery(db, filter);
-      return query ? toRows(await query) : [];
-    }
-    // a single owner and scalar filters only: one prepared statement per shape
-    const shape = [
-      filter.before ? "b" : "",
-      docs ? `d${docs.creator ? "c" : ""}${docs.sharer ? "s" : ""}` : "",
-      msgs ? `m${msgs.sender ? "s" : ""}` : "",
-    ].join("");
-    const cache = prepared.get(db) ?? new Map<string, FeedStatement | null>();
-    prepared.set(db, cache);
-    let statement = cache.get(shape);
-    if (statement === undefined) {
-      const placeholder = (name: string, present: unknown) => (present ? sql.placeholder(name) : undefined);
-      const query = feedQuery(db, {
-        owners: sql.placeholder("owner"),
-        limit: sql.placeholder("limit"),
-        before: placeholder("before", filter.before),
-        documents: docs && { creator: placeholder("creator", docs.creator), sharer: placeholder("sharer", docs.sharer) },
-        messages: msgs && { sender: placeholder("sender", msgs.sender) },
-      });
-      statement = query ? query.prepare(`feed_${shape}`) : null;
-      cache.set(shape, statement);
-    }
+    const statement = statementFor(db, filter);
     if (!statement) return [];
-    const rows = await statement.execute({
-      owner,
+    const { documents: docs, messages: msgs } = filter;
+    const rows: FeedResult = await statement.execute({
+      owners: filter.owners,
       limit: filter.limit,
       before: filter.before?.toISOString(),
+      statuses: docs ? docs.statuses : undefined,
+      types: docs ? docs.types : undefined,
       creator: docs ? docs.creator : undefined,
       sharer: docs ? docs.sharer : undefined,
       sender: msgs ? msgs.sender : undefined,
     });
-    return toRows(rows);
+    return rows.map((row) => ({ document: row.doc, message: row.msg, person: row.person }));
   },
 };

@@ -38,7 +38,11 @@ function planOf(query: FeedQuery): FeedPlan {
  * than `fromDate` when given. Profile pictures and publication slots are left out; no item
  * carries file data. `creator` filters documents by creator and messages by sender.
  */
-export async function readFeed(ctx: AppContext, user: UserRow, query: FeedQuery): Promise<FeedItem[]> {
+export async function readFeed(
+  ctx: AppContext,
+  user: UserRow,
+  query: FeedQuery,
+): Promise<FeedItem[]> {
   const plan = planOf(query);
   const owners = await feedOwners(ctx, user);
   const rows = await feedRepository.page(ctx.db, {
@@ -55,7 +59,10 @@ export async function readFeed(ctx: AppContext, user: UserRow, query: FeedQuery)
   });
   return rows.map((row): FeedItem => {
     if (row.document) {
-      return toDocumentDto(row.document, { sharers: row.document.sharers, creator: toUserSummary(row.person) });
+      return toDocumentDto(row.document, {
+        sharers: row.document.sharers,
+        creator: toUserSummary(row.person),
+      });
     }
     if (!row.message) throw new Error("feed row without document or message");
     return toMessageDto(row.message, {

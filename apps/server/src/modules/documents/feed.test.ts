@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXTS, type DocumentDto, type FeedItem, type MessageDto } from "@reseau/shared";
-import { createLab, createPatient, createPharmacy, createTestApp, type TestApp } from "../../test/harness.js";
+import {
+  createLab,
+  createPatient,
+  createPharmacy,
+  createTestApp,
+  type TestApp,
+} from "../../test/harness.js";
 import { createPharmacyGroup, feedOf, idOf, shared, uploaded } from "./test-helpers.js";
 
 type ErrorBody = { error: string; message: string };
@@ -32,7 +38,10 @@ describe("the feed (GET /api/feed)", () => {
       const last = first.at(-1);
       const second = await feedOf(reader, `fromDate=${encodeURIComponent(last?.lastUpdate ?? "")}`);
       expect(ids(second)).toEqual(newestFirst.slice(10));
-      const third = await feedOf(reader, `fromDate=${encodeURIComponent(second.at(-1)?.lastUpdate ?? "")}`);
+      const third = await feedOf(
+        reader,
+        `fromDate=${encodeURIComponent(second.at(-1)?.lastUpdate ?? "")}`,
+      );
       expect(third).toEqual([]);
     }
     expect(ids(await feedOf(pharmacy, "limit=3"))).toEqual(newestFirst.slice(0, 3));
@@ -89,14 +98,26 @@ describe("the feed (GET /api/feed)", () => {
     await shared(patient, prescription.id, pharmacy);
     await shared(patient, analysis.id, lab);
     const own = await uploaded(pharmacy, { type: "other", name: "Affiche" });
-    await pharmacy.post(`/api/documents/${prescription.id}/status`, { status: "PROCESSING", firstName: "Marie" });
+    await pharmacy.post(`/api/documents/${prescription.id}/status`, {
+      status: "PROCESSING",
+      firstName: "Marie",
+    });
     const [message] = (await feedOf(patient, "messages_only=true")) as MessageDto[];
-    expect(message).toMatchObject({ type: "MESSAGE", content: "Marie s'occupe de votre ordonnance." });
+    expect(message).toMatchObject({
+      type: "MESSAGE",
+      content: "Marie s'occupe de votre ordonnance.",
+    });
 
     expect(ids(await feedOf(patient, "status=PROCESSING"))).toEqual([prescription.id]);
-    expect(ids(await feedOf(patient, "status=NEW,PROCESSING"))).toEqual([prescription.id, analysis.id]);
+    expect(ids(await feedOf(patient, "status=NEW,PROCESSING"))).toEqual([
+      prescription.id,
+      analysis.id,
+    ]);
     expect(ids(await feedOf(patient, "type=ANALYSE"))).toEqual([analysis.id]);
-    expect(ids(await feedOf(patient, "type=MESSAGE,PRESC_DRUG"))).toEqual([message?.id, prescription.id]);
+    expect(ids(await feedOf(patient, "type=MESSAGE,PRESC_DRUG"))).toEqual([
+      message?.id,
+      prescription.id,
+    ]);
     expect(ids(await feedOf(patient, "type=MESSAGE"))).toEqual([message?.id]);
     expect(ids(await feedOf(pharmacy, `creator=${idOf(pharmacy)}`))).toEqual([message?.id, own.id]);
     expect(ids(await feedOf(pharmacy, `sharer=${idOf(patient)}`))).toEqual([prescription.id]);
@@ -122,22 +143,36 @@ describe("messages (POST /feed/messages)", () => {
       iddocument: document.id,
     });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ type: "MESSAGE", sender: idOf(patient), iddocument: document.id });
-    expect((await feedOf(pharmacy))[0]).toMatchObject({ id: sent.body.id, content: "Bonjour, est-ce disponible ?" });
+    expect(sent.body).toMatchObject({
+      type: "MESSAGE",
+      sender: idOf(patient),
+      iddocument: document.id,
+    });
+    expect((await feedOf(pharmacy))[0]).toMatchObject({
+      id: sent.body.id,
+      content: "Bonjour, est-ce disponible ?",
+    });
     expect((await feedOf(patient))[0]?.id).toBe(sent.body.id);
 
-    const read = await pharmacy.put<MessageDto>(`/feed/messages/${sent.body.id}/meta`, { meta: { read: true } });
+    const read = await pharmacy.put<MessageDto>(`/feed/messages/${sent.body.id}/meta`, {
+      meta: { read: true },
+    });
     expect(read.status).toBe(200);
     expect(read.body.meta).toMatchObject({ read: true, iddocument: document.id });
     const price = await pharmacy.put(`/feed/messages/${sent.body.id}/meta`, { meta: { price: 0 } });
     expect(price.status).toBe(403);
     const stranger = await createPatient(t);
-    expect((await stranger.put(`/feed/messages/${sent.body.id}/meta`, { meta: {} })).status).toBe(404);
+    expect((await stranger.put(`/feed/messages/${sent.body.id}/meta`, { meta: {} })).status).toBe(
+      404,
+    );
   });
 
   it("refuses an unknown recipient and a document the sender cannot read", async () => {
     const patient = await createPatient(t);
-    const unknown = await patient.post<ErrorBody>("/feed/messages", { content: "Bonjour", recipients: ["inconnu"] });
+    const unknown = await patient.post<ErrorBody>("/feed/messages", {
+      content: "Bonjour",
+      recipients: ["inconnu"],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(TEXTS.messages.sendError);
 

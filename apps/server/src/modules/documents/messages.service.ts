@@ -1,4 +1,10 @@
-import { MANAGER_TYPES, TEXTS, type MessageDto, type sendMessageSchema, type UserType } from "@reseau/shared";
+import {
+  MANAGER_TYPES,
+  TEXTS,
+  type MessageDto,
+  type sendMessageSchema,
+  type UserType,
+} from "@reseau/shared";
 import type { z } from "zod";
 import type { UserRow } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
@@ -18,7 +24,10 @@ const SENDER_ONLY_META = ["price", "needToPay", "iddocument"];
 
 /** The wire form of a loaded message. */
 export function messageToDto(row: MessageWithPeople): MessageDto {
-  return toMessageDto(row.message, { recipients: row.recipients, senderInfo: toUserSummary(row.sender) });
+  return toMessageDto(row.message, {
+    recipients: row.recipients,
+    senderInfo: toUserSummary(row.sender),
+  });
 }
 
 /** The ids whose messages `user` sees: themself, and for a group manager the users it manages. */
@@ -34,7 +43,11 @@ export async function feedOwners(ctx: AppContext, user: UserRow): Promise<string
  * @throws 400 "Erreur dans l'envoie du message" when a recipient is unknown or none is left;
  *   404 when the document or the parent message is not the sender's to read.
  */
-export async function sendMessage(ctx: AppContext, sender: UserRow, body: SendMessage): Promise<MessageDto> {
+export async function sendMessage(
+  ctx: AppContext,
+  sender: UserRow,
+  body: SendMessage,
+): Promise<MessageDto> {
   const recipients = [...new Set(body.recipients)].filter((id) => id !== sender.id);
   const message = await ctx.db.transaction(async (tx) => {
     const known = await repo.userSummaries(tx, recipients);
@@ -44,7 +57,10 @@ export async function sendMessage(ctx: AppContext, sender: UserRow, body: SendMe
     if (body.iddocument) await loadReadable(tx, sender, body.iddocument);
     if (body.idparent) {
       const parent = await repo.findMessage(tx, body.idparent);
-      if (!parent || (parent.message.sender !== sender.id && !parent.recipients.includes(sender.id))) {
+      if (
+        !parent ||
+        (parent.message.sender !== sender.id && !parent.recipients.includes(sender.id))
+      ) {
         throw notFound();
       }
     }
@@ -64,7 +80,10 @@ export async function sendMessage(ctx: AppContext, sender: UserRow, body: SendMe
       },
       recipients,
     );
-    return toMessageDto(row, { recipients: [...recipients].sort(), senderInfo: toUserSummary(sender) });
+    return toMessageDto(row, {
+      recipients: [...recipients].sort(),
+      senderInfo: toUserSummary(sender),
+    });
   });
   ctx.events.emit("messageSent", { message, recipients });
   return message;
@@ -83,11 +102,17 @@ export async function updateMessageMeta(
 ): Promise<MessageDto> {
   return ctx.db.transaction(async (tx) => {
     const found = await repo.findMessage(tx, id, { lock: true });
-    if (!found || (found.message.sender !== user.id && !found.recipients.includes(user.id))) throw notFound();
+    if (!found || (found.message.sender !== user.id && !found.recipients.includes(user.id)))
+      throw notFound();
     const current = found.message.meta;
-    const changesPayment = SENDER_ONLY_META.some((key) => key in patch && patch[key] !== current[key]);
+    const changesPayment = SENDER_ONLY_META.some(
+      (key) => key in patch && patch[key] !== current[key],
+    );
     if (changesPayment && found.message.sender !== user.id) throw forbidden();
-    const row = await repo.updateMessage(tx, id, { meta: { ...current, ...patch }, lastUpdate: changeTime() });
+    const row = await repo.updateMessage(tx, id, {
+      meta: { ...current, ...patch },
+      lastUpdate: changeTime(),
+    });
     return messageToDto({ ...found, message: row });
   });
 }
@@ -97,7 +122,11 @@ export async function updateMessageMeta(
  * caller (or, for a group manager, a user it manages) sent or received, oldest first.
  * @throws 404 when the caller cannot read the document.
  */
-export async function linkedMessages(ctx: AppContext, user: UserRow, iddocument: string): Promise<MessageDto[]> {
+export async function linkedMessages(
+  ctx: AppContext,
+  user: UserRow,
+  iddocument: string,
+): Promise<MessageDto[]> {
   await loadReadable(ctx.db, user, iddocument);
   const rows = await repo.linkedMessages(ctx.db, iddocument, await feedOwners(ctx, user));
   return rows.map(messageToDto);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import type { DocumentDto, MessageDto, ServerToClientEvents } from "@reseau/shared";
-import { createPatient, createPharmacy, createTestApp, type TestApp, type TestClient } from "../../test/harness.js";
+import {
+  createPatient,
+  createPharmacy,
+  createTestApp,
+  type TestApp,
+  type TestClient,
+} from "../../test/harness.js";
 import { idOf, shared, uploaded } from "./test-helpers.js";
 
 type EventName = keyof ServerToClientEvents;
@@ -105,7 +111,10 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const atPatient = await listen(patient);
     const atPharmacy = await listen(pharmacy);
     await patient.post("/feed/messages", { content: "Bonjour", recipients: [idOf(pharmacy)] });
-    expect(await waitFor(atPharmacy, "newMsg")).toMatchObject({ content: "Bonjour", sender: idOf(patient) });
+    expect(await waitFor(atPharmacy, "newMsg")).toMatchObject({
+      content: "Bonjour",
+      sender: idOf(patient),
+    });
     await settle();
     expect(atPatient).toEqual([]);
   });

@@ -81,7 +81,8 @@ export async function changeStatus(
           deliveryCents,
         });
     const patient = patientOf(access, [actor.id, ...actingFor]);
-    if (plan.content === null || !patient) return { document: accessToDto(access, document), message: null };
+    if (plan.content === null || !patient)
+      return { document: accessToDto(access, document), message: null };
     // a moment after the document, so the feed never holds two items of the same instant
     const sentAt = changeTime();
     const row = await repo.insertMessage(
@@ -102,7 +103,10 @@ export async function changeStatus(
     return { document: accessToDto(access, document), message };
   });
   if (result.message) {
-    ctx.events.emit("messageSent", { message: result.message, recipients: result.message.recipients });
+    ctx.events.emit("messageSent", {
+      message: result.message,
+      recipients: result.message.recipients,
+    });
   }
   return result;
 }

@@ -44,7 +44,10 @@ describe("the whole loop of a prescription (000 §4)", () => {
     const { patient, pharmacy, document } = await prescription();
     expect((await feedOf(pharmacy)).map((item) => item.id)).toEqual([document.id]);
 
-    const processing = await changeStatus(pharmacy, document.id, { status: "PROCESSING", firstName: "Marie" });
+    const processing = await changeStatus(pharmacy, document.id, {
+      status: "PROCESSING",
+      firstName: "Marie",
+    });
     expect(processing.status).toBe(200);
     expect(processing.body.document.meta.status).toBe("PROCESSING");
     expect(processing.body.message).toMatchObject({
@@ -54,13 +57,21 @@ describe("the whole loop of a prescription (000 §4)", () => {
       recipients: [idOf(patient)],
     });
     const [newest, next] = await feedOf(patient);
-    expect(newest).toMatchObject({ type: "MESSAGE", content: "Marie s'occupe de votre ordonnance." });
+    expect(newest).toMatchObject({
+      type: "MESSAGE",
+      content: "Marie s'occupe de votre ordonnance.",
+    });
     expect(next).toMatchObject({ id: document.id, meta: { status: "PROCESSING" } });
 
     const ready = await changeStatus(pharmacy, document.id, { status: "READY" });
-    expect(ready.body.message?.content).toBe(`${STATUS_MESSAGES.READY} ${STATUS_MESSAGES.READY_BRING_ORIGINAL}`);
+    expect(ready.body.message?.content).toBe(
+      `${STATUS_MESSAGES.READY} ${STATUS_MESSAGES.READY_BRING_ORIGINAL}`,
+    );
 
-    const payment = await changeStatus(pharmacy, document.id, { status: "AWAITING_PAYMENT", amount: "12,50" });
+    const payment = await changeStatus(pharmacy, document.id, {
+      status: "AWAITING_PAYMENT",
+      amount: "12,50",
+    });
     expect(payment.status).toBe(200);
     expect(payment.body.document.meta.order).toMatchObject({
       totalWithoutDelivery: 1250,
@@ -70,12 +81,19 @@ describe("the whole loop of a prescription (000 §4)", () => {
       reductionPara: 0,
     });
     expect(payment.body.message?.content).toContain("12,50");
-    expect(payment.body.message?.meta).toEqual({ price: 1250, needToPay: true, iddocument: document.id });
+    expect(payment.body.message?.meta).toEqual({
+      price: 1250,
+      needToPay: true,
+      iddocument: document.id,
+    });
 
     const feed = await feedOf(patient);
     expect(feed[0]).toMatchObject({ type: "MESSAGE", meta: { price: 1250, needToPay: true } });
     const read = await patient.get<DocumentDto>(`/api/documents/${document.id}`);
-    expect(read.body.meta).toMatchObject({ status: "AWAITING_PAYMENT", order: { totalFinal: 1250 } });
+    expect(read.body.meta).toMatchObject({
+      status: "AWAITING_PAYMENT",
+      order: { totalFinal: 1250 },
+    });
 
     const linked = await patient.get<MessageDto[]>(`/api/documents/${document.id}/linked_messages`);
     expect(linked.body.map((m) => m.content.slice(0, 12))).toEqual([
@@ -86,7 +104,10 @@ describe("the whole loop of a prescription (000 §4)", () => {
   });
 
   it("says nothing for a READY PDF beyond the pickup text", async () => {
-    const { pharmacy, document } = await prescription({ mime: "application/pdf", data: SAMPLE_FILES.pdf });
+    const { pharmacy, document } = await prescription({
+      mime: "application/pdf",
+      data: SAMPLE_FILES.pdf,
+    });
     const ready = await changeStatus(pharmacy, document.id, { status: "READY" });
     expect(ready.body.message?.content).toBe(STATUS_MESSAGES.READY);
   });
@@ -97,8 +118,14 @@ describe("the whole loop of a prescription (000 §4)", () => {
       meta: { order: { totalDelivery: 100 } },
     });
     expect(delivery.status).toBe(200);
-    const payment = await changeStatus(pharmacy, document.id, { status: "AWAITING_PAYMENT", amount: 10 });
-    expect(payment.body.document.meta.order).toMatchObject({ totalWithoutDelivery: 1000, totalFinal: 1100 });
+    const payment = await changeStatus(pharmacy, document.id, {
+      status: "AWAITING_PAYMENT",
+      amount: 10,
+    });
+    expect(payment.body.document.meta.order).toMatchObject({
+      totalWithoutDelivery: 1000,
+      totalFinal: 1100,
+    });
     expect(payment.body.message?.content).toMatch(/10,00.*11,00/);
     expect(payment.body.message?.meta).toMatchObject({ price: 1100, needToPay: true });
   });
@@ -111,7 +138,10 @@ describe("rules of the status change", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(TEXTS.documents.firstNameRequired);
 
-    const silent = await changeStatus(pharmacy, document.id, { status: "PROCESSING", silent: true });
+    const silent = await changeStatus(pharmacy, document.id, {
+      status: "PROCESSING",
+      silent: true,
+    });
     expect(silent.status).toBe(200);
     expect(silent.body.message).toBeNull();
     expect(silent.body.document.meta.status).toBe("PROCESSING");
@@ -132,7 +162,10 @@ describe("rules of the status change", () => {
 
   it("asks an amount for AWAITING_PAYMENT and refuses one that is not an amount", async () => {
     const { pharmacy, document } = await prescription();
-    for (const body of [{ status: "AWAITING_PAYMENT" }, { status: "AWAITING_PAYMENT", amount: "douze" }]) {
+    for (const body of [
+      { status: "AWAITING_PAYMENT" },
+      { status: "AWAITING_PAYMENT", amount: "douze" },
+    ]) {
       const response = await changeStatus(pharmacy, document.id, body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(TEXTS.documents.amountRequired);
@@ -160,8 +193,14 @@ describe("rules of the status change", () => {
     const group = await createPharmacyGroup(t, pharmacy);
     const response = await changeStatus(group, document.id, { status: "DELIVERY" });
     expect(response.status).toBe(200);
-    expect(response.body.message).toMatchObject({ content: STATUS_MESSAGES.DELIVERY, sender: idOf(group) });
-    expect((await feedOf(patient))[0]).toMatchObject({ type: "MESSAGE", content: STATUS_MESSAGES.DELIVERY });
+    expect(response.body.message).toMatchObject({
+      content: STATUS_MESSAGES.DELIVERY,
+      sender: idOf(group),
+    });
+    expect((await feedOf(patient))[0]).toMatchObject({
+      type: "MESSAGE",
+      content: STATUS_MESSAGES.DELIVERY,
+    });
   });
 
   it("sends no message for DELIVERED, but the new status is saved", async () => {

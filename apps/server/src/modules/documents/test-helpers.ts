@@ -2,7 +2,13 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { DocumentDto, FeedItem, PublicUser } from "@reseau/shared";
 import { accountsRepository } from "../accounts/accounts.repository.js";
-import { PASSWORD, SAMPLE_FILES, validFiness, type TestApp, type TestClient } from "../../test/harness.js";
+import {
+  PASSWORD,
+  SAMPLE_FILES,
+  validFiness,
+  type TestApp,
+  type TestClient,
+} from "../../test/harness.js";
 
 /** The id of a signed-in test client. */
 export function idOf(client: TestClient): string {
@@ -14,20 +20,35 @@ export function idOf(client: TestClient): string {
 export function upload(client: TestClient, fields: Record<string, unknown> = {}) {
   return client.post<DocumentDto & { error?: string; message?: string; title?: string }>(
     "/feed/documents",
-    { name: "Ordonnance", type: "PRESC_DRUG", mime: "image/jpeg", data: SAMPLE_FILES.jpeg, ...fields },
+    {
+      name: "Ordonnance",
+      type: "PRESC_DRUG",
+      mime: "image/jpeg",
+      data: SAMPLE_FILES.jpeg,
+      ...fields,
+    },
   );
 }
 
 /** Uploads and expects 201. */
-export async function uploaded(client: TestClient, fields: Record<string, unknown> = {}): Promise<DocumentDto> {
+export async function uploaded(
+  client: TestClient,
+  fields: Record<string, unknown> = {},
+): Promise<DocumentDto> {
   const response = await upload(client, fields);
   if (response.status !== 201) throw new Error(`upload failed: ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
 /** Shares a document with clients and expects 200. */
-export async function shared(client: TestClient, id: string, ...with_: TestClient[]): Promise<DocumentDto> {
-  const response = await client.put<DocumentDto>(`/feed/documents/${id}/share`, { sharers: with_.map(idOf) });
+export async function shared(
+  client: TestClient,
+  id: string,
+  ...with_: TestClient[]
+): Promise<DocumentDto> {
+  const response = await client.put<DocumentDto>(`/feed/documents/${id}/share`, {
+    sharers: with_.map(idOf),
+  });
   if (response.status !== 200) throw new Error(`share failed: ${JSON.stringify(response.body)}`);
   return response.body;
 }
@@ -47,7 +68,10 @@ export async function storedFileCount(t: TestApp): Promise<number> {
 }
 
 /** A signed-in group of pharmacies (grp_pharm) managing `managed` (000 §6). */
-export async function createPharmacyGroup(t: TestApp, ...managed: TestClient[]): Promise<TestClient> {
+export async function createPharmacyGroup(
+  t: TestApp,
+  ...managed: TestClient[]
+): Promise<TestClient> {
   const client = t.client();
   const response = await client.post<PublicUser>("/ws/user/grp_pharm", {
     acceptTerms: true,
@@ -58,7 +82,8 @@ export async function createPharmacyGroup(t: TestApp, ...managed: TestClient[]):
     name: "Groupement Santé",
     finess: validFiness(),
   });
-  if (response.status !== 201) throw new Error(`sign-up grp_pharm failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`sign-up grp_pharm failed: ${JSON.stringify(response.body)}`);
   client.user = response.body;
   for (const one of managed) await accountsRepository.addManager(t.ctx.db, idOf(client), idOf(one));
   return client;
