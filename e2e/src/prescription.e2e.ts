@@ -39,7 +39,7 @@ async function makePhonePhoto(page: Page): Promise<Buffer> {
     if (!g) throw new Error("no 2d context");
     const image = g.createImageData(3000, 4000);
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < image.data.length; i += 4) {
       const grain = 225 + Math.floor(random() * 30);
       image.data[i] = grain;
@@ -52,7 +52,10 @@ async function makePhonePhoto(page: Page): Promise<Buffer> {
     g.font = "bold 120px serif";
     g.fillText("Dr Paul Durand — Médecin généraliste", 200, 400);
     g.font = "90px serif";
-    const lines = ["Doliprane 1000 mg : 1 cp 3 fois par jour", "Amoxicilline 1 g : 2 fois par jour, 6 jours"];
+    const lines = [
+      "Doliprane 1000 mg : 1 cp 3 fois par jour",
+      "Amoxicilline 1 g : 2 fois par jour, 6 jours",
+    ];
     lines.forEach((line, i) => g.fillText(line, 250, 900 + i * 250));
     g.strokeStyle = "#0d47a1";
     g.lineWidth = 8;
@@ -64,7 +67,8 @@ async function makePhonePhoto(page: Page): Promise<Buffer> {
     );
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
   });
   return Buffer.from(base64, "base64");
@@ -73,7 +77,10 @@ async function makePhonePhoto(page: Page): Promise<Buffer> {
 describe("the prescription loop, in Chromium", () => {
   it("a new patient sends a photographed ordonnance; the pharmacy processes it live; the patient sees it live", async () => {
     // The pharmacy is already at work on its dashboard.
-    const pharmacyContext = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+    const pharmacyContext = await browser.newContext({
+      locale: "fr-FR",
+      timezoneId: "Europe/Paris",
+    });
     const pharmacy = await pharmacyContext.newPage();
     await pharmacy.goto(`${server.baseUrl}/login`);
     await pharmacy.getByLabel("E-mail ou identifiant").fill("pharmacie@demo.fr");
@@ -104,7 +111,9 @@ describe("the prescription loop, in Chromium", () => {
     await patient.getByTestId("pharmacy-select").fill("Centre");
     await patient.getByRole("option", { name: /Pharmacie du Centre/ }).click();
     await patient.getByRole("button", { name: "Enregistrer" }).click();
-    await expect.poll(() => patient.getByText(/Pharmacie actuelle/).textContent()).toMatch(/Pharmacie du Centre/);
+    await expect
+      .poll(() => patient.getByText(/Pharmacie actuelle/).textContent())
+      .toMatch(/Pharmacie du Centre/);
 
     // She photographs her ordonnance: a phone-size JPEG.
     const photo = await makePhonePhoto(patient);
@@ -119,10 +128,14 @@ describe("the prescription loop, in Chromium", () => {
       (request) => request.method() === "POST" && request.url().endsWith("/feed/documents"),
     );
     const uploadResponse = patient.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().endsWith("/feed/documents"),
+      (response) =>
+        response.request().method() === "POST" && response.url().endsWith("/feed/documents"),
     );
     await patient.getByTestId("document-send").click();
-    const sent = JSON.parse((await uploadRequest).postData() ?? "{}") as { data: string; mime: string };
+    const sent = JSON.parse((await uploadRequest).postData() ?? "{}") as {
+      data: string;
+      mime: string;
+    };
     const sentBytes = Buffer.from(sent.data, "base64");
     expect(sent.mime).toBe("image/jpeg");
     expect(sentBytes.length).toBeLessThanOrEqual(MAX_FILE_BYTES);

@@ -96,13 +96,11 @@ function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error(error);
       else request.log.info({ code: error.code, status: error.status }, error.message);
-      return reply
-        .code(error.status)
-        .send({
-          error: error.code,
-          message: error.message,
-          ...(error.title ? { title: error.title } : {}),
-        });
+      return reply.code(error.status).send({
+        error: error.code,
+        message: error.message,
+        ...(error.title ? { title: error.title } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

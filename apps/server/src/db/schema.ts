@@ -54,10 +54,7 @@ export const users = pgTable(
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("users_email_key").on(t.email),
-    index("users_type_idx").on(t.type, t.grp),
-  ],
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_type_idx").on(t.type, t.grp)],
 );
 
 /** Which manager (grp_pharm, grp_lab) manages which establishment or family member (000 §6). */
@@ -71,7 +68,10 @@ export const managers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.idmanager, t.iduser] }), index("managers_user_idx").on(t.iduser)],
+  (t) => [
+    primaryKey({ columns: [t.idmanager, t.iduser] }),
+    index("managers_user_idx").on(t.iduser),
+  ],
 );
 
 /** Server sessions: the cookie carries a random token, only its SHA-256 is stored. */
