@@ -11,8 +11,10 @@ async function main(): Promise<void> {
   const base = `http://localhost:${config.port}`;
   console.log(`\nRéseau Santé : ${base}  (base ${built.database.kind})`);
   console.log(`Comptes de démonstration (mot de passe ${DEMO_PASSWORD}) :`);
-  for (const account of seeded.logins)
-    console.log(`  ${account.label.padEnd(28)} ${account.email}`);
+  const width = Math.max(...seeded.logins.map((account) => account.label.length));
+  for (const account of seeded.logins) {
+    console.log(`  ${account.label.padEnd(width)}  ${account.email}`);
+  }
   const stop = async () => {
     await built.close();
     process.exit(0);
