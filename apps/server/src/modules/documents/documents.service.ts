@@ -13,6 +13,7 @@ import type { Executor } from "../../db/client.js";
 import type { UserRow } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError, badRequest, forbidden, notFound, zodMessage } from "../../platform/errors.js";
+import { isRefusedText } from "../../platform/db-errors.js";
 import { newId } from "../../platform/ids.js";
 import { accountsRepository } from "../accounts/accounts.repository.js";
 import { changeTime } from "./documents.clock.js";
@@ -55,16 +56,6 @@ export function parseUploadBody(input: unknown): UploadBody {
   const field = result.error.issues[0]?.path[0];
   if (field === "mime" || field === "data") throw badFormat();
   throw badRequest(zodMessage(result.error));
-}
-
-// PostgreSQL refuses a NUL character in text (22021) and in jsonb (22P05): the input's fault
-function isRefusedText(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
-    const code = (cause as { code?: string }).code;
-    if (code === "22021" || code === "22P05") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
