@@ -39,8 +39,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
     if (recipients.length > 0)
       io.to(rooms(recipients)).emit("newDoc", { id: document.id, document });
   });
+  // the sender's other sessions too: a pharmacy often has two counters on one account
   ctx.events.on("messageSent", ({ message, recipients }) => {
-    if (recipients.length > 0) io.to(rooms(recipients)).emit("newMsg", message);
+    if (recipients.length > 0)
+      io.to(rooms([...recipients, message.sender])).emit("newMsg", message);
   });
   ctx.events.on("documentDeleted", ({ id, audience }) => {
     if (audience.length > 0) io.to(rooms(audience)).emit("deleteDoc", { id });

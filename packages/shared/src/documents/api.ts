@@ -122,6 +122,22 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
+/**
+ * Query of `GET /ws/count/docs` (000 §7): `filter=on`, optional `type` and `status` comma lists.
+ * The answer is `{ count: DocumentCount[] }`.
+ */
+export const countDocsQuerySchema = z.object({
+  filter: z.string().optional(),
+  type: csv,
+  status: csv,
+});
+
+/** The number `nb` of documents received in status `id` (000 §7 `count[]` of `{id, nb}`). */
+export interface DocumentCount {
+  id: string;
+  nb: number;
+}
+
 /** A small view of a user attached to feed items, so lists need no extra call. */
 export interface UserSummary {
   id: string;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import {
+  countDocsQuerySchema,
   feedQuerySchema,
+  normalizeDocumentType,
   metaUpdateSchema,
   sendMessageSchema,
   shareDocumentSchema,
@@ -17,8 +19,9 @@ import {
   updateDocumentMeta,
   uploadDocument,
 } from "./documents.service.js";
+import { countRepository } from "./count.repository.js";
 import { readFeed } from "./feed.service.js";
-import { linkedMessages, sendMessage, updateMessageMeta } from "./messages.service.js";
+import { feedOwners, linkedMessages, sendMessage, updateMessageMeta } from "./messages.service.js";
 import { changeStatus } from "./status.service.js";
 
 type ById = { Params: { id: string } };
@@ -83,5 +86,19 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get<ById>("/api/documents/:id/linked_messages", async (request) => {
     const user = await requireUser(ctx.sessions, request);
     return linkedMessages(ctx, user, request.params.id);
+  });
+
+  // Documents received, by status, for the dashboard's tabs (000 §7 GET /ws/count/docs).
+  app.get("/ws/count/docs", async (request) => {
+    const user = await requireUser(ctx.sessions, request);
+    const query = parse(countDocsQuerySchema, request.query);
+    const types = query.type.map(normalizeDocumentType).filter((t) => t !== null);
+    // a type list naming only unknown types matches no document
+    if (query.type.length > 0 && types.length === 0) return { count: [] };
+    const count = await countRepository.receivedByStatus(ctx.db, await feedOwners(ctx, user), {
+      types,
+      statuses: query.status,
+    });
+    return { count };
   });
 }

@@ -38,8 +38,8 @@ export async function feedOwners(ctx: AppContext, user: UserRow): Promise<string
 
 /**
  * `POST /feed/messages` (000 §3 Message, §7): sends a message to existing users, about a
- * document the sender can read when `iddocument` is given. After commit the recipients (not the
- * sender) get `newMsg`.
+ * document the sender can read when `iddocument` is given. After commit the recipients and the
+ * sender's own sessions get `newMsg`.
  * @throws 400 "Erreur dans l'envoie du message" when a recipient is unknown or none is left;
  *   404 when the document or the parent message is not the sender's to read.
  */

@@ -5,6 +5,7 @@ import {
   createPatient,
   createPharmacy,
   createTestApp,
+  PASSWORD,
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
@@ -101,11 +102,31 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
       notify: true,
     });
     await settle();
-    expect(atPharmacy).toEqual([]);
+    // the pharmacy's own sessions get their message too (another counter on the same account)
+    expect(atPharmacy.map((r) => r.event)).toEqual(["newMsg"]);
     expect(atOtherPatient).toEqual([]);
   });
 
-  it("sends a written message to its recipient only", async () => {
+  it("keeps a pharmacy's second counter in step: it receives the status message the first sent", async () => {
+    const patient = await createPatient(t);
+    const pharmacy = await createPharmacy(t);
+    const document = await uploaded(patient);
+    await shared(patient, document.id, pharmacy);
+    const secondCounter = t.client();
+    const login = await secondCounter.post("/ws/login", {
+      login: pharmacy.user?.email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const atSecondCounter = await listen(secondCounter);
+    await pharmacy.post(`/api/documents/${document.id}/status`, { status: "READY" });
+    expect(await waitFor(atSecondCounter, "newMsg")).toMatchObject({
+      iddocument: document.id,
+      sender: idOf(pharmacy),
+    });
+  });
+
+  it("sends a written message to its recipient and the sender's own sessions only", async () => {
     const patient = await createPatient(t);
     const pharmacy = await createPharmacy(t);
     const atPatient = await listen(patient);
@@ -116,7 +137,7 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
       sender: idOf(patient),
     });
     await settle();
-    expect(atPatient).toEqual([]);
+    expect(atPatient.map((r) => r.event)).toEqual(["newMsg"]);
   });
 
   it("sends deleteDoc to everyone who could read a deleted document, and to nobody else", async () => {
