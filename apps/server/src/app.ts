@@ -12,6 +12,7 @@ import { EventBus } from "./platform/events.js";
 import { LoginThrottle } from "./platform/login-throttle.js";
 import { SessionStore } from "./platform/sessions.js";
 import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
+import { registerSecurityHeaders } from "./platform/security-headers.js";
 import { registerXsrf } from "./platform/xsrf.js";
 import { registerAccountRoutes } from "./modules/accounts/accounts.routes.js";
 import { registerContactRoutes } from "./modules/contacts/contacts.routes.js";
@@ -68,6 +69,7 @@ export async function buildApp(
 
   await app.register(cookie);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerXsrf(app);
   registerAccountRoutes(app, ctx);
   registerContactRoutes(app, ctx);

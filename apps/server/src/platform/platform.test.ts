@@ -72,6 +72,19 @@ describe("error bodies (DECISIONS Wire contract)", () => {
   });
 });
 
+describe("security headers", () => {
+  it("forbids caching of API answers, which carry health data", async () => {
+    const patient = await createPatient(t);
+    const feed = await patient.get("/api/feed");
+    expect(feed.headers["cache-control"]).toBe("no-store");
+    expect(feed.headers["x-content-type-options"]).toBe("nosniff");
+    expect(feed.headers["x-frame-options"]).toBe("DENY");
+    const refused = await t.client().get("/ws/user");
+    expect(refused.status).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("sessions", () => {
   it("keeps a 'stay connected' session 30 days, and an ordinary one for the browser session only", async () => {
     await createPatient(t, { email: "duree@exemple.fr" });
