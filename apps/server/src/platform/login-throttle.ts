@@ -1,53 +1,74 @@
+/** Failures of one key and until when it must wait (ms since epoch). */
+interface Lock {
+  failures: number;
+  lockedUntil: number;
+}
+
+/** Failures of one key within a window that started at `windowStart`. */
+interface Window {
+  failures: number;
+  windowStart: number;
+}
+
+const MINUTE = 60_000;
+
 /**
- * Limits failed logins, per account and per address (issue 2, §3 "anti brute force").
- * Per account: after 5 failures in a row the account waits 1 minute, doubling with each further
- * failure up to 15 minutes, so a stranger cannot lock anyone out for long; a success resets it.
- * Per address: 30 failures in 15 minutes block that address until the window ends.
- * Kept in memory: one server process; a restart forgets the counters.
+ * Limits failed logins without letting a stranger lock anyone out for long (issue 2, §3).
+ * - One account from one address: after 5 failures in a row it waits 1 minute, doubling with
+ *   each further failure up to 15 minutes. The owner, from another address, is not affected.
+ * - One address: 30 failures in 15 minutes, whatever the accounts, block it until the window ends.
+ * - One account from anywhere (a distributed attack): 100 failures in 15 minutes make it wait
+ *   1 minute at a time.
+ * A success clears the account's counters. Kept in memory: one server process.
  */
 export class LoginThrottle {
-  private readonly accounts = new Map<string, { failures: number; lockedUntil: number }>();
-  private readonly addresses = new Map<string, { failures: number; windowStart: number }>();
+  private readonly pairs = new Map<string, Lock>();
+  private readonly addresses = new Map<string, Window>();
+  private readonly accounts = new Map<string, Window & { lockedUntil: number }>();
 
   constructor(
-    private readonly accountThreshold = 5,
-    private readonly addressThreshold = 30,
-    private readonly addressWindowMs = 15 * 60_000,
     private readonly now: () => number = Date.now,
+    private readonly limits = { pair: 5, address: 30, account: 100, windowMs: 15 * MINUTE },
   ) {}
 
   /** Milliseconds the caller must still wait, or 0 when a login attempt may go on. */
   waitFor(account: string, address: string): number {
     const t = this.now();
-    const byAccount = Math.max(0, (this.accounts.get(account)?.lockedUntil ?? 0) - t);
+    const pair = this.pairs.get(`${account}\u0000${address}`)?.lockedUntil ?? 0;
     const ip = this.addresses.get(address);
     const byAddress =
-      ip && ip.failures >= this.addressThreshold
-        ? Math.max(0, ip.windowStart + this.addressWindowMs - t)
-        : 0;
-    return Math.max(byAccount, byAddress);
+      ip && ip.failures >= this.limits.address ? ip.windowStart + this.limits.windowMs : 0;
+    const byAccount = this.accounts.get(account)?.lockedUntil ?? 0;
+    return Math.max(0, pair - t, byAddress - t, byAccount - t);
   }
 
   /** Records a failed attempt. */
   fail(account: string, address: string): void {
     const t = this.now();
-    const entry = this.accounts.get(account) ?? { failures: 0, lockedUntil: 0 };
-    entry.failures += 1;
-    if (entry.failures >= this.accountThreshold) {
-      const doublings = entry.failures - this.accountThreshold;
-      entry.lockedUntil = t + Math.min(15 * 60_000, 60_000 * 2 ** doublings);
+    const key = `${account}\u0000${address}`;
+    const pair = this.pairs.get(key) ?? { failures: 0, lockedUntil: 0 };
+    pair.failures += 1;
+    if (pair.failures >= this.limits.pair) {
+      const doublings = pair.failures - this.limits.pair;
+      pair.lockedUntil = t + Math.min(15 * MINUTE, MINUTE * 2 ** doublings);
     }
-    this.accounts.set(account, entry);
-    const ip = this.addresses.get(address);
-    if (!ip || t - ip.windowStart > this.addressWindowMs) {
-      this.addresses.set(address, { failures: 1, windowStart: t });
-    } else {
-      ip.failures += 1;
-    }
+    this.pairs.set(key, pair);
+
+    this.addresses.set(address, this.count(this.addresses.get(address), t));
+    const accountWindow = { lockedUntil: 0, ...this.count(this.accounts.get(account), t) };
+    if (accountWindow.failures >= this.limits.account) accountWindow.lockedUntil = t + MINUTE;
+    this.accounts.set(account, accountWindow);
   }
 
   /** Forgets an account's failures after a successful login. */
-  succeed(account: string): void {
+  succeed(account: string, address: string): void {
+    this.pairs.delete(`${account}\u0000${address}`);
     this.accounts.delete(account);
+  }
+
+  private count<W extends Window>(window: W | undefined, t: number): Window {
+    if (!window || t - window.windowStart > this.limits.windowMs)
+      return { failures: 1, windowStart: t };
+    return { ...window, failures: window.failures + 1 };
   }
 }

@@ -141,7 +141,7 @@ export async function logIn(
     ctx.loginThrottle.fail(login, request.ip);
     throw new AppError(401, "unauthorized", TEXTS.auth.badCredentials);
   }
-  ctx.loginThrottle.succeed(login);
+  ctx.loginThrottle.succeed(login, request.ip);
 
   const restricted = (body.restrictedTypes ?? []).map(normalizeUserType).filter(Boolean);
   if (restricted.length > 0 && !restricted.includes(user.type as UserType)) {
