@@ -1,4 +1,5 @@
 import type {
+  DocumentCount,
   DocumentDto,
   DocumentStatus,
   FeedItem,
@@ -57,4 +58,26 @@ export function changeDocumentStatus(
   body: StatusChangeRequest,
 ): Promise<StatusChangeResult> {
   return api.post<StatusChangeResult>(`/api/documents/${encodeURIComponent(id)}/status`, body);
+}
+
+/** Optional filters of the counts: comma lists of document types and statuses. */
+export interface DocumentCountParams {
+  type?: string;
+  status?: string;
+}
+
+/**
+ * `GET /ws/count/docs?filter=on` (000 §7): the documents shared with the user, counted by
+ * `meta.status`. @returns the `count` list (statuses without documents may be absent).
+ */
+export async function fetchDocumentCounts(
+  params: DocumentCountParams = {},
+  signal?: AbortSignal,
+): Promise<DocumentCount[]> {
+  const answer = await api.get<{ count?: DocumentCount[] } | undefined>(
+    "/ws/count/docs",
+    { filter: "on", ...params },
+    { signal },
+  );
+  return answer?.count ?? [];
 }

@@ -91,3 +91,19 @@ describe("central error handler (000 §8)", () => {
     expect(toasts).toEqual([]);
   });
 });
+
+describe("the action's own error text", () => {
+  it("replaces a failure the server did not explain, and keeps a specific 400", () => {
+    const errorText = TEXTS.messages.sendError;
+    handle(new ApiError(500, "http500", ""), { errorText });
+    handle(new ApiError(404, "notFound", TEXTS.http.notFound), { errorText });
+    handle(new ApiError(400, "validation", TEXTS.messages.empty), { errorText });
+    handle(offline(), { errorText });
+    expect(toasts.map((t) => t.message)).toEqual([
+      errorText,
+      errorText,
+      TEXTS.messages.empty,
+      TEXTS.http.offline,
+    ]);
+  });
+});

@@ -66,6 +66,25 @@ export interface HandleErrorOptions {
   context?: string;
   /** false when the caller already shows the error itself (login, sign-up): only logged. */
   display?: boolean;
+  /**
+   * The catalogue's text of the failed action (000 §8, e.g. "Erreur dans l'envoie du message"),
+   * toasted instead of a message the server did not make specific to it.
+   */
+  errorText?: string;
+}
+
+/**
+ * Whether an error carries its own explanation, worth more than the action's text: a 4xx answer
+ * with a message, other than "not found" (the server's 404 text is generic).
+ */
+function explainsItself(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.message !== "" &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 404
+  );
 }
 
 /** The central error handler: logs every error, then shows it once (000 §8). */
@@ -73,7 +92,8 @@ export type ErrorHandler = (error: unknown, options?: HandleErrorOptions) => voi
 
 /**
  * Creates the central error handler of 000 §8. Every error is logged to the server; then the
- * login alert is suppressed for 3 s after it was shown, and the offline toast for 10 s.
+ * login alert is suppressed for 3 s after it was shown, and the offline toast for 10 s; a toast
+ * shows the action's `errorText` unless the server explained the error itself.
  */
 export function createErrorHandler(effects: ErrorHandlerEffects): ErrorHandler {
   let lastAuthAlert = Number.NEGATIVE_INFINITY;
@@ -99,7 +119,10 @@ export function createErrorHandler(effects: ErrorHandlerEffects): ErrorHandler {
         effects.toast(TEXTS.http.offline);
         return;
       case "toast":
-        effects.toast(display.message, display.title);
+        effects.toast(
+          options.errorText && !explainsItself(error) ? options.errorText : display.message,
+          display.title,
+        );
         return;
       case "none":
         return;

@@ -9,6 +9,8 @@ import type { ErrorHandler } from "./errorHandler";
 export interface AppQueryMeta extends Record<string, unknown> {
   errors?: "inline";
   context?: string;
+  /** The catalogue's text of the action, shown when the server did not explain the failure. */
+  errorText?: string;
 }
 
 declare module "@tanstack/react-query" {
@@ -29,6 +31,7 @@ export function createQueryClient(onError: ErrorHandler): QueryClient {
         onError(error, {
           context: query.meta?.context ?? query.queryKey.join("/"),
           display: query.meta?.errors !== "inline",
+          errorText: query.meta?.errorText,
         }),
     }),
     mutationCache: new MutationCache({
@@ -36,6 +39,7 @@ export function createQueryClient(onError: ErrorHandler): QueryClient {
         onError(error, {
           context: mutation.meta?.context,
           display: mutation.meta?.errors !== "inline",
+          errorText: mutation.meta?.errorText,
         }),
     }),
     defaultOptions: {

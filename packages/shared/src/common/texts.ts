@@ -70,6 +70,8 @@ export const TEXTS = {
     sent: "Votre message a bien été envoyé",
     sendError: "Erreur dans l'envoie du message",
     empty: "Le message est vide.",
+    /** A patient's document shared with no one: there is nobody to write to about it. */
+    shareFirst: "Partagez ce document avec votre pharmacie pour lui écrire.",
   },
   contacts: {
     cannotAdd: "Impossible d'ajouter {name}",

@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS_LABELS, TEXTS, type DocumentDto } from "@reseau/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeDocument, makeUser } from "../../test/factories";
+import { makeDocument, makeMessage, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch, type SeenCall } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
 import { DashboardPage } from "./DashboardPage";
@@ -13,12 +13,44 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const COUNTS = [
+  { id: "NEW", nb: 3 },
+  { id: "PROCESSING", nb: 1 },
+  { id: "READY", nb: 2 },
+  { id: "DELIVERED", nb: 4 },
+  { id: "UNREADABLE", nb: 7 },
+];
+
+/** The patient's answer about d9, a document older than the listed ones. */
+const answer = makeMessage("m1", {
+  type: "MESSAGE",
+  sender: "patient-1",
+  senderInfo: { id: "patient-1", type: "patient", name: "Marie Durand" },
+  recipients: ["pharmacy-1"],
+  iddocument: "d9",
+  content: "Oui, j'ai encore la boîte.",
+});
+/** The pharmacy's own question: not listed under Messages. */
+const question = makeMessage("m0", { iddocument: "d9", content: "Avez-vous encore la boîte ?" });
+
 /** A fake server with one NEW prescription that accepts status changes. */
 function fakeServer() {
   let doc: DocumentDto = makeDocument("d1");
   return mockFetch((call: SeenCall) => {
     if (call.url === "/ws/user") return { status: 200, body: makeUser("pharmacy") };
+    if (call.url === "/ws/count/docs?filter=on") return { status: 200, body: { count: COUNTS } };
+    if (call.url.startsWith("/api/feed?messages_only=true")) {
+      return { status: 200, body: [answer, question] };
+    }
     if (call.url.startsWith("/api/feed")) return { status: 200, body: [doc] };
+    if (call.url.endsWith("/linked_messages")) return { status: 200, body: [] };
+    if (call.url === "/feed/messages") {
+      return { status: 201, body: makeMessage("m2", { iddocument: "d1" }) };
+    }
+    if (call.url === "/api/documents/d9") {
+      const old = makeDocument("d9", { name: "Ordonnance ancienne", meta: { status: "READY" } });
+      return { status: 200, body: { ...old, data: "AAAA" } };
+    }
     if (call.url === "/api/documents/d1") return { status: 200, body: { ...doc, data: "AAAA" } };
     if (call.url === "/api/documents/d1/status") {
       const body = call.body as { status: DocumentDto["meta"]["status"] };
@@ -84,11 +116,70 @@ describe("pharmacy dashboard", () => {
     const calls = fakeServer();
     renderWithProviders(<DashboardPage />);
     await screen.findByTestId("doc-row-d1");
-    fireEvent.click(screen.getByText("Traités"));
+    fireEvent.click(screen.getByText(/^Traités/));
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain(
         "/api/feed?status=READY%2CCANCELED%2CDELIVERY%2CDELIVERED&limit=50",
       ),
     );
+  });
+
+  it("shows on the tabs how many documents each state holds", async () => {
+    fakeServer();
+    renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByText("Nouveaux (3)")).toBeTruthy();
+    expect(screen.getByText("En cours (1)")).toBeTruthy();
+    // READY + DELIVERED; UNREADABLE is not a processed status
+    expect(screen.getByText("Traités (6)")).toBeTruthy();
+    expect(screen.getByText("Tous")).toBeTruthy();
+  });
+
+  it("counts again after a status change", async () => {
+    const calls = fakeServer();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByText("Nouveaux (3)");
+    await openStatusMenuOfFirstRow();
+    fireEvent.click(await screen.findByRole("menuitem", { name: DOCUMENT_STATUS_LABELS.READY }));
+
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith("/ws/count/docs"))).toHaveLength(2),
+    );
+  });
+
+  it("writes to the patient from the enlarged document", async () => {
+    const calls = fakeServer();
+    renderWithProviders(<DashboardPage />);
+    const detail = await screen.findByTestId("document-detail");
+    const input = await within(detail).findByTestId("message-input");
+
+    fireEvent.change(input, { target: { value: "Avez-vous encore la boîte de Doliprane ?" } });
+    fireEvent.click(within(detail).getByTestId("message-send"));
+
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === "/feed/messages")?.body).toEqual({
+        content: "Avez-vous encore la boîte de Doliprane ?",
+        recipients: ["patient-1"],
+        iddocument: "d1",
+        notify: true,
+      }),
+    );
+  });
+
+  it("lists the messages received under 'Messages' and opens the document one is about", async () => {
+    const calls = fakeServer();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId("doc-row-d1");
+    fireEvent.click(within(screen.getByTestId("dashboard-filter")).getByText("Messages"));
+
+    const row = await screen.findByTestId("msg-row-m1");
+    expect(within(row).getByText("Marie Durand")).toBeTruthy();
+    expect(within(row).getByText("Oui, j'ai encore la boîte.")).toBeTruthy();
+    expect(screen.queryByTestId("msg-row-m0")).toBeNull();
+
+    fireEvent.click(row);
+    const detail = await screen.findByTestId("document-detail");
+    await waitFor(() => expect(within(detail).getByText(/Ordonnance ancienne/)).toBeTruthy());
+    expect(calls.map((c) => c.url)).toContain("/api/documents/d9");
   });
 });

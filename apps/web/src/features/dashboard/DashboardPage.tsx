@@ -1,52 +1,43 @@
 import { Button, Center, Grid, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import type { DocumentDto } from "@reseau/shared";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { fetchDocument } from "../../api/documents";
-import { documentKey, isDocument, useFeed } from "../feed/feedQueries";
+import { useMemo, useState } from "react";
+import { isDocument, isMessage, useFeed } from "../feed/feedQueries";
 import { useCurrentUser } from "../session/useSession";
 import {
   DASHBOARD_PAGE_SIZE,
   DASHBOARD_TABS,
   feedFilterFor,
   showsItem,
+  tabLabel,
   type DashboardTab,
 } from "./dashboardFilters";
 import { DocumentDetail } from "./DocumentDetail";
 import { DocumentTable } from "./DocumentTable";
+import { MessageTable } from "./MessageTable";
 import { StatusControl } from "./StatusControl";
+import { useDocumentCounts } from "./useDocumentCounts";
+import { useDocumentSelection } from "./useDocumentSelection";
 
 /**
- * `/dashboard` (pharmacy and other pro-app users): the incoming documents filtered by state, a
- * dense table on the left and the selected document enlarged on the right, with its status menu.
+ * `/dashboard` (pharmacy and other pro-app users): the incoming documents filtered by state, with
+ * each state's count, a dense table on the left and the selected document enlarged on the right,
+ * with its status menu and its conversation. "Messages" lists the messages patients sent.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<DashboardTab>("DASHBOARD");
-  const [selected, setSelected] = useState<DocumentDto | null>(null);
+  const counts = useDocumentCounts();
   const feed = useFeed(`dashboard-${tab}`, feedFilterFor(tab), DASHBOARD_PAGE_SIZE);
+  const messagesTab = tab === "DOCS_MESSAGES_ONLY";
+  // under Messages, the latest documents name the ones the messages are about
+  const recent = useFeed("dashboard-DOCS_ALL", {}, DASHBOARD_PAGE_SIZE, { enabled: messagesTab });
 
   const items = feed.items.filter((item) => showsItem(tab, item, user?.id ?? ""));
   const documents = items.filter(isDocument);
-  // the list's copy is the freshest; a document that left the filtered list stays shown; with
-  // nothing chosen yet, the newest document is ready to be handled
-  const current =
-    (selected && documents.find((doc) => doc.id === selected.id)) ??
-    selected ??
-    documents[0] ??
-    null;
-
-  const prefetch = (doc: DocumentDto) =>
-    void queryClient.prefetchQuery({
-      queryKey: documentKey(doc.id),
-      queryFn: ({ signal }) => fetchDocument(doc.id, signal),
-      staleTime: Number.POSITIVE_INFINITY,
-    });
-  const selectById = (id: string) => {
-    const doc = documents.find((d) => d.id === id);
-    if (doc) setSelected(doc);
-  };
+  const known = useMemo(
+    () => new Map(recent.items.filter(isDocument).map((doc) => [doc.id, doc])),
+    [recent.items],
+  );
+  const { current, select, selectById, prefetch } = useDocumentSelection(documents, known);
 
   if (!user) return null;
   return (
@@ -57,7 +48,7 @@ export function DashboardPage() {
       <SegmentedControl
         value={tab}
         onChange={(value) => setTab(value as DashboardTab)}
-        data={DASHBOARD_TABS.map((t) => ({ value: t.value, label: t.label }))}
+        data={DASHBOARD_TABS.map((t) => ({ value: t.value, label: tabLabel(t, counts.data) }))}
         fullWidth
         data-testid="dashboard-filter"
       />
@@ -69,17 +60,24 @@ export function DashboardPage() {
             </Center>
           ) : items.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
-              Aucun document.
+              {messagesTab ? "Aucun message." : "Aucun document."}
             </Text>
+          ) : messagesTab ? (
+            <MessageTable
+              messages={items.filter(isMessage)}
+              documents={known}
+              selectedDocumentId={current?.id ?? null}
+              onSelectDocument={selectById}
+            />
           ) : (
             <DocumentTable
               items={items}
               selectedId={current?.id ?? null}
-              onSelect={setSelected}
+              onSelect={select}
               onSelectDocumentId={selectById}
               onHover={prefetch}
               actions={(doc) => (
-                <StatusControl document={doc} userType={user.type} onChanged={setSelected} />
+                <StatusControl document={doc} userType={user.type} onChanged={select} />
               )}
             />
           )}

@@ -1,15 +1,30 @@
-import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { DOCUMENT_TYPE_LABELS, formatParisDateTime, type DocumentDto } from "@reseau/shared";
 import { DocumentPreview } from "../documents/DocumentPreview";
 import { StatusBadge } from "../documents/StatusBadge";
+import { Conversation } from "../messages/Conversation";
+
+/**
+ * The pane stays within the window (it sticks under the header); the picture takes what the
+ * conversation (scrolling past 150 px) leaves, and on a short window the pane scrolls itself.
+ */
+const PANE_MAX_HEIGHT = "calc(100vh - 90px)";
+const PREVIEW_HEIGHT = "max(240px, calc(100vh - 470px))";
 
 /**
  * The selected document enlarged beside the table (000 §4: the image opens enlarged), with who
- * sent it, when, and its status.
+ * sent it, when, its status, and the conversation with the patient about it.
  */
 export function DocumentDetail({ document }: { document: DocumentDto }) {
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="document-detail">
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      mah={PANE_MAX_HEIGHT}
+      style={{ overflowY: "auto" }}
+      data-testid="document-detail"
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -23,7 +38,9 @@ export function DocumentDetail({ document }: { document: DocumentDto }) {
           </Stack>
           <StatusBadge status={document.meta?.status} />
         </Group>
-        <DocumentPreview id={document.id} height="calc(100vh - 260px)" />
+        <DocumentPreview id={document.id} height={PREVIEW_HEIGHT} />
+        <Divider label="Messages" labelPosition="left" />
+        <Conversation key={document.id} document={document} maxHeight={150} />
       </Stack>
     </Card>
   );

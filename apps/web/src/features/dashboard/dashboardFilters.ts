@@ -1,5 +1,6 @@
 import {
   PROCESSED_STATUSES,
+  type DocumentCount,
   type DashboardFilter,
   type DocumentStatus,
   type FeedItem,
@@ -13,6 +14,7 @@ export const DASHBOARD_TABS = [
   { value: "DOCS_NEW_ONLY", label: "Nouveaux" },
   { value: "DOCS_PROCESSING_ONLY", label: "En cours" },
   { value: "DOCS_PROCESSED_ONLY", label: "Traités" },
+  { value: "DOCS_MESSAGES_ONLY", label: "Messages" },
   { value: "DOCS_ALL", label: "Tous" },
 ] as const satisfies readonly { value: DashboardFilter; label: string }[];
 
@@ -22,30 +24,56 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
 /** Items asked for per page: a pharmacist handles about 40 prescriptions a morning. */
 export const DASHBOARD_PAGE_SIZE = 50;
 
+/** The statuses each tab lists (000 §4 feed groups), for the feed filter and the tab's count. */
+const TAB_STATUSES: Partial<Record<DashboardTab, readonly DocumentStatus[]>> = {
+  DOCS_NEW_ONLY: ["NEW"],
+  DOCS_PROCESSING_ONLY: ["PROCESSING"],
+  DOCS_PROCESSED_ONLY: PROCESSED_STATUSES,
+};
+
 /**
  * The `GET /api/feed` filter of a dashboard state: status lists for New / In progress /
- * Processed (000 §4 feed groups); none for the overview and "Tous".
+ * Processed (000 §4 feed groups), `messages_only` for Messages; none for the overview and "Tous".
  */
 export function feedFilterFor(tab: DashboardTab): FeedFilter {
-  switch (tab) {
-    case "DOCS_NEW_ONLY":
-      return { status: "NEW" };
-    case "DOCS_PROCESSING_ONLY":
-      return { status: "PROCESSING" };
-    case "DOCS_PROCESSED_ONLY":
-      return { status: PROCESSED_STATUSES.join(",") };
-    default:
-      return {};
-  }
+  if (tab === "DOCS_MESSAGES_ONLY") return { messages_only: true };
+  const statuses = TAB_STATUSES[tab];
+  return statuses ? { status: statuses.join(",") } : {};
 }
 
 /**
- * Whether a feed item is listed in a state: documents always; messages only on the overview, and
- * only those others sent (the pharmacy's own status messages would double every row).
+ * Whether a feed item is listed in a state. Documents everywhere but under Messages; messages
+ * only on the overview and under Messages, and only those others sent (the pharmacy's own
+ * status messages would double every row).
  */
 export function showsItem(tab: DashboardTab, item: FeedItem, userId: string): boolean {
-  if (!isMessage(item)) return true;
-  return tab === "DASHBOARD" && item.sender !== userId;
+  if (!isMessage(item)) return tab !== "DOCS_MESSAGES_ONLY";
+  return (tab === "DASHBOARD" || tab === "DOCS_MESSAGES_ONLY") && item.sender !== userId;
+}
+
+/**
+ * How many received documents a tab lists, from `GET /ws/count/docs` (`{id: status, nb}`):
+ * "Traités" adds up READY, CANCELED, DELIVERY and DELIVERED. undefined for a tab without a
+ * count or while the counts are unknown.
+ */
+export function tabCount(
+  tab: DashboardTab,
+  counts: readonly DocumentCount[] | undefined,
+): number | undefined {
+  const statuses = TAB_STATUSES[tab];
+  if (!statuses || !counts) return undefined;
+  return counts
+    .filter((count) => (statuses as readonly string[]).includes(count.id))
+    .reduce((sum, count) => sum + count.nb, 0);
+}
+
+/** A tab's label with its count when known: "Nouveaux (3)". */
+export function tabLabel(
+  tab: (typeof DASHBOARD_TABS)[number],
+  counts: readonly DocumentCount[] | undefined,
+): string {
+  const count = tabCount(tab.value, counts);
+  return count === undefined ? tab.label : `${tab.label} (${count})`;
 }
 
 /** The statuses offered in the status menu (000 §4 "Status-change action"), in menu order. */

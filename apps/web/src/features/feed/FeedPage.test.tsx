@@ -1,3 +1,4 @@
+import { TEXTS } from "@reseau/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeMessage, makeUser } from "../../test/factories";
@@ -48,5 +49,24 @@ describe("patient feed", () => {
     expect(next.searchParams.get("fromDate")).toBe(minutesAgo(9));
     expect(next.searchParams.get("limit")).toBe("10");
     await waitFor(() => expect(screen.queryByRole("button", { name: "Charger plus" })).toBeNull());
+  });
+
+  it("shows the conversation in the viewer, and asks to share a document shared with no one", async () => {
+    const doc = makeDocument("d1", { sharers: [] });
+    const message = makeMessage("m1", { iddocument: "d1", content: "Bienvenue." });
+    mockFetch((call) => {
+      if (call.url === "/ws/user") return { status: 200, body: makeUser("patient") };
+      if (call.url === "/api/documents/d1") return { status: 200, body: { ...doc, data: "AAAA" } };
+      if (call.url === "/api/documents/d1/linked_messages") return { status: 200, body: [message] };
+      return { status: 200, body: [doc] };
+    });
+    renderWithProviders(<FeedPage />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Ouvrir Ordonnance d1" }));
+
+    const conversation = await screen.findByTestId("conversation");
+    expect(within(conversation).getByText("Bienvenue.")).toBeTruthy();
+    expect(screen.getByText(TEXTS.messages.shareFirst)).toBeTruthy();
+    expect(screen.queryByTestId("message-input")).toBeNull();
   });
 });

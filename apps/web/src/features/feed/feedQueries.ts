@@ -49,9 +49,16 @@ export function flattenPages(data: FeedPages | undefined): FeedItem[] {
 /**
  * A feed list with keyset pagination (DECISIONS "Wire contract"): the next page asks for items
  * strictly older than the last item's `lastUpdate`; a page shorter than `limit` is the last.
+ * With `enabled` false nothing is fetched, but a list already cached is still given.
  */
-export function useFeed(scope: string, filter: FeedFilter = {}, limit: number = FEED_PAGE_SIZE) {
+export function useFeed(
+  scope: string,
+  filter: FeedFilter = {},
+  limit: number = FEED_PAGE_SIZE,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const query = useInfiniteQuery<FeedItem[], Error, FeedPages, readonly unknown[], string | null>({
+    enabled,
     queryKey: [...FEED_KEY, scope, filter, limit],
     queryFn: ({ pageParam, signal }) =>
       fetchFeed({ ...filter, limit, fromDate: pageParam ?? undefined }, signal),

@@ -1,0 +1,53 @@
+import { Button, Group, Textarea } from "@mantine/core";
+import { useState, type KeyboardEvent } from "react";
+
+/** Longest message the server accepts (shared `sendMessageSchema`). */
+const MAX_LENGTH = 5000;
+
+/** Props of the compose box. */
+export interface MessageComposeProps {
+  sending: boolean;
+  /** Sends the trimmed text; `onSent` empties the box once the server stored it. */
+  onSend: (content: string, onSent: () => void) => void;
+}
+
+/**
+ * A text box and "Envoyer"; Ctrl+Entrée (⌘+Entrée on a Mac) sends too. Sending is impossible
+ * while the text is empty or blank, and the text stays until the server stored the message.
+ */
+export function MessageCompose({ sending, onSend }: MessageComposeProps) {
+  const [content, setContent] = useState("");
+  const text = content.trim();
+
+  const send = () => {
+    if (!text || sending) return;
+    onSend(text, () => setContent(""));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Textarea
+        style={{ flex: 1 }}
+        aria-label="Votre message"
+        placeholder="Votre message (Ctrl+Entrée pour envoyer)"
+        autosize
+        minRows={1}
+        maxRows={4}
+        maxLength={MAX_LENGTH}
+        value={content}
+        onChange={(event) => setContent(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        data-testid="message-input"
+      />
+      <Button onClick={send} disabled={!text} loading={sending} data-testid="message-send">
+        Envoyer
+      </Button>
+    </Group>
+  );
+}

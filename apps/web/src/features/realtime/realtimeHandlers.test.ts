@@ -1,0 +1,56 @@
+import { TEXTS } from "@reseau/shared";
+import { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeMessage } from "../../test/factories";
+import { DOC_COUNTS_KEY } from "../dashboard/useDocumentCounts";
+import { linkedMessagesKey } from "../messages/conversationQueries";
+import { createRealtimeHandlers, NEW_DOC_TEXT } from "./realtimeHandlers";
+
+let queryClient: QueryClient;
+const notify = vi.fn();
+const handlers = () => createRealtimeHandlers(queryClient, "pharmacy-1", notify);
+
+beforeEach(() => {
+  notify.mockClear();
+  queryClient = new QueryClient();
+  queryClient.setQueryData(["feed", "dashboard-DASHBOARD"], { pages: [], pageParams: [] });
+  queryClient.setQueryData(DOC_COUNTS_KEY, []);
+  queryClient.setQueryData(linkedMessagesKey("d1"), []);
+});
+
+const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+
+describe("socket events", () => {
+  it("toasts a message someone else sent with notify, and refreshes its conversation", () => {
+    handlers().newMsg(makeMessage("m1", { sender: "patient-1", iddocument: "d1", notify: true }));
+
+    expect(notify).toHaveBeenCalledWith("Votre commande est prête.", TEXTS.notification);
+    expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
+    expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
+    expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+  });
+
+  it("does not toast the user's own message from another session, but refreshes the lists", () => {
+    handlers().newMsg(makeMessage("m1", { sender: "pharmacy-1", iddocument: "d1", notify: true }));
+
+    expect(notify).not.toHaveBeenCalled();
+    expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
+    expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
+  });
+
+  it("does not toast a message without notify", () => {
+    handlers().newMsg(makeMessage("m1", { sender: "patient-1", notify: false }));
+    expect(notify).not.toHaveBeenCalled();
+    expect(invalidated(linkedMessagesKey("d1"))).toBe(false);
+  });
+
+  it("refreshes the counts on a new and a deleted document", () => {
+    handlers().newDoc({ id: "d2" });
+    expect(notify).toHaveBeenCalledWith(NEW_DOC_TEXT);
+    expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+
+    queryClient.setQueryData(DOC_COUNTS_KEY, []);
+    handlers().deleteDoc({ id: "d2" });
+    expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+  });
+});

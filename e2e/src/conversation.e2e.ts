@@ -1,0 +1,133 @@
+/**
+ * The conversation about a prescription, in Chromium: a pharmacist asks the patient a question
+ * from the enlarged document; the patient reads it live on her phone and answers from the
+ * document viewer; the pharmacist sees the answer live, and under the "Messages" tab. A second
+ * counter logged into the same pharmacy account follows the conversation live without being
+ * toasted its own account's messages. The tabs show their counts.
+ */
+import path from "node:path";
+import { mkdir } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATUS_MESSAGES, TEXTS } from "@reseau/shared";
+import { launchBrowser } from "./browser.js";
+import { startServer, type RunningServer } from "./server.js";
+
+/** Screenshots of the journey, for a person to look at (not committed). */
+const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await mkdir(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A browser logged in as `login`, on the page it lands on. */
+async function loggedIn(
+  login: string,
+  landing: string,
+  phone = false,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel("E-mail ou identifiant").fill(login);
+  await page.getByLabel("Mot de passe").fill("demo1234");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL(`**${landing}`);
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator(".mantine-Notification-root").filter({ hasText: text });
+
+describe("the conversation about a prescription, in Chromium", () => {
+  it("the pharmacist asks, the patient answers from her phone, both live", async () => {
+    const counterA = await loggedIn("pharmacie@demo.fr", "/dashboard");
+    const counterB = await loggedIn("pharmacie@demo.fr", "/dashboard");
+    const patient = await loggedIn("patient@demo.fr", "/profil", true);
+    await patient.page.goto(`${server.baseUrl}/feed`);
+
+    // The tabs say how many documents wait in each state.
+    const tabs = counterA.page.getByTestId("dashboard-filter");
+    await expect.poll(() => tabs.textContent()).toMatch(/Nouveaux \(\d+\)/);
+    expect(await tabs.textContent()).toMatch(/En cours \(\d+\).*Traités \(\d+\)/);
+
+    // Both counters open Léa Martin's new prescription.
+    const row = counterA.page
+      .locator('[data-testid^="doc-row-"]')
+      .filter({ hasText: "Léa Martin" })
+      .filter({ hasText: "Nouveau" })
+      .first();
+    const id = ((await row.getAttribute("data-testid")) ?? "").replace("doc-row-", "");
+    await row.click();
+    await counterB.page.getByTestId(`doc-row-${id}`).click();
+
+    // Counter A asks a question.
+    const question = "Avez-vous encore la boîte de Doliprane ?";
+    const detailA = counterA.page.getByTestId("document-detail");
+    await detailA.getByTestId("message-input").fill(question);
+    await detailA.getByTestId("message-send").click();
+    await toast(counterA.page, TEXTS.messages.sent).waitFor();
+    expect(await detailA.getByTestId("message-input").inputValue()).toBe("");
+    await detailA.getByTestId("conversation").getByText(question).waitFor();
+
+    // Counter B sees it in the open conversation, without reloading.
+    const detailB = counterB.page.getByTestId("document-detail");
+    await detailB.getByTestId("conversation").getByText(question).waitFor({ timeout: 20_000 });
+
+    // The patient sees the question in her feed, opens the document and answers.
+    const card = patient.page
+      .locator('[data-testid^="feed-msg-"]')
+      .filter({ hasText: question })
+      .first();
+    await card.waitFor({ timeout: 20_000 });
+    await card.getByText(/À propos de/).click();
+    const viewer = patient.page.getByRole("dialog");
+    await viewer.getByTestId("conversation").getByText(question).waitFor();
+    const answer = "Oui, il m'en reste une boîte entamée.";
+    await viewer.getByTestId("message-input").fill(answer);
+    await viewer.getByTestId("message-send").click();
+    await toast(patient.page, TEXTS.messages.sent).waitFor();
+    await viewer.getByTestId("conversation").getByText(answer).waitFor();
+    await patient.page.screenshot({ path: path.join(ARTIFACTS, "patient-conversation.png") });
+
+    // The pharmacist sees the answer live, and under "Messages".
+    await detailA.getByTestId("conversation").getByText(answer).waitFor({ timeout: 20_000 });
+    await tabs.getByText("Messages").click();
+    const messageRow = counterA.page
+      .locator('[data-testid^="msg-row-"]')
+      .filter({ hasText: answer })
+      .first();
+    await messageRow.waitFor();
+    expect(await messageRow.textContent()).toMatch(/Léa Martin/);
+    await messageRow.click();
+    await detailA.getByTestId("conversation").getByText(answer).waitFor();
+    await counterA.page.screenshot({ path: path.join(ARTIFACTS, "pharmacy-conversation.png") });
+
+    // A status change notifies the patient; the other counter refreshes but is not toasted.
+    await tabs.getByText(/^Tous/).click();
+    await counterA.page.getByTestId(`doc-row-${id}`).click();
+    await counterA.page.getByTestId("status-menu").click();
+    await counterA.page.getByRole("menuitem", { name: "Prêt" }).click();
+    await detailB
+      .getByTestId("conversation")
+      .getByText(STATUS_MESSAGES.READY)
+      .waitFor({ timeout: 20_000 });
+    await toast(patient.page, STATUS_MESSAGES.READY).first().waitFor({ timeout: 20_000 });
+    expect(await toast(counterB.page, STATUS_MESSAGES.READY).count()).toBe(0);
+
+    await Promise.all([counterA, counterB, patient].map(({ context }) => context.close()));
+  });
+});
