@@ -181,5 +181,8 @@ describe("pharmacy dashboard", () => {
     const detail = await screen.findByTestId("document-detail");
     await waitFor(() => expect(within(detail).getByText(/Ordonnance ancienne/)).toBeTruthy());
     expect(calls.map((c) => c.url)).toContain("/api/documents/d9");
+    // the pharmacist can act on it from there: the status menu is in the pane
+    expect(within(detail).getByTestId("status-menu")).toBeTruthy();
+    expect(screen.getAllByTestId("status-menu")).toHaveLength(1);
   });
 });

@@ -95,7 +95,15 @@ export function DashboardPage() {
         </Grid.Col>
         {current && (
           <Grid.Col span={{ base: 12, lg: 5 }} style={{ position: "sticky", top: 70 }}>
-            <DocumentDetail document={current} />
+            <DocumentDetail
+              document={current}
+              // the Messages list has no status menu: the pane offers it, for the document at hand
+              actions={
+                messagesTab && (
+                  <StatusControl document={current} userType={user.type} onChanged={select} />
+                )
+              }
+            />
           </Grid.Col>
         )}
       </Grid>

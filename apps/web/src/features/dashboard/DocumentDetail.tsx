@@ -1,4 +1,5 @@
 import { Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { DOCUMENT_TYPE_LABELS, formatParisDateTime, type DocumentDto } from "@reseau/shared";
 import { DocumentPreview } from "../documents/DocumentPreview";
 import { StatusBadge } from "../documents/StatusBadge";
@@ -13,9 +14,16 @@ const PREVIEW_HEIGHT = "max(240px, calc(100vh - 470px))";
 
 /**
  * The selected document enlarged beside the table (000 §4: the image opens enlarged), with who
- * sent it, when, its status, and the conversation with the patient about it.
+ * sent it, when, its status, and the conversation with the patient about it. `actions` (the
+ * status menu, when the list beside has none) shows under the status badge.
  */
-export function DocumentDetail({ document }: { document: DocumentDto }) {
+export function DocumentDetail({
+  document,
+  actions,
+}: {
+  document: DocumentDto;
+  actions?: ReactNode;
+}) {
   return (
     <Card
       withBorder
@@ -36,7 +44,10 @@ export function DocumentDetail({ document }: { document: DocumentDto }) {
               {formatParisDateTime(document.date)}
             </Text>
           </Stack>
-          <StatusBadge status={document.meta?.status} />
+          <Stack gap={4} align="flex-end">
+            <StatusBadge status={document.meta?.status} />
+            {actions}
+          </Stack>
         </Group>
         <DocumentPreview id={document.id} height={PREVIEW_HEIGHT} />
         <Divider label="Messages" labelPosition="left" />
