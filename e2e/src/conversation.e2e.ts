@@ -6,28 +6,12 @@
  * toasted its own account's messages. The tabs show their counts.
  */
 import path from "node:path";
-import { mkdir } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STATUS_MESSAGES, TEXTS } from "@reseau/shared";
-import { launchBrowser } from "./browser.js";
-import { startServer, type RunningServer } from "./server.js";
+import { ARTIFACTS, setUpJourney } from "./journey.js";
 
-/** Screenshots of the journey, for a person to look at (not committed). */
-const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 /** A browser logged in as `login`, on the page it lands on. */
 async function loggedIn(
@@ -35,13 +19,13 @@ async function loggedIn(
   landing: string,
   phone = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await journey.browser.newContext({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/login`);
+  await page.goto(`${journey.server.baseUrl}/login`);
   await page.getByLabel("E-mail ou identifiant").fill(login);
   await page.getByLabel("Mot de passe").fill("demo1234");
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -57,7 +41,7 @@ describe("the conversation about a prescription, in Chromium", () => {
     const counterA = await loggedIn("pharmacie@demo.fr", "/dashboard");
     const counterB = await loggedIn("pharmacie@demo.fr", "/dashboard");
     const patient = await loggedIn("patient@demo.fr", "/profil", true);
-    await patient.page.goto(`${server.baseUrl}/feed`);
+    await patient.page.goto(`${journey.server.baseUrl}/feed`);
 
     // The tabs say how many documents wait in each state.
     const tabs = counterA.page.getByTestId("dashboard-filter");

@@ -6,38 +6,19 @@
  * credentials are refused on /login. Every journey asserts what the user sees, with the texts of
  * the shared catalogue (TEXTS), never retyped.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Locator, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES, TEXTS } from "@reseau/shared";
 import { buildPdf, PRESCRIPTION_JPEG } from "../../apps/server/src/db/seed-samples.js";
-import { launchBrowser } from "./browser.js";
-import { startServer, type RunningServer } from "./server.js";
+import { ARTIFACTS, setUpJourney } from "./journey.js";
 
-/** Screenshots of the journeys, for a person to look at (not committed). */
-const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
-
-let server: RunningServer;
-let browser: Browser;
-let workDir: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-errors-"));
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+const journey = setUpJourney();
 
 /** Writes a file to pick in the temporary folder; @returns its path. */
 async function fileToPick(name: string, content: string | Buffer): Promise<string> {
-  const file = path.join(workDir, name);
+  const file = path.join(journey.workDir, name);
   await writeFile(file, content);
   return file;
 }
@@ -47,7 +28,7 @@ const isUpload = (request: Request) =>
 
 /** A logged-in Léa Martin on a phone, and the uploads her page makes. */
 async function patientOnPhone() {
-  const context = await browser.newContext({
+  const context = await journey.browser.newContext({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     viewport: { width: 390, height: 844 },
@@ -57,7 +38,7 @@ async function patientOnPhone() {
   const page = await context.newPage();
   const uploads: Request[] = [];
   page.on("request", (request) => void (isUpload(request) && uploads.push(request)));
-  await page.goto(`${server.baseUrl}/login`);
+  await page.goto(`${journey.server.baseUrl}/login`);
   await page.getByLabel("E-mail ou identifiant").fill("patient@demo.fr");
   await page.getByLabel("Mot de passe").fill("demo1234");
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -151,7 +132,7 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
     await page.getByText(TEXTS.share.sentToPharmacy).waitFor();
     await addDialog(page).waitFor({ state: "hidden" });
 
-    await page.goto(`${server.baseUrl}/feed`);
+    await page.goto(`${journey.server.baseUrl}/feed`);
     await page.getByTestId(`feed-doc-${kept.id}`).waitFor();
 
     // the same PDF, converted in the browser: its page rendered by pdf.js, encoded as JPEG
@@ -217,7 +198,7 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
 
   it(`a call without a session opens « ${TEXTS.auth.title} »; « Login » leads to /login`, async () => {
     const { context, page, uploads } = await patientOnPhone();
-    await page.goto(`${server.baseUrl}/feed`);
+    await page.goto(`${journey.server.baseUrl}/feed`);
     await page.locator('[data-testid^="feed-doc-"]').first().waitFor();
 
     // the session is gone (expired, or logged out elsewhere): the SPA still shows the feed
@@ -246,9 +227,12 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
   });
 
   it(`wrong credentials on /login show « ${TEXTS.auth.badCredentials} »`, async () => {
-    const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+    const context = await journey.browser.newContext({
+      locale: "fr-FR",
+      timezoneId: "Europe/Paris",
+    });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${journey.server.baseUrl}/login`);
     await page.getByLabel("E-mail ou identifiant").fill("patient@demo.fr");
     await page.getByLabel("Mot de passe").fill("pas-le-bon");
     await page.getByRole("button", { name: "Se connecter" }).click();

@@ -1,30 +1,11 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES, STATUS_MESSAGES } from "@reseau/shared";
-import { launchBrowser } from "./browser.js";
-import { startServer, type RunningServer } from "./server.js";
+import { ARTIFACTS, setUpJourney } from "./journey.js";
 
-/** Screenshots of the journey, for a person to look at (not committed). */
-const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
-
-let server: RunningServer;
-let browser: Browser;
-let workDir: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-journey-"));
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+const journey = setUpJourney();
 
 /**
  * Draws a phone photo of an ordonnance in the browser: 3000×4000 pixels, paper with grain and
@@ -77,19 +58,19 @@ async function makePhonePhoto(page: Page): Promise<Buffer> {
 describe("the prescription loop, in Chromium", () => {
   it("a new patient sends a photographed ordonnance; the pharmacy processes it live; the patient sees it live", async () => {
     // The pharmacy is already at work on its dashboard.
-    const pharmacyContext = await browser.newContext({
+    const pharmacyContext = await journey.browser.newContext({
       locale: "fr-FR",
       timezoneId: "Europe/Paris",
     });
     const pharmacy = await pharmacyContext.newPage();
-    await pharmacy.goto(`${server.baseUrl}/login`);
+    await pharmacy.goto(`${journey.server.baseUrl}/login`);
     await pharmacy.getByLabel("E-mail ou identifiant").fill("pharmacie@demo.fr");
     await pharmacy.getByLabel("Mot de passe").fill("demo1234");
     await pharmacy.getByRole("button", { name: "Se connecter" }).click();
     await pharmacy.waitForURL("**/dashboard");
 
     // A new patient signs up on a phone.
-    const patientContext = await browser.newContext({
+    const patientContext = await journey.browser.newContext({
       locale: "fr-FR",
       timezoneId: "Europe/Paris",
       viewport: { width: 390, height: 844 },
@@ -97,7 +78,7 @@ describe("the prescription loop, in Chromium", () => {
       hasTouch: true,
     });
     const patient = await patientContext.newPage();
-    await patient.goto(`${server.baseUrl}/login?openAccount=1`);
+    await patient.goto(`${journey.server.baseUrl}/login?openAccount=1`);
     await patient.getByLabel("Prénom").fill("Inès");
     await patient.getByLabel("Nom", { exact: true }).fill("Moreau");
     await patient.getByLabel("E-mail").fill(`ines.moreau.${Date.now()}@exemple.fr`);
@@ -117,7 +98,7 @@ describe("the prescription loop, in Chromium", () => {
 
     // She photographs her ordonnance: a phone-size JPEG.
     const photo = await makePhonePhoto(patient);
-    const photoPath = path.join(workDir, "ordonnance.jpg");
+    const photoPath = path.join(journey.workDir, "ordonnance.jpg");
     await writeFile(photoPath, photo);
     expect((await stat(photoPath)).size).toBeGreaterThanOrEqual(2 * 1024 * 1024);
 
@@ -146,7 +127,7 @@ describe("the prescription loop, in Chromium", () => {
     await patient.getByText("Document envoyé à la pharmacie").waitFor();
 
     // She opens her feed and waits there.
-    await patient.goto(`${server.baseUrl}/feed`);
+    await patient.goto(`${journey.server.baseUrl}/feed`);
     const patientDoc = patient.getByTestId(`feed-doc-${id}`);
     await expect.poll(() => patientDoc.textContent()).toMatch(/Nouveau/);
 

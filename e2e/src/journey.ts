@@ -1,0 +1,37 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser.js";
+import { startServer, type RunningServer } from "./server.js";
+
+/** Screenshots of the journeys, for a person to look at (git ignores them). */
+export const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
+
+/** What one journey file shares: a real server with the demo data, Chromium, a scratch folder. */
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+  /** A temporary folder for the files the journey picks; removed at the end. */
+  workDir: string;
+}
+
+/**
+ * Registers the file's beforeAll / afterAll: starts the server and Chromium side by side, and
+ * stops both at the end. The returned object is filled in once beforeAll has run.
+ */
+export function setUpJourney(): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    [journey.server, journey.browser] = await Promise.all([startServer(), launchBrowser()]);
+    journey.workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-journey-"));
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+    if (journey.workDir) await rm(journey.workDir, { recursive: true, force: true });
+  });
+  return journey;
+}
