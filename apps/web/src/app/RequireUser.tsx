@@ -12,13 +12,7 @@ export type Audience = "patient" | "pro" | "any";
  */
 export function RequireUser({ audience, children }: { audience: Audience; children: ReactNode }) {
   const session = useSession();
-  if (session.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Chargement" />
-      </Center>
-    );
-  }
+  if (session.isPending) return <SessionLoading />;
   const user = session.data;
   if (!user) return <Navigate to="/login" replace />;
   const isPatient = user.type === "patient";
@@ -26,4 +20,23 @@ export function RequireUser({ audience, children }: { audience: Audience; childr
     return <Navigate to={homePathFor(user.type)} replace />;
   }
   return children;
+}
+
+/**
+ * Shows `children` (home menu, login) only without a session; a logged-in user goes straight to
+ * their page (000 §2: patient → profile, pro-app users → dashboard).
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <SessionLoading />;
+  if (session.data) return <Navigate to={homePathFor(session.data.type)} replace />;
+  return children;
+}
+
+function SessionLoading() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Chargement" />
+    </Center>
+  );
 }

@@ -6,7 +6,7 @@ import { AboutPage, InfoPage } from "../features/home/InfoPages";
 import { ProfilePage } from "../features/profile/ProfilePage";
 import { LoginPage } from "../features/session/LoginPage";
 import { AppLayout } from "./AppLayout";
-import { RequireUser } from "./RequireUser";
+import { GuestOnly, RequireUser } from "./RequireUser";
 
 /**
  * The routes, French segments of 001's route table. Pages not built yet (catalogue, contacts,
@@ -17,8 +17,22 @@ export function createAppRouter() {
     {
       element: <AppLayout />,
       children: [
-        { path: "/", element: <HomePage /> },
-        { path: "/login", element: <LoginPage /> },
+        {
+          path: "/",
+          element: (
+            <GuestOnly>
+              <HomePage />
+            </GuestOnly>
+          ),
+        },
+        {
+          path: "/login",
+          element: (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
+        },
         { path: "/apropos", element: <AboutPage /> },
         { path: "/infos/:type", element: <InfoPage /> },
         {

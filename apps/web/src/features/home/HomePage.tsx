@@ -1,6 +1,5 @@
-import { Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
-import { Link, Navigate } from "react-router";
-import { homePathFor, useSession } from "../session/useSession";
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 
 /** The start menu of 000 §2; the catalogue entry stays hidden until the catalogue exists. */
 const MENU = [
@@ -11,20 +10,10 @@ const MENU = [
 ] as const;
 
 /**
- * `/`: the home menu. With a session the user goes straight to their page (000 §2: patient →
- * profile, pro-app users → dashboard).
+ * `/`: the home menu, for visitors without a session (the router's `GuestOnly` sends the others
+ * to their page).
  */
 export function HomePage() {
-  const session = useSession();
-  if (session.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (session.data) return <Navigate to={homePathFor(session.data.type)} replace />;
-
   return (
     <Stack maw={420} mx="auto" py="xl" gap="lg">
       <Stack gap={4} ta="center">

@@ -1,16 +1,15 @@
-import { Anchor, Center, Loader, Paper, Tabs, Text } from "@mantine/core";
+import { Anchor, Paper, Tabs, Text } from "@mantine/core";
 import type { PublicUser } from "@reseau/shared";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "./LoginForm";
 import { SignupForm } from "./SignupForm";
-import { homePathFor, useSession, useSetSessionUser } from "./useSession";
+import { homePathFor, useSetSessionUser } from "./useSession";
 
 /**
  * `/login`: the login form, and the sign-up form in the "Créer un compte" tab (opened directly
- * with `?openAccount=1`, 000 §2). A user already logged in goes to their home page.
+ * with `?openAccount=1`, 000 §2). The router's `GuestOnly` sends a logged-in user to their page.
  */
 export function LoginPage() {
-  const session = useSession();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
@@ -20,15 +19,6 @@ export function LoginPage() {
     setSessionUser(user);
     void navigate(homePathFor(user.type), { replace: true });
   };
-
-  if (session.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (session.data) return <Navigate to={homePathFor(session.data.type)} replace />;
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: "md", sm: "xl" }} maw={520} mx="auto">
