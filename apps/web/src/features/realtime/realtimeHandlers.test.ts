@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeMessage } from "../../test/factories";
 import { DOC_COUNTS_KEY } from "../dashboard/useDocumentCounts";
 import { linkedMessagesKey } from "../messages/conversationQueries";
-import { createRealtimeHandlers, NEW_DOC_TEXT } from "./realtimeHandlers";
+import { createRealtimeHandlers, NEW_DOC_TEXT, resyncAfterReconnect } from "./realtimeHandlers";
 
 let queryClient: QueryClient;
 const notify = vi.fn();
@@ -52,5 +52,15 @@ describe("socket events", () => {
     queryClient.setQueryData(DOC_COUNTS_KEY, []);
     handlers().deleteDoc({ id: "d2" });
     expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+  });
+});
+
+describe("reconnection", () => {
+  it("fetches every list, count and conversation again, since events may have been missed", () => {
+    resyncAfterReconnect(queryClient);
+
+    expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
+    expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+    expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
   });
 });

@@ -45,3 +45,13 @@ export function createRealtimeHandlers(
     },
   };
 }
+
+/**
+ * After the socket reconnects (a dropped wifi, a laptop waking up), events sent meanwhile are
+ * lost: every list, count and open conversation is fetched again so nothing stays missing.
+ */
+export function resyncAfterReconnect(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+  void queryClient.invalidateQueries({ queryKey: DOC_COUNTS_KEY });
+  void queryClient.invalidateQueries({ queryKey: ["linkedMessages"] });
+}

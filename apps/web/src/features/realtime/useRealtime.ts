@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { socketUrl } from "../../api/config";
 import { notifyInfo } from "../../components/notify";
-import { createRealtimeHandlers } from "./realtimeHandlers";
+import { createRealtimeHandlers, resyncAfterReconnect } from "./realtimeHandlers";
 
 /** Socket options of 001 §7: websocket only, 10 attempts, 5 s to 15 s apart, 5 s time-out. */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
@@ -19,7 +19,7 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
 /**
  * Opens the main server's socket (namespace `/`) while a user is logged in, and closes it on
  * logout. `newDoc`, `newMsg` and `deleteDoc` refresh the lists, counts and conversations and
- * toast as `createRealtimeHandlers` describes.
+ * toast as `createRealtimeHandlers` describes; a reconnection fetches them all again.
  */
 export function useRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -32,8 +32,18 @@ export function useRealtime(userId: string | null): void {
     socket.on("newDoc", handlers.newDoc);
     socket.on("newMsg", handlers.newMsg);
     socket.on("deleteDoc", handlers.deleteDoc);
+    socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
+    // after its 10 attempts the socket gives up; the browser coming back online starts it again
+    const reconnect = () => {
+      if (socket.disconnected) {
+        socket.connect();
+        resyncAfterReconnect(queryClient);
+      }
+    };
+    window.addEventListener("online", reconnect);
 
     return () => {
+      window.removeEventListener("online", reconnect);
       socket.disconnect();
     };
   }, [userId, queryClient]);
