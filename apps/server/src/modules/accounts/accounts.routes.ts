@@ -59,11 +59,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     (accepts: (type: string) => boolean) =>
     async (request: { params: { id: string } } & Parameters<typeof requireUser>[1]) => {
       const viewer = await requireUser(ctx.sessions, request);
-      const target = await loadVisibleUser(ctx, viewer, request.params.id);
+      const { target, visibility } = await loadVisibleUser(ctx, viewer, request.params.id);
       if (!accepts(target.type)) throw notFound();
       const managerIds = await accountsRepository.managerIdsOf(ctx.db, target.id);
       const card =
-        viewer.id === target.id ? toPublicUser(target, managerIds) : toContactCard(target);
+        visibility === "full"
+          ? toPublicUser(target, managerIds)
+          : toContactCard(target, visibility === "health");
       return { ...card, managers: managerIds };
     };
   app.get<{ Params: { id: string } }>(

@@ -64,13 +64,13 @@ export function toPublicUser(row: UserRow, managerIds: string[] = []): PublicUse
 }
 
 /**
- * The card of another user: what a contact or a directory shows. Private health fields (nir,
- * birth, default practitioners) are left out unless `withHealth` (the user themself, or a
- * professional the patient shares with).
+ * The card of another user: what a contact or a directory shows, without `meta` (settings are
+ * the user's own). Private health fields (nir, birth, age, default practitioners) are left out
+ * unless `withHealth`: a professional a patient sent a document to.
  */
 export function toContactCard(row: UserRow, withHealth = false): PublicUser {
   const user = toPublicUser(row);
-  if (withHealth) return user;
+  if (withHealth) return { ...user, meta: "{}" };
   return {
     ...user,
     nir: null,

@@ -3,6 +3,7 @@ import {
   checkSignup,
   format,
   isProType,
+  MANAGER_TYPES,
   normalizeLogin,
   normalizeUserType,
   openingHoursSchema,
@@ -21,6 +22,7 @@ import { newId } from "../../platform/ids.js";
 import { hashPassword, verifyDecoy, verifyPassword } from "../../platform/passwords.js";
 import type { UserRow } from "../../db/schema.js";
 import { contactsRepository } from "../contacts/contacts.repository.js";
+import { documentsRepository } from "../documents/documents.repository.js";
 import { accountsRepository as repo } from "./accounts.repository.js";
 
 /** Reads a `meta` text (000 §3: an object serialised as text). @throws 400 when it is not one. */
@@ -211,24 +213,47 @@ export async function updateProfile(
 }
 
 /**
- * Whether `viewer` may see `target`'s card: themself, their managers, any non-patient (the
- * professional directory is public to members), or a patient linked to the viewer by a contact
- * in either direction or by management.
+ * How much of `target` a `viewer` may see:
+ * - `full`: themself, or one of their managers (000 §6);
+ * - `health`: a professional or establishment a patient has sent a document to (or its manager):
+ *   the card with nir, birth and phones, to bill and to call about the order;
+ * - `card`: any non-patient (the directory is public to members), or a patient linked to the
+ *   viewer by a contact in either direction;
+ * - `none`: anyone else (answered 404).
  */
-export async function canSee(ctx: AppContext, viewer: UserRow, target: UserRow): Promise<boolean> {
-  if (viewer.id === target.id || target.type !== "patient") return true;
-  if (await contactsRepository.linked(ctx.db, viewer.id, target.id)) return true;
-  const managerIds = await repo.managerIdsOf(ctx.db, target.id);
-  return managerIds.includes(viewer.id);
+export type Visibility = "full" | "health" | "card" | "none";
+
+/** The visibility of `target` for `viewer` (see `Visibility`). */
+export async function visibilityOf(
+  ctx: AppContext,
+  viewer: UserRow,
+  target: UserRow,
+): Promise<Visibility> {
+  if (viewer.id === target.id) return "full";
+  if ((await repo.managerIdsOf(ctx.db, target.id)).includes(viewer.id)) return "full";
+  if (target.type !== "patient") return "card";
+  if (isProType(viewer.type as UserType)) {
+    const managed = MANAGER_TYPES.includes(viewer.type as UserType)
+      ? await repo.managedIdsOf(ctx.db, viewer.id)
+      : [];
+    if (await documentsRepository.sharedBetween(ctx.db, target.id, [viewer.id, ...managed])) {
+      return "health";
+    }
+  }
+  return (await contactsRepository.linked(ctx.db, viewer.id, target.id)) ? "card" : "none";
 }
 
-/** Loads a user another user asks for. @throws 404 when unknown or not visible to `viewer`. */
+/**
+ * Loads a user another user asks for, with what the viewer may see of them.
+ * @throws 404 when unknown or not visible to `viewer`.
+ */
 export async function loadVisibleUser(
   ctx: AppContext,
   viewer: UserRow,
   id: string,
-): Promise<UserRow> {
+): Promise<{ target: UserRow; visibility: Exclude<Visibility, "none"> }> {
   const target = await repo.findById(ctx.db, id);
-  if (!target || !(await canSee(ctx, viewer, target))) throw notFound();
-  return target;
+  const visibility = target ? await visibilityOf(ctx, viewer, target) : "none";
+  if (!target || visibility === "none") throw notFound();
+  return { target, visibility };
 }

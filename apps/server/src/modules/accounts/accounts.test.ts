@@ -9,6 +9,7 @@ import {
   validNir,
   type TestApp,
 } from "../../test/harness.js";
+import { shared, uploaded } from "../documents/test-helpers.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -260,6 +261,32 @@ describe("profile and contacts (000 §4, §7)", () => {
     const response = await patient.put("/ws/user", { idpharma: other.user!.id });
     expect(response.status).toBe(400);
     expect((await patient.get<PublicUser>("/ws/user")).body.idpharma).toBeNull();
+  });
+
+  it("shows a patient's phone and birth to the pharmacy she sent a prescription to, and to no other", async () => {
+    const patient = await createPatient(t, { phones: ["06 12 34 56 78"], birth: "14/07/1985" });
+    const pharmacy = await createPharmacy(t);
+    const otherPharmacy = await createPharmacy(t);
+    const document = await uploaded(patient);
+    await shared(patient, document.id, pharmacy);
+
+    const seen = await pharmacy.get<PublicUser>(`/ws/user/${patient.user!.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.phones).toEqual(["06 12 34 56 78"]);
+    expect(seen.body.birth).toBe("1985-07-14");
+    expect(seen.body.meta).toBe("{}");
+    expect((await otherPharmacy.get(`/ws/user/${patient.user!.id}`)).status).toBe(404);
+  });
+
+  it("shows a contact's card without health fields", async () => {
+    const patient = await createPatient(t, { birth: "01/02/1990", nir: validNir() });
+    const pharmacy = await createPharmacy(t);
+    await patient.post(`/ws/contacts/${pharmacy.user!.id}`);
+    const seen = await pharmacy.get<PublicUser>(`/ws/user/${patient.user!.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.lastName).toBe("Martin");
+    expect(seen.body.birth).toBeNull();
+    expect(seen.body.nir).toBeNull();
   });
 
   it("hides a patient from a stranger with 404", async () => {

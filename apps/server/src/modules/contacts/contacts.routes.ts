@@ -17,7 +17,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { id: string } }>("/ws/contacts/:id", async (request) => {
     const user = await requireUser(ctx.sessions, request);
-    const target = await loadVisibleUser(ctx, user, request.params.id);
+    const { target } = await loadVisibleUser(ctx, user, request.params.id);
     if (target.id === user.id) throw badRequest(TEXTS.contacts.self);
     if (target.status === "STUB")
       throw badRequest(format(TEXTS.contacts.cannotAdd, { name: displayName(target) }));

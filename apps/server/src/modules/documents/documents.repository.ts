@@ -61,6 +61,18 @@ function oneOf(column: PgColumn, ids: string[]): SQL {
 
 /** The SQL of documents, their shares and messages (000 §3, §7); the feed is in `feed.repository`. */
 export const documentsRepository = {
+  /** True when `creator` has shared a document with any of `recipients` (000 §6: a pharmacy sees its patients). */
+  async sharedBetween(db: Executor, creator: string, recipients: string[]): Promise<boolean> {
+    if (recipients.length === 0) return false;
+    const rows = await db
+      .select({ id: documentShares.iddocument })
+      .from(documents)
+      .innerJoin(documentShares, eq(documentShares.iddocument, documents.id))
+      .where(and(eq(documents.idcreator, creator), inArray(documentShares.iduser, recipients)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
   async insertDocument(db: Executor, values: NewDocument): Promise<DocumentRow> {
     const [row] = await db.insert(documents).values(values).returning();
     if (!row) throw new Error("insert document returned nothing");
