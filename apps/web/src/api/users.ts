@@ -13,3 +13,12 @@ export function searchPharmacies(): Promise<PublicUser[]> {
 export function updateProfile(update: ProfileUpdate): Promise<PublicUser> {
   return api.put<PublicUser>("/ws/user", update);
 }
+
+/**
+ * `GET /ws/user/{id}` (000 §7): another user's card, as far as the server lets the caller see it
+ * (a pharmacy sees the phone and birth date of a patient who sent it a document).
+ * @throws ApiError 404 when the user is unknown or not visible.
+ */
+export function fetchUser(id: string): Promise<PublicUser> {
+  return api.get<PublicUser>(`/ws/user/${encodeURIComponent(id)}`);
+}

@@ -38,6 +38,10 @@ function fakeServer() {
   let doc: DocumentDto = makeDocument("d1");
   return mockFetch((call: SeenCall) => {
     if (call.url === "/ws/user") return { status: 200, body: makeUser("pharmacy") };
+    if (call.url === "/ws/user/patient-1") {
+      const patient = makeUser("patient", { phones: ["06 12 34 56 78"], birth: "1985-07-14" });
+      return { status: 200, body: patient };
+    }
     if (call.url === "/ws/count/docs?filter=on") return { status: 200, body: { count: COUNTS } };
     if (call.url.startsWith("/api/feed?messages_only=true")) {
       return { status: 200, body: [answer, question] };
@@ -69,6 +73,16 @@ async function openStatusMenuOfFirstRow() {
 }
 
 describe("pharmacy dashboard", () => {
+  it("shows the patient's phone, to call, and birth date beside the enlarged document", async () => {
+    fakeServer();
+    renderWithProviders(<DashboardPage />);
+    const contact = await screen.findByTestId("patient-contact");
+    expect(within(contact).getByRole("link", { name: "06 12 34 56 78" }).getAttribute("href")).toBe(
+      "tel:0612345678",
+    );
+    expect(within(contact).getByText("Né(e) le 14/07/1985")).toBeTruthy();
+  });
+
   it("asks the pharmacist's first name for 'En cours', sends it, and updates the badge", async () => {
     const calls = fakeServer();
     renderWithProviders(<DashboardPage />);

@@ -4,6 +4,7 @@ import { DOCUMENT_TYPE_LABELS, formatParisDateTime, type DocumentDto } from "@re
 import { DocumentPreview } from "../documents/DocumentPreview";
 import { StatusBadge } from "../documents/StatusBadge";
 import { Conversation } from "../messages/Conversation";
+import { PatientContact } from "./PatientContact";
 
 /**
  * The pane stays within the window (it sticks under the header); the picture takes what the
@@ -43,6 +44,9 @@ export function DocumentDetail({
               {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {document.name} ·{" "}
               {formatParisDateTime(document.date)}
             </Text>
+            {document.creator?.type === "patient" && (
+              <PatientContact userId={document.creator.id} />
+            )}
           </Stack>
           <Stack gap={4} align="flex-end">
             <StatusBadge status={document.meta?.status} />

@@ -1,0 +1,40 @@
+import { Anchor, Group, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { fetchUser } from "../../api/users";
+
+/** Birth date `YYYY-MM-DD` shown the French way, `DD/MM/YYYY`. */
+function frenchDate(iso: string): string {
+  const [year, month, day] = iso.split("-");
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * The patient's phone (a `tel:` link, to call about the order) and birth date, under their name
+ * in the dashboard's detail pane. Shows nothing while loading or when the server hides them.
+ */
+export function PatientContact({ userId }: { userId: string }) {
+  const patient = useQuery({
+    queryKey: ["user", userId],
+    queryFn: () => fetchUser(userId),
+    staleTime: 5 * 60_000,
+    // a hidden card is not an error worth a toast: the pane just shows less
+    meta: { context: "patient contact", errors: "inline" },
+  });
+  const phone = patient.data?.phones[0];
+  const birth = patient.data?.birth;
+  if (!phone && !birth) return null;
+  return (
+    <Group gap="md" data-testid="patient-contact">
+      {phone && (
+        <Anchor href={`tel:${phone.replace(/\s/g, "")}`} size="sm">
+          {phone}
+        </Anchor>
+      )}
+      {birth && (
+        <Text size="sm" c="dimmed">
+          Né(e) le {frenchDate(birth)}
+        </Text>
+      )}
+    </Group>
+  );
+}
