@@ -55,6 +55,26 @@ async function makePhonePhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, "base64");
 }
 
+/** Counts the dark pixels of the 30 bottom rows of a JPEG, decoded in the page. */
+async function darkPixelsAlongBottom(page: Page, jpeg: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }));
+    const canvas = document.createElement("canvas");
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const g = canvas.getContext("2d");
+    if (!g) throw new Error("no 2d context");
+    g.drawImage(bitmap, 0, 0);
+    const rows = g.getImageData(0, bitmap.height - 30, bitmap.width, 30).data;
+    let dark = 0;
+    for (let i = 0; i < rows.length; i += 4) {
+      if ((rows[i]! + rows[i + 1]! + rows[i + 2]!) / 3 < 90) dark += 1;
+    }
+    return dark;
+  }, jpeg.toString("base64"));
+}
+
 describe("the prescription loop, in Chromium", () => {
   it("a new patient sends a photographed ordonnance; the pharmacy processes it live; the patient sees it live", async () => {
     // The pharmacy is already at work on its dashboard.
@@ -121,6 +141,10 @@ describe("the prescription loop, in Chromium", () => {
     expect(sent.mime).toBe("image/jpeg");
     expect(sentBytes.length).toBeLessThanOrEqual(MAX_FILE_BYTES);
     expect(sentBytes.length).toBeLessThan(photo.length / 10);
+    await writeFile(path.join(ARTIFACTS, "sent-photo.jpg"), sentBytes);
+    // the stamp of 000 §9 (title, date, settings) is printed along the bottom, where the photo
+    // itself is blank paper: dark text pixels there mean it was drawn
+    expect(await darkPixelsAlongBottom(patient, sentBytes)).toBeGreaterThan(200);
     const created = await uploadResponse;
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compressUnderLimit, fitWithin } from "./compression.js";
+import { compressUnderLimit, fitWithin, stampText } from "./compression.js";
 import { sniffMime, normalizeDocumentType } from "./types.js";
 
 describe("compression loop (000 §4, §9)", () => {
@@ -54,5 +54,18 @@ describe("file format from bytes", () => {
     expect(normalizeDocumentType("ANALYSE")).toBe("ANALYS_RES");
     expect(normalizeDocumentType("delivery order")).toBe("DELIVERY_ORDER");
     expect(normalizeDocumentType("nope")).toBeNull();
+  });
+});
+
+describe("stamp (000 §9)", () => {
+  it("says the title, the Paris time and the encoding settings", () => {
+    const text = stampText({
+      title: "Ordonnance",
+      date: new Date("2026-11-22T08:12:00Z"),
+      width: 1240,
+      height: 1653,
+      quality: 60,
+    });
+    expect(text).toBe("Ordonnance · 22/11/2026 09:12 · 1240×1653, qualité 60 %");
   });
 });

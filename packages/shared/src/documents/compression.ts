@@ -1,3 +1,4 @@
+import { formatParisDateTime } from "../common/dates.js";
 import { MAX_FILE_BYTES } from "./types.js";
 
 /** Camera capture size of 000 §9 (A4 at 150 dpi): the long side is fit into 1754 px. */
@@ -53,4 +54,25 @@ export function fitWithin(
   const [boxW, boxH] = width > height ? [maxHeight, maxWidth] : [maxWidth, maxHeight];
   const ratio = Math.min(1, boxW / width, boxH / height);
   return { width: Math.round(width * ratio), height: Math.round(height * ratio) };
+}
+
+/** What the stamp of 000 §9 says: the document's title, when it was sent, and how it was encoded. */
+export interface StampInfo {
+  title: string;
+  /** When the picture was prepared; shown in Paris time. */
+  date: Date;
+  width: number;
+  height: number;
+  /** JPEG quality, 1–100. */
+  quality: number;
+}
+
+/**
+ * The stamp drawn on pictures sent as documents (000 §9: "a stamp with title, date and
+ * settings"), e.g. "Ordonnance · 22/11/2026 09:12 · 1240×1653, qualité 60 %". It marks when a
+ * prescription photo was sent, so the same picture is recognised if it comes back.
+ */
+export function stampText(info: StampInfo): string {
+  const when = formatParisDateTime(info.date);
+  return `${info.title} · ${when} · ${info.width}×${info.height}, qualité ${info.quality} %`;
 }

@@ -7,6 +7,7 @@ import {
   PDF_JPEG_QUALITY,
   PDF_RENDER_SCALE,
   sniffMime,
+  stampText,
   type AcceptedMime,
 } from "@reseau/shared";
 import { renderPdfPages } from "./pdf";
@@ -56,19 +57,57 @@ function drawScaled(source: CanvasImageSource, width: number, height: number): H
 }
 
 /**
+ * Draws the stamp of 000 §9 on a band along the bottom of the picture: small dark text on a
+ * light veil, so the prescription itself stays readable.
+ */
+function drawStamp(canvas: HTMLCanvasElement, text: string): void {
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  const fontSize = Math.max(10, Math.round(canvas.width / 70));
+  const band = Math.round(fontSize * 1.8);
+  context.fillStyle = "rgba(255, 255, 255, 0.8)";
+  context.fillRect(0, canvas.height - band, canvas.width, band);
+  context.fillStyle = "#1a1b1e";
+  context.font = `${fontSize}px sans-serif`;
+  context.textBaseline = "middle";
+  context.fillText(
+    text,
+    Math.round(fontSize / 2),
+    canvas.height - band / 2,
+    canvas.width - fontSize,
+  );
+}
+
+/** The title stamped on pictures sent as documents (000 §9); avatars are never stamped. */
+export const STAMP_TITLE = "Ordonnance";
+
+/**
  * Encodes a picture as JPEG under the 153600-byte limit with the loop of 000 §4/§9
  * (`compressUnderLimit`): quality 100, then 10 points lower each pass, scaling down if needed.
- * `width` × `height` is the target size, already fitted within the capture size.
+ * `width` × `height` is the target size, already fitted within the capture size. Each pass
+ * draws the stamp (title, date, size and quality of that pass), so the result carries its own.
  */
 export async function encodeUnderLimit(
   source: CanvasImageSource,
   width: number,
   height: number,
+  stampTitle: string = STAMP_TITLE,
 ): Promise<PreparedFile> {
-  const { result, quality, scale } = await compressUnderLimit(
-    (q, s) => canvasToJpeg(drawScaled(source, width * s, height * s), q),
-    MAX_FILE_BYTES,
-  );
+  const date = new Date();
+  const { result, quality, scale } = await compressUnderLimit((q, s) => {
+    const canvas = drawScaled(source, width * s, height * s);
+    drawStamp(
+      canvas,
+      stampText({
+        title: stampTitle,
+        date,
+        width: canvas.width,
+        height: canvas.height,
+        quality: q,
+      }),
+    );
+    return canvasToJpeg(canvas, q);
+  }, MAX_FILE_BYTES);
   return {
     blob: result,
     mime: "image/jpeg",
@@ -150,7 +189,18 @@ function stackPages(pages: HTMLCanvasElement[]): HTMLCanvasElement {
 }
 
 async function encodePdfSheet(sheet: HTMLCanvasElement, pages: number): Promise<PreparedFile> {
-  const first = await canvasToJpeg(sheet, PDF_JPEG_QUALITY);
+  const stamped = drawScaled(sheet, sheet.width, sheet.height);
+  drawStamp(
+    stamped,
+    stampText({
+      title: STAMP_TITLE,
+      date: new Date(),
+      width: stamped.width,
+      height: stamped.height,
+      quality: PDF_JPEG_QUALITY,
+    }),
+  );
+  const first = await canvasToJpeg(stamped, PDF_JPEG_QUALITY);
   if (first.size <= MAX_FILE_BYTES) {
     return {
       blob: first,
