@@ -81,3 +81,11 @@ export async function fetchDocumentCounts(
   );
   return answer?.count ?? [];
 }
+
+/**
+ * `DELETE /feed/documents/{id}` (000 §7): only its creator may delete a document; the people it
+ * was shared with get `deleteDoc`. @throws ApiError 403 when not the creator, 404 when unknown.
+ */
+export function deleteDocument(id: string): Promise<unknown> {
+  return api.delete<unknown>(`/feed/documents/${encodeURIComponent(id)}`);
+}

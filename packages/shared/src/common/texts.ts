@@ -39,6 +39,9 @@ export const TEXTS = {
     loginFirst: "Veuillez vous connecter avant d'envoyer un document",
     uploadFailed: "Impossible d'uploader le document pour le moment.",
     deleteFailed: "Impossible de supprimer ce document pour le moment.",
+    deleteConfirm:
+      "Supprimer ce document ? Les professionnels avec qui vous l'avez partagé ne le verront plus.",
+    deleted: "Document supprimé",
     notFound: "Le document n'existe pas.",
     updated: "Document mis à jour",
     fileErrorTitle: "Erreur fichier",

@@ -1,6 +1,8 @@
-import { Divider, Modal } from "@mantine/core";
+import { Divider, Group, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Conversation } from "../messages/Conversation";
+import { useCurrentUser } from "../session/useSession";
+import { DeleteDocumentButton } from "./DeleteDocumentButton";
 import { DocumentPreview } from "./DocumentPreview";
 import { useDocument } from "./useDocument";
 
@@ -26,17 +28,26 @@ export function DocumentViewerModal({ id, title, onClose }: DocumentViewerModalP
       fullScreen={fullScreen}
     >
       {id && <DocumentPreview id={id} height={fullScreen ? "55vh" : "60vh"} />}
-      {id && <ViewerConversation key={id} id={id} />}
+      {id && <ViewerConversation key={id} id={id} onDeleted={onClose} />}
     </Modal>
   );
 }
 
-/** The conversation once the document (its creator and sharers) is loaded. */
-function ViewerConversation({ id }: { id: string }) {
+/**
+ * Once the document (its creator and sharers) is loaded: "Supprimer" for its creator, and the
+ * conversation about it.
+ */
+function ViewerConversation({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const document = useDocument(id).data;
+  const user = useCurrentUser();
   if (!document) return null;
   return (
     <>
+      {user?.id === document.idcreator && (
+        <Group justify="flex-end" mt="xs">
+          <DeleteDocumentButton id={id} onDeleted={onDeleted} />
+        </Group>
+      )}
       <Divider label="Messages" labelPosition="left" my="xs" />
       <Conversation document={document} maxHeight="30vh" />
     </>

@@ -5,6 +5,13 @@ import { makeDocument, makeMessage, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
 import { FeedPage } from "./FeedPage";
+import { notifySuccess } from "../../components/notify";
+
+vi.mock("../../components/notify", () => ({
+  notifySuccess: vi.fn(),
+  notifyError: vi.fn(),
+  notifyInfo: vi.fn(),
+}));
 
 beforeEach(clearCookies);
 afterEach(() => vi.unstubAllGlobals());
@@ -68,5 +75,47 @@ describe("patient feed", () => {
     expect(within(conversation).getByText("Bienvenue.")).toBeTruthy();
     expect(screen.getByText(TEXTS.messages.shareFirst)).toBeTruthy();
     expect(screen.queryByTestId("message-input")).toBeNull();
+  });
+
+  it("lets the patient delete her document after confirming; it leaves the feed", async () => {
+    const doc = makeDocument("d1", { idcreator: "patient-1" });
+    let deleted = false;
+    const calls = mockFetch((call) => {
+      if (call.url === "/ws/user") return { status: 200, body: makeUser("patient") };
+      if (call.url === "/api/documents/d1") return { status: 200, body: { ...doc, data: "AAAA" } };
+      if (call.url === "/api/documents/d1/linked_messages") return { status: 200, body: [] };
+      if (call.url === "/feed/documents/d1" && call.method === "DELETE") {
+        deleted = true;
+        return { status: 204 };
+      }
+      return { status: 200, body: deleted ? [] : [doc] };
+    });
+    renderWithProviders(<FeedPage />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Ouvrir Ordonnance d1" }));
+    fireEvent.click(await screen.findByTestId("document-delete"));
+    expect(await screen.findByText(TEXTS.documents.deleteConfirm)).toBeTruthy();
+    fireEvent.click(screen.getByTestId("delete-confirm"));
+
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(TEXTS.documents.deleted));
+    expect(calls.some((c) => c.method === "DELETE" && c.url === "/feed/documents/d1")).toBe(true);
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Ouvrir Ordonnance d1" })).toBeNull(),
+    );
+  });
+
+  it("offers no deletion of a document someone else created", async () => {
+    const doc = makeDocument("d1", { idcreator: "pharmacy-1" });
+    mockFetch((call) => {
+      if (call.url === "/ws/user") return { status: 200, body: makeUser("patient") };
+      if (call.url === "/api/documents/d1") return { status: 200, body: { ...doc, data: "AAAA" } };
+      if (call.url === "/api/documents/d1/linked_messages") return { status: 200, body: [] };
+      return { status: 200, body: [doc] };
+    });
+    renderWithProviders(<FeedPage />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Ouvrir Ordonnance d1" }));
+    await screen.findByTestId("conversation");
+    expect(screen.queryByTestId("document-delete")).toBeNull();
   });
 });
