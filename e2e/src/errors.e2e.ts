@@ -196,7 +196,7 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
     await context.close();
   });
 
-  it(`a call without a session opens « ${TEXTS.auth.title} »; « Login » leads to /login`, async () => {
+  it(`a call without a session opens « ${TEXTS.auth.title} »; « Login » leads to /login, then the document is sent`, async () => {
     const { context, page, uploads } = await patientOnPhone();
     await page.goto(`${journey.server.baseUrl}/feed`);
     await page.locator('[data-testid^="feed-doc-"]').first().waitFor();
@@ -223,6 +223,15 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
     await page.getByRole("button", { name: "Se connecter" }).waitFor();
     expect(await addDialog(page).count()).toBe(0);
     expect(uploads).toHaveLength(1);
+
+    // logged in again, the photo prepared before is sent without being chosen again (000 §4)
+    const resent = page.waitForResponse((answer) => isUpload(answer.request()));
+    await page.getByLabel("E-mail ou identifiant").fill("patient@demo.fr");
+    await page.getByLabel("Mot de passe").fill("demo1234");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    expect((await resent).status()).toBe(201);
+    await page.getByText(TEXTS.share.sentToPharmacy).waitFor();
+    expect(uploads).toHaveLength(2);
     await context.close();
   });
 

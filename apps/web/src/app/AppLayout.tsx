@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Button, Container, Group, Text, UnstyledButton } from "@mantine/core";
 import { displayName } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
 import { useCurrentUser, useLogout } from "../features/session/useSession";
 
@@ -25,6 +26,7 @@ export function AppLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   useRealtime(user?.id ?? null);
+  useResumePendingUpload();
 
   const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
   const wide = pathname.startsWith("/dashboard");

@@ -1,10 +1,14 @@
 import { TEXTS, type DocumentDto, type DocumentType } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { shareDocument, uploadDocument } from "../../api/documents";
+import { isApiError } from "../../api/errors";
 import { handleError } from "../../app/errorReporting";
-import { notifySuccess } from "../../components/notify";
+import { notifyInfo, notifySuccess } from "../../components/notify";
+import { useCurrentUser } from "../session/useSession";
 import { FEED_KEY } from "../feed/feedQueries";
 import { blobToBase64 } from "./files";
+import { keepUntilLoggedIn, takePendingUpload } from "./pendingUpload";
 import type { PreparedFile } from "./prepareFile";
 
 /** What to send: the prepared file, its name and type, and the pharmacy to share it with. */
@@ -45,12 +49,23 @@ export async function sendDocument(input: SendDocumentInput): Promise<SendDocume
   }
 }
 
-/** The send mutation of the document-add flow: toast, then the feed shows the new document. */
+/**
+ * The send mutation of the document-add flow: toast, then the feed shows the new document. When
+ * the session has ended (401), the prepared document is kept and sent once the same user has
+ * logged in again (`useResumePendingUpload`); the central handler opens the login alert.
+ */
 export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
   return useMutation({
     mutationFn: sendDocument,
     meta: { context: "upload document" },
+    onError: (error, input) => {
+      if (user && isApiError(error) && error.status === 401) {
+        keepUntilLoggedIn(user.id, input);
+        notifyInfo(TEXTS.documents.loginFirst);
+      }
+    },
     onSuccess: (result) => {
       notifySuccess(
         result.sharedWithPharmacy ? TEXTS.share.sentToPharmacy : TEXTS.share.savedInHistory,
@@ -59,4 +74,19 @@ export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
       onSent(result);
     },
   });
+}
+
+/**
+ * Sends the document kept when the session ended, as soon as its user is logged in again, with
+ * the usual toast. Mounted once, in the app's layout.
+ */
+export function useResumePendingUpload(): void {
+  const user = useCurrentUser();
+  const send = useSendDocument(() => undefined);
+  const { mutate } = send;
+  useEffect(() => {
+    if (!user) return;
+    const input = takePendingUpload(user.id);
+    if (input) mutate({ ...input, idpharma: input.idpharma ?? user.idpharma });
+  }, [user, mutate]);
 }
