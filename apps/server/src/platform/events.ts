@@ -10,6 +10,8 @@ export interface DomainEvents {
   documentShared: { document: DocumentDto; recipients: string[] };
   /** A message was sent; `recipients` may read it. */
   messageSent: { message: MessageDto; recipients: string[] };
+  /** A document's status or meta changed; `audience` can read it. */
+  documentUpdated: { document: DocumentDto; audience: string[] };
   /** A document was deleted; `audience` could read it before. */
   documentDeleted: { id: string; audience: string[] };
 }

@@ -44,6 +44,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
     if (recipients.length > 0)
       io.to(rooms([...recipients, message.sender])).emit("newMsg", message);
   });
+  ctx.events.on("documentUpdated", ({ document, audience }) => {
+    if (audience.length > 0)
+      io.to(rooms(audience)).emit("updateDoc", { id: document.id, document });
+  });
   ctx.events.on("documentDeleted", ({ id, audience }) => {
     if (audience.length > 0) io.to(rooms(audience)).emit("deleteDoc", { id });
   });

@@ -201,6 +201,12 @@ export interface ServerToClientEvents {
   newDoc: (payload: { id: string; document?: DocumentDto }) => void;
   deleteDoc: (payload: { id: string }) => void;
   newMsg: (payload: MessageDto) => void;
+  /**
+   * A document's status or meta changed (our addition to 001 §7's events): sent to everyone who
+   * can read it, so a status changed without a message (DELIVERED, a silent PROCESSING) shows
+   * live too.
+   */
+  updateDoc: (payload: { id: string; document: DocumentDto }) => void;
 }
 
 /** Pro dashboard states used by the pharmacy dashboard (000 §2). */

@@ -214,8 +214,10 @@ export async function updateDocumentMeta(
   id: string,
   patch: Record<string, unknown>,
 ): Promise<DocumentDto> {
-  return ctx.db.transaction(async (tx) => {
+  let audience: string[] = [];
+  const document = await ctx.db.transaction(async (tx) => {
     const access = await loadReadable(tx, user, id, true);
+    audience = documentAudience(access);
     const current = access.document;
     const professional = canChangeStatus(user, access);
     if (!professional && user.id !== current.idcreator) throw forbidden();
@@ -234,4 +236,6 @@ export async function updateDocumentMeta(
     });
     return accessToDto(access, row);
   });
+  ctx.events.emit("documentUpdated", { document, audience });
+  return document;
 }

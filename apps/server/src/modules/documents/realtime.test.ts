@@ -31,7 +31,7 @@ async function listen(client: TestClient): Promise<Received[]> {
   const socket = await client.socket(url);
   sockets.push(socket);
   const received: Received[] = [];
-  for (const event of ["newDoc", "newMsg", "deleteDoc"] as const) {
+  for (const event of ["newDoc", "newMsg", "updateDoc", "deleteDoc"] as const) {
     socket.on(event, (payload: unknown) => received.push({ event, payload }));
   }
   return received;
@@ -103,7 +103,7 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     });
     await settle();
     // the pharmacy's own sessions get their message too (another counter on the same account)
-    expect(atPharmacy.map((r) => r.event)).toEqual(["newMsg"]);
+    expect(atPharmacy.map((r) => r.event).sort()).toEqual(["newMsg", "updateDoc"]);
     expect(atOtherPatient).toEqual([]);
   });
 
@@ -154,6 +154,27 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     expect(await waitFor(atPharmacy, "deleteDoc")).toEqual({ id: document.id });
     expect(await waitFor(atPatient, "deleteDoc")).toEqual({ id: document.id });
     await settle();
+    expect(atStranger).toEqual([]);
+  });
+
+  it("sends updateDoc to every reader when a status changes without a message, and to no one else", async () => {
+    const patient = await createPatient(t);
+    const pharmacy = await createPharmacy(t);
+    const stranger = await createPatient(t);
+    const document = await uploaded(patient);
+    await shared(patient, document.id, pharmacy);
+    const atPatient = await listen(patient);
+    const atStranger = await listen(stranger);
+
+    const response = await pharmacy.post(`/api/documents/${document.id}/status`, {
+      status: "DELIVERED",
+    });
+    expect(response.status).toBe(200);
+    const update = (await waitFor(atPatient, "updateDoc")) as { id: string; document: DocumentDto };
+    expect(update.id).toBe(document.id);
+    expect(update.document.meta.status).toBe("DELIVERED");
+    await settle();
+    expect(atPatient.map((r) => r.event)).toEqual(["updateDoc"]); // DELIVERED sends no message
     expect(atStranger).toEqual([]);
   });
 

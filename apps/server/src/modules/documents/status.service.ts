@@ -12,7 +12,12 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest, forbidden } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { changeTime } from "./documents.clock.js";
-import { actingProfessionals, actsAsLaboratory, patientOf } from "./documents.policy.js";
+import {
+  actingProfessionals,
+  actsAsLaboratory,
+  documentAudience,
+  patientOf,
+} from "./documents.policy.js";
 import { documentsRepository as repo } from "./documents.repository.js";
 import { toMessageDto, toUserSummary } from "./documents.serialize.js";
 import { accessToDto, loadReadable } from "./documents.service.js";
@@ -46,8 +51,10 @@ export async function changeStatus(
   id: string,
   input: StatusChange,
 ): Promise<StatusChangeResult> {
+  let audience: string[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     const access = await loadReadable(tx, actor, id, true);
+    audience = documentAudience(access);
     const actingFor = actingProfessionals(actor, access);
     if (actingFor.length === 0) throw forbidden();
     const laboratory = actsAsLaboratory(actor);
@@ -102,6 +109,7 @@ export async function changeStatus(
     const message = toMessageDto(row, { recipients: [patient], senderInfo: toUserSummary(actor) });
     return { document: accessToDto(access, document), message };
   });
+  ctx.events.emit("documentUpdated", { document: result.document, audience });
   if (result.message) {
     ctx.events.emit("messageSent", {
       message: result.message,

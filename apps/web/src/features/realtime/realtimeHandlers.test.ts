@@ -1,7 +1,7 @@
 import { TEXTS } from "@reseau/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeMessage } from "../../test/factories";
+import { makeDocument, makeMessage } from "../../test/factories";
 import { DOC_COUNTS_KEY } from "../dashboard/useDocumentCounts";
 import { linkedMessagesKey } from "../messages/conversationQueries";
 import { createRealtimeHandlers, NEW_DOC_TEXT, resyncAfterReconnect } from "./realtimeHandlers";
@@ -51,6 +51,16 @@ describe("socket events", () => {
 
     queryClient.setQueryData(DOC_COUNTS_KEY, []);
     handlers().deleteDoc({ id: "d2" });
+    expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+  });
+});
+
+describe("a status changed without a message", () => {
+  it("refreshes the lists and counts, without a toast", () => {
+    handlers().updateDoc({ id: "d1", document: makeDocument("d1") });
+
+    expect(notify).not.toHaveBeenCalled();
+    expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
     expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
   });
 });

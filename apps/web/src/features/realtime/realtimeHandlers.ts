@@ -16,6 +16,8 @@ export type Notify = (message: string, title?: string) => void;
  * - `newMsg`: the lists, the counts and the conversation of `iddocument` refresh; the text is
  *   toasted under "Notification" when `notify`, unless the user sent it (the server also sends a
  *   message to its sender's other sessions, e.g. a second counter on the same account).
+ * - `updateDoc`: a status or meta changed (even without a message): lists and counts refresh,
+ *   without a toast.
  * - `deleteDoc`: the document leaves the lists; the counts refresh.
  */
 export function createRealtimeHandlers(
@@ -39,6 +41,7 @@ export function createRealtimeHandlers(
       }
       if (message.notify && message.sender !== userId) notify(message.content, TEXTS.notification);
     },
+    updateDoc: () => refreshLists(),
     deleteDoc: ({ id }) => {
       removeDocumentFromFeeds(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: DOC_COUNTS_KEY });

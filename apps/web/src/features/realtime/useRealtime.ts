@@ -31,6 +31,7 @@ export function useRealtime(userId: string | null): void {
     const handlers = createRealtimeHandlers(queryClient, userId, notifyInfo);
     socket.on("newDoc", handlers.newDoc);
     socket.on("newMsg", handlers.newMsg);
+    socket.on("updateDoc", handlers.updateDoc);
     socket.on("deleteDoc", handlers.deleteDoc);
     socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
     // after its 10 attempts the socket gives up; the browser coming back online starts it again
