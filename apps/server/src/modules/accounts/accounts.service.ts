@@ -166,6 +166,22 @@ export async function logIn(
   return user;
 }
 
+/**
+ * Reads `openingHours` sent as JSON text (000 §3): a list of `{day, open, close}`.
+ * @throws 400 "Horaires d'ouverture invalides." for text that is not JSON or not such a list.
+ */
+function parseOpeningHours(text: string) {
+  let value: unknown;
+  try {
+    value = JSON.parse(text || "[]");
+  } catch {
+    value = undefined;
+  }
+  const parsed = openingHoursSchema.safeParse(value);
+  if (!parsed.success) throw badRequest("Horaires d'ouverture invalides.");
+  return parsed.data;
+}
+
 const DEFAULT_CHOICES = [
   { field: "idpharma", accepts: (u: UserRow) => u.type === "pharmacy" },
   {
@@ -194,9 +210,7 @@ export async function updateProfile(
   if (nir !== undefined) changes.nir = nir ? nir.replace(/\s/g, "").toUpperCase() : null;
   if (openingHours !== undefined) {
     if (user.type === "patient") throw badRequest("Un patient n'a pas d'horaires d'ouverture.");
-    const parsed = openingHoursSchema.safeParse(JSON.parse(openingHours || "[]"));
-    if (!parsed.success) throw badRequest("Horaires d'ouverture invalides.");
-    changes.openingHours = parsed.data;
+    changes.openingHours = parseOpeningHours(openingHours);
   }
   return ctx.db.transaction(async (tx) => {
     const newContacts: string[] = [];

@@ -255,6 +255,27 @@ describe("profile and contacts (000 §4, §7)", () => {
     expect((await patient.get<PublicUser[]>("/ws/contacts")).body).toEqual([]);
   });
 
+  it("saves a pharmacy's opening hours, and refuses malformed ones with 400, changing nothing", async () => {
+    const pharmacy = await createPharmacy(t);
+    const hours = [{ day: 0, open: "09:00", close: "19:30" }];
+    const saved = await pharmacy.put<PublicUser>("/ws/user", {
+      openingHours: JSON.stringify(hours),
+    });
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(saved.body.openingHours ?? "")).toEqual(hours);
+    for (const openingHours of ["{pas du json", '[{"day":9}]']) {
+      const refused = await pharmacy.put<{ message: string }>("/ws/user", {
+        openingHours,
+        city: "Ailleurs",
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Horaires d'ouverture invalides.");
+    }
+    const after = await pharmacy.get<PublicUser>("/ws/user");
+    expect(JSON.parse(after.body.openingHours ?? "")).toEqual(hours);
+    expect(after.body.city).toBe("Lyon");
+  });
+
   it("refuses a default pharmacy that is not a pharmacy", async () => {
     const other = await createPatient(t);
     const patient = await createPatient(t);
