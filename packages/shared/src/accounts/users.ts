@@ -48,15 +48,6 @@ export function normalizeUserType(input: string): UserType | null {
   return UPPER_CASE_ALIASES[input.toUpperCase()] ?? null;
 }
 
-export const userTypeSchema = z.string().transform((value, ctx) => {
-  const type = normalizeUserType(value);
-  if (!type) {
-    ctx.addIssue({ code: "custom", message: "Type d'utilisateur inconnu." });
-    return z.NEVER;
-  }
-  return type;
-});
-
 /** User statuses (000 §3). */
 export const USER_STATUSES = ["ACTIVE", "NEW", "STUB", "AUTO"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

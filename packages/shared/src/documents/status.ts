@@ -1,5 +1,6 @@
 import { format, TEXTS } from "../common/texts.js";
 import { formatCents } from "../common/money.js";
+import { isImageMime } from "./types.js";
 
 /** Document statuses (`meta.status`, 000 §4). */
 export const DOCUMENT_STATUSES = [
@@ -138,7 +139,7 @@ export function planStatusMessage(input: StatusChangeInput): StatusMessagePlan {
       return { content: STATUS_MESSAGES.CANCELED, notify: false };
     case "READY":
       return {
-        content: input.mime.startsWith("image/")
+        content: isImageMime(input.mime)
           ? `${STATUS_MESSAGES.READY} ${STATUS_MESSAGES.READY_BRING_ORIGINAL}`
           : STATUS_MESSAGES.READY,
         notify: true,

@@ -76,9 +76,4 @@ export const accountsRepository = {
       .orderBy(asc(users.name), asc(users.lastName))
       .limit(limit);
   },
-
-  async findByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
-    if (ids.length === 0) return [];
-    return db.select().from(users).where(inArray(users.id, ids));
-  },
 };

@@ -96,10 +96,10 @@ describe("the whole loop of a prescription (000 §4)", () => {
     });
 
     const linked = await patient.get<MessageDto[]>(`/api/documents/${document.id}/linked_messages`);
-    expect(linked.body.map((m) => m.content.slice(0, 12))).toEqual([
-      "Marie s'occu",
-      STATUS_MESSAGES.READY.slice(0, 12),
-      "Votre comman",
+    expect(linked.body.map((m) => m.content)).toEqual([
+      "Marie s'occupe de votre ordonnance.",
+      `${STATUS_MESSAGES.READY} ${STATUS_MESSAGES.READY_BRING_ORIGINAL}`,
+      expect.stringMatching(/^Votre commande est prête\. Il vous reste 12,50\s€ à régler\.$/),
     ]);
   });
 
