@@ -97,7 +97,6 @@ async function run(dataDir: string): Promise<void> {
     host: "127.0.0.1",
     dataDir,
     databaseUrl: database.url,
-    secretKey: "bench",
     webDist: undefined,
     logLevel: false,
     trustProxy: false,

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 /** Server configuration, read once from the environment by `main.ts`, built directly by tests. */
@@ -13,8 +12,6 @@ export interface Config {
    * (tests); undefined for the embedded PGlite under `dataDir/pg`.
    */
   databaseUrl: string | undefined;
-  /** Secret for signatures (QR payloads); SECRET_KEY, random per process when unset. */
-  secretKey: string;
   /** Folder of the built web app, served at `/` when it exists. */
   webDist: string | undefined;
   /** pino log level, or false to log nothing (tests). */
@@ -31,7 +28,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
-    secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
     webDist: path.join(root, "apps/web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

@@ -48,7 +48,6 @@ export async function createTestApp(): Promise<TestApp> {
     host: "127.0.0.1",
     dataDir,
     databaseUrl,
-    secretKey: "test-secret",
     webDist: undefined,
     logLevel: false,
     trustProxy: false,
