@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicUser } from "./dto.js";
 
 /** User types on the wire, lower case (DECISIONS.md "Canonical values"). */
 export const USER_TYPES = [
@@ -110,50 +111,6 @@ export const WEEK_DAYS = [
   "Samedi",
   "Dimanche",
 ] as const;
-
-/**
- * A user as sent on the wire (000 §3). Never carries a password or its hash; `meta` and,
- * for non-patients, `openingHours` are JSON text (DECISIONS "Wire contract").
- */
-export interface PublicUser {
-  id: string;
-  type: UserType;
-  status: UserStatus;
-  email: string | null;
-  login: string | null;
-  title: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  name: string | null;
-  mainName: string;
-  profession: string | null;
-  specialties: string[];
-  isEstablishment: boolean;
-  isOnPatientApp: boolean;
-  isOnProApp: boolean;
-  phones: string[];
-  address: string | null;
-  zipCode: string | null;
-  city: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  fullAddress: string | null;
-  grp: string | null;
-  rpps: string | null;
-  finess: string | null;
-  url: string | null;
-  description: string | null;
-  nir: string | null;
-  birth: string | null;
-  age: number | null;
-  idpharma: string | null;
-  iddoctor: string | null;
-  idoptician: string | null;
-  managers: string[];
-  meta: string;
-  openingHours?: string;
-}
 
 /** The name shown for a user: the establishment name, else "Prénom Nom", else the e-mail. */
 export function displayName(

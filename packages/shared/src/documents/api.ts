@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ACCEPTED_MIMES, documentTypeSchema, type DocumentType } from "./types.js";
-import { DOCUMENT_STATUSES, type DocumentStatus, type OrderTotals } from "./status.js";
+import { ACCEPTED_MIMES, documentTypeSchema } from "./types.js";
+import { DOCUMENT_STATUSES } from "./status.js";
 import { parseEurosToCents } from "../common/money.js";
 import { TEXTS } from "../common/texts.js";
 
@@ -131,83 +131,6 @@ export const countDocsQuerySchema = z.object({
   type: csv,
   status: csv,
 });
-
-/** The number `nb` of documents received in status `id` (000 §7 `count[]` of `{id, nb}`). */
-export interface DocumentCount {
-  id: string;
-  nb: number;
-}
-
-/** A small view of a user attached to feed items, so lists need no extra call. */
-export interface UserSummary {
-  id: string;
-  type: string;
-  name: string;
-}
-
-/** Document meta: free object, with `status` always set (NEW at creation). */
-export interface DocumentMeta extends Record<string, unknown> {
-  status: DocumentStatus;
-  order?: OrderTotals;
-}
-
-/** A document on the wire (000 §3). `data` (base64) only on `GET /api/documents/{id}`. */
-export interface DocumentDto {
-  id: string;
-  type: DocumentType;
-  name: string;
-  mime: string;
-  size: number;
-  isPDF: boolean;
-  meta: DocumentMeta;
-  notify: boolean;
-  date: string;
-  lastUpdate: string;
-  idcreator: string;
-  idsharer: string | null;
-  iddirectory: string | null;
-  sharers: string[];
-  creator: UserSummary | null;
-  data?: string;
-}
-
-/** A message on the wire; in the feed its `type` is MESSAGE (DECISIONS "Documents"). */
-export interface MessageDto {
-  id: string;
-  type: "MESSAGE";
-  content: string;
-  sender: string;
-  senderInfo: UserSummary | null;
-  recipients: string[];
-  iddocument: string | null;
-  idparent: string | null;
-  notify: boolean;
-  meta: Record<string, unknown>;
-  date: string;
-  lastUpdate: string;
-}
-
-/** One item of `GET /api/feed`, newest `lastUpdate` first. */
-export type FeedItem = DocumentDto | MessageDto;
-
-/** Answer of `POST /api/documents/{id}/status`. */
-export interface StatusChangeResult {
-  document: DocumentDto;
-  message: MessageDto | null;
-}
-
-/** Socket events of namespace `/` (DECISIONS "Shape of the system"). */
-export interface ServerToClientEvents {
-  newDoc: (payload: { id: string; document?: DocumentDto }) => void;
-  deleteDoc: (payload: { id: string }) => void;
-  newMsg: (payload: MessageDto) => void;
-  /**
-   * A document's status or meta changed (our addition to 001 §7's events): sent to everyone who
-   * can read it, so a status changed without a message (DELIVERED, a silent PROCESSING) shows
-   * live too.
-   */
-  updateDoc: (payload: { id: string; document: DocumentDto }) => void;
-}
 
 /** Pro dashboard states used by the pharmacy dashboard (000 §2). */
 export const DASHBOARD_FILTERS = [

@@ -1,6 +1,7 @@
 import { format, TEXTS } from "../common/texts.js";
 import { formatCents } from "../common/money.js";
 import { isImageMime } from "./types.js";
+import type { OrderTotals } from "./dto.js";
 
 /** Document statuses (`meta.status`, 000 §4). */
 export const DOCUMENT_STATUSES = [
@@ -94,16 +95,6 @@ export const STATUS_MESSAGES = {
   PROCESSING: "{firstName} s'occupe de votre ordonnance.",
   RESULTS_READY: "Vos résultats d'analyse sont disponibles.",
 } as const;
-
-/** The order fields of a document, all integer cents (000 §4, 001 §3). */
-export interface OrderTotals {
-  reductionPara: number;
-  totalMedi: number;
-  totalPara: number;
-  totalDelivery: number;
-  totalWithoutDelivery: number;
-  totalFinal: number;
-}
 
 /** What the status-change action sends: the text and notify flag, or no message at all. */
 export interface StatusMessagePlan {

@@ -42,6 +42,12 @@ export function createRealtimeHandlers(
       if (message.notify && message.sender !== userId) notify(message.content, TEXTS.notification);
     },
     updateDoc: () => refreshLists(),
+    updateMsg: ({ message }) => {
+      refreshLists();
+      if (message.iddocument) {
+        void queryClient.invalidateQueries({ queryKey: linkedMessagesKey(message.iddocument) });
+      }
+    },
     deleteDoc: ({ id }) => {
       removeDocumentFromFeeds(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: DOC_COUNTS_KEY });

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { byIdParams, defineEndpoint, noContent, okResponse } from "../common/endpoint.js";
+import { publicUserSchema } from "./dto.js";
+import { profileUpdateSchema } from "./profile.js";
+import { loginBodySchema, signupBodySchema } from "./signup.js";
+
+/** `{type}` of `/ws/user/{type}` and `/ws/search/{type}`: a user type, either reading (000 §3). */
+export const userTypeParams = z.object({ type: z.string().min(1).max(30) });
+
+/**
+ * Query of the directory search `GET /ws/search/{type}` (000 §7): name, place, group and
+ * identity numbers, each optional; at most `limit` answers (default 200).
+ */
+export const searchQuerySchema = z.object({
+  name: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  zipCode: z.string().max(10).optional(),
+  department: z.string().max(3).optional(),
+  grp: z.string().max(50).optional(),
+  finess: z.string().max(9).optional(),
+  rpps: z.string().max(11).optional(),
+  profession: z.string().max(50).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+/** A parsed search query. */
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The session and user endpoints (000 §7 "Session and users"). */
+export const accountsApi = {
+  signUp: defineEndpoint({
+    method: "POST",
+    path: "/ws/user/{type}",
+    params: userTypeParams,
+    body: signupBodySchema,
+    response: publicUserSchema,
+    status: 201,
+    access: "public",
+    summary: "Sign-up (000 §5): the ordered checks, then the new user is logged in.",
+  }),
+  logIn: defineEndpoint({
+    method: "POST",
+    path: "/ws/login",
+    body: loginBodySchema,
+    response: publicUserSchema,
+    access: "public",
+    summary: "Login (000 §5 Login): opens the session cookie `sid`.",
+  }),
+  logOut: defineEndpoint({
+    method: "POST",
+    path: "/ws/logout",
+    response: noContent,
+    status: 204,
+    access: "public",
+    summary: "Ends the session, if any.",
+  }),
+  xsrf: defineEndpoint({
+    method: "GET",
+    path: "/ws/xsrf",
+    response: noContent,
+    status: 204,
+    access: "public",
+    summary: "Sets the XSRF-TOKEN cookie before a first mutating call.",
+  }),
+  health: defineEndpoint({
+    method: "GET",
+    path: "/ws/health",
+    response: okResponse,
+    access: "public",
+    summary: "Answers while the server runs.",
+  }),
+  me: defineEndpoint({
+    method: "GET",
+    path: "/ws/user",
+    response: publicUserSchema,
+    summary: "The signed-in user, with the ids of their managers.",
+  }),
+  updateMe: defineEndpoint({
+    method: "PUT",
+    path: "/ws/user",
+    body: profileUpdateSchema,
+    response: publicUserSchema,
+    summary: "Saves the user's own profile; a chosen default pharmacy becomes a contact (000 §4).",
+  }),
+  user: defineEndpoint({
+    method: "GET",
+    path: "/ws/user/{id}",
+    params: byIdParams,
+    response: publicUserSchema,
+    summary: "Another user's card, as far as the caller may see it; 404 otherwise.",
+  }),
+  establishment: defineEndpoint({
+    method: "GET",
+    path: "/ws/establishment/{id}",
+    params: byIdParams,
+    response: publicUserSchema,
+    summary: "A pharmacy, laboratory or group's card; 404 for another type.",
+  }),
+  professional: defineEndpoint({
+    method: "GET",
+    path: "/ws/professional/{id}",
+    params: byIdParams,
+    response: publicUserSchema,
+    summary: "A professional's card; 404 for another type.",
+  }),
+  search: defineEndpoint({
+    method: "GET",
+    path: "/ws/search/{type}",
+    params: userTypeParams,
+    query: searchQuerySchema,
+    response: z.array(publicUserSchema),
+    summary: "Directory search of one user type (000 §7); patients are not listed.",
+  }),
+};

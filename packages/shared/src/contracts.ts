@@ -1,0 +1,17 @@
+import type { AnyEndpoint } from "./common/endpoint.js";
+import { accountsApi } from "./accounts/contracts.js";
+import { contactsApi } from "./contacts/contracts.js";
+import { documentsApi, messagesApi } from "./documents/contracts.js";
+import { logsApi } from "./logs/contracts.js";
+
+/**
+ * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
+ * domain adds its `<domain>Api` here.
+ */
+export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
+  accounts: accountsApi,
+  contacts: contactsApi,
+  documents: documentsApi,
+  messages: messagesApi,
+  logs: logsApi,
+};

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { byIdParams, defineEndpoint, noContent } from "../common/endpoint.js";
+import {
+  countDocsQuerySchema,
+  feedQuerySchema,
+  metaUpdateSchema,
+  sendMessageSchema,
+  shareDocumentSchema,
+  statusChangeSchema,
+  uploadDocumentSchema,
+} from "./api.js";
+import {
+  documentCountSchema,
+  documentDtoSchema,
+  feedItemSchema,
+  messageDtoSchema,
+  statusChangeResultSchema,
+} from "./dto.js";
+
+/**
+ * Documents, the feed and the status-change action (000 §4, §7 "Feed and documents";
+ * docs/DECISIONS.md "Documents", "Status change").
+ */
+export const documentsApi = {
+  upload: defineEndpoint({
+    method: "POST",
+    path: "/feed/documents",
+    body: uploadDocumentSchema,
+    response: documentDtoSchema,
+    status: 201,
+    summary: "Adds a document: base64 data of at most 153600 bytes, JPEG, PNG, GIF or PDF.",
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/documents/{id}",
+    params: byIdParams,
+    response: documentDtoSchema,
+    summary: "A document with its data in base64, to those who may read it; 404 otherwise.",
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/feed/documents/{id}",
+    params: byIdParams,
+    response: noContent,
+    status: 204,
+    summary: "Deletes a document (its creator or the creator's manager); readers get deleteDoc.",
+  }),
+  share: defineEndpoint({
+    method: "PUT",
+    path: "/feed/documents/{id}/share",
+    params: byIdParams,
+    body: shareDocumentSchema,
+    response: documentDtoSchema,
+    summary: "Shares a document with 1 to 5 users; each new recipient gets newDoc.",
+  }),
+  feed: defineEndpoint({
+    method: "GET",
+    path: "/api/feed",
+    query: feedQuerySchema,
+    response: z.array(feedItemSchema),
+    summary: "Documents and messages, newest lastUpdate first, keyset pages by fromDate.",
+  }),
+  changeStatus: defineEndpoint({
+    method: "POST",
+    path: "/api/documents/{id}/status",
+    params: byIdParams,
+    body: statusChangeSchema,
+    response: statusChangeResultSchema,
+    summary: "The status-change action of 000 §4: new status and the patient's message, at once.",
+  }),
+  updateMeta: defineEndpoint({
+    method: "PUT",
+    path: "/feed/documents/{id}/meta",
+    params: byIdParams,
+    body: metaUpdateSchema,
+    response: documentDtoSchema,
+    summary: "Merges fields into a document's meta; status and order stay the professionals'.",
+  }),
+  counts: defineEndpoint({
+    method: "GET",
+    path: "/ws/count/docs",
+    query: countDocsQuerySchema,
+    response: z.object({ count: z.array(documentCountSchema) }),
+    summary: "Documents received, counted by status, for the dashboard tabs.",
+  }),
+};
+
+/** Messages (000 §3 Message, §7). */
+export const messagesApi = {
+  send: defineEndpoint({
+    method: "POST",
+    path: "/feed/messages",
+    body: sendMessageSchema,
+    response: messageDtoSchema,
+    status: 201,
+    summary: "Sends a message, about a document when iddocument is given; recipients get newMsg.",
+  }),
+  updateMeta: defineEndpoint({
+    method: "PUT",
+    path: "/feed/messages/{id}/meta",
+    params: byIdParams,
+    body: metaUpdateSchema,
+    response: messageDtoSchema,
+    summary: "Merges fields into a message's meta; payment fields stay the sender's.",
+  }),
+  linked: defineEndpoint({
+    method: "GET",
+    path: "/api/documents/{id}/linked_messages",
+    params: byIdParams,
+    response: z.array(messageDtoSchema),
+    summary: "The messages about a document the caller sent or received, oldest first.",
+  }),
+};

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { DOCUMENT_STATUSES } from "./status.js";
+import { DOCUMENT_TYPES } from "./types.js";
+
+/** The order fields of a document, all integer cents (000 §4, 001 §3). */
+export const orderTotalsSchema = z.object({
+  reductionPara: z.number().int(),
+  totalMedi: z.number().int(),
+  totalPara: z.number().int(),
+  totalDelivery: z.number().int(),
+  totalWithoutDelivery: z.number().int(),
+  totalFinal: z.number().int(),
+});
+/** See `orderTotalsSchema`. */
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+/** A small view of a user attached to feed items, so lists need no extra call. */
+export const userSummarySchema = z.object({ id: z.string(), type: z.string(), name: z.string() });
+/** See `userSummarySchema`. */
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** Document meta: a free object, with `status` always set (NEW at creation, 000 §4). */
+export const documentMetaSchema = z.looseObject({
+  status: z.enum(DOCUMENT_STATUSES),
+  order: orderTotalsSchema.optional(),
+});
+/** See `documentMetaSchema`. */
+export type DocumentMeta = z.infer<typeof documentMetaSchema>;
+
+const isoDate = z.string();
+
+/** A document on the wire (000 §3). `data` (base64) only on `GET /api/documents/{id}`. */
+export const documentDtoSchema = z.object({
+  id: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  name: z.string(),
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  isPDF: z.boolean(),
+  meta: documentMetaSchema,
+  notify: z.boolean(),
+  date: isoDate,
+  lastUpdate: isoDate,
+  idcreator: z.string(),
+  idsharer: z.string().nullable(),
+  iddirectory: z.string().nullable(),
+  sharers: z.array(z.string()),
+  creator: userSummarySchema.nullable(),
+  data: z.string().optional(),
+});
+/** See `documentDtoSchema`. */
+export type DocumentDto = z.infer<typeof documentDtoSchema>;
+
+/** A message on the wire; in the feed its `type` is MESSAGE (docs/DECISIONS.md "Documents"). */
+export const messageDtoSchema = z.object({
+  id: z.string(),
+  type: z.literal("MESSAGE"),
+  content: z.string(),
+  sender: z.string(),
+  senderInfo: userSummarySchema.nullable(),
+  recipients: z.array(z.string()),
+  iddocument: z.string().nullable(),
+  idparent: z.string().nullable(),
+  notify: z.boolean(),
+  meta: z.record(z.string(), z.unknown()),
+  date: isoDate,
+  lastUpdate: isoDate,
+});
+/** See `messageDtoSchema`. */
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+
+/** One item of `GET /api/feed`, newest `lastUpdate` first. */
+export const feedItemSchema = z.union([messageDtoSchema, documentDtoSchema]);
+/** See `feedItemSchema`. */
+export type FeedItem = DocumentDto | MessageDto;
+
+/** Answer of `POST /api/documents/{id}/status`. */
+export const statusChangeResultSchema = z.object({
+  document: documentDtoSchema,
+  message: messageDtoSchema.nullable(),
+});
+/** See `statusChangeResultSchema`. */
+export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
+
+/** The number `nb` of documents received in status `id` (000 §7 `count[]` of `{id, nb}`). */
+export const documentCountSchema = z.object({ id: z.string(), nb: z.number().int() });
+/** See `documentCountSchema`. */
+export type DocumentCount = z.infer<typeof documentCountSchema>;
+
+/** Socket events of namespace `/` (docs/DECISIONS.md "Realtime"). */
+export interface ServerToClientEvents {
+  newDoc: (payload: { id: string; document?: DocumentDto }) => void;
+  deleteDoc: (payload: { id: string }) => void;
+  newMsg: (payload: MessageDto) => void;
+  /**
+   * A document's status or meta changed (our addition to 001 §7's events): sent to everyone who
+   * can read it, so a status changed without a message (DELIVERED, a silent PROCESSING) shows
+   * live too.
+   */
+  updateDoc: (payload: { id: string; document: DocumentDto }) => void;
+  /**
+   * A message's meta changed (our addition, like `updateDoc`): sent to everyone who can read the
+   * message, so a payment marked as paid shows on every screen without a toast.
+   */
+  updateMsg: (payload: { id: string; message: MessageDto }) => void;
+}
