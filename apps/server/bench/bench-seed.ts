@@ -74,7 +74,7 @@ export async function seedFeed(
   await storage.put(STORAGE_KEY, PRESCRIPTION_JPEG);
   await db.insert(users).values({
     id: pharmacyId,
-    type: "pharmacy",
+    type: "pharmacy" as const,
     email: pharmacyEmail,
     passwordHash: await hashPassword(BENCH_PASSWORD),
     isOnProApp: true,
@@ -88,7 +88,7 @@ export async function seedFeed(
     options.batch,
     patientIds.map((id, i) => ({
       id,
-      type: "patient",
+      type: "patient" as const,
       email: `patient.${i}@bench.local`,
       isOnPatientApp: true,
       firstName: "Patient",
@@ -117,7 +117,7 @@ export async function seedFeed(
       docs.push({
         id,
         idcreator: creator,
-        type: "PRESC_DRUG",
+        type: "PRESC_DRUG" as const,
         name: `Ordonnance ${i}`,
         mime: "image/jpeg",
         size: PRESCRIPTION_JPEG.length,

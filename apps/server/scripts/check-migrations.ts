@@ -1,6 +1,7 @@
 /**
- * Fails when `src/db/schema.ts` has changes that no migration in `drizzle/` carries: runs
- * drizzle-kit generate on a copy of the migrations and checks that it finds nothing to write.
+ * Fails when the module schemas (`src/modules/<domain>/<domain>.schema.ts`) have changes that no
+ * migration in `drizzle/` carries: runs drizzle-kit generate on a copy of the migrations and
+ * checks that it finds nothing to write.
  * Run by `npm run lint` (the Immich habit: generated files never drift from their source).
  */
 import { execFileSync } from "node:child_process";
@@ -22,7 +23,7 @@ try {
       "--dialect",
       "postgresql",
       "--schema",
-      "./src/db/schema.ts",
+      "./src/modules/*/*.schema.ts",
       "--out",
       out,
     ],

@@ -14,23 +14,8 @@ import { SessionStore } from "./platform/sessions.js";
 import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
 import { registerXsrf } from "./platform/xsrf.js";
-import { registerAccountRoutes } from "./modules/accounts/accounts.routes.js";
-import { registerContactRoutes } from "./modules/contacts/contacts.routes.js";
-import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
-import { registerLogRoutes } from "./modules/logs/logs.routes.js";
+import { isApiPath, MODULES } from "./modules/index.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
-
-/** Path prefixes answered by the APIs; any other GET serves the web app. */
-const API_PREFIXES = [
-  "/ws/",
-  "/api/",
-  "/feed/",
-  "/logs",
-  "/patient/",
-  "/market/",
-  "/pro-api/",
-  "/socket.io/",
-];
 /** Largest JSON body: a 150 KB file in base64 plus its fields. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -62,20 +47,18 @@ export async function buildApp(
     db: database.db,
     sessions: new SessionStore(database.db),
     storage: options.storage ?? new LocalDiskStorage(path.join(config.dataDir, "files")),
-    events: new EventBus(),
+    events: new EventBus((error, event) =>
+      app.log.error({ err: error, event }, "event listener failed"),
+    ),
     loginThrottle: new LoginThrottle(),
   };
   await ctx.sessions.purgeExpired();
 
   await app.register(cookie);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
-  registerAccountRoutes(app, ctx);
-  registerContactRoutes(app, ctx);
-  registerDocumentRoutes(app, ctx);
-  registerLogRoutes(app, ctx);
-  app.get("/ws/health", async () => ({ ok: true }));
+  for (const module of MODULES) module.register(app, ctx);
   await registerWebApp(app, config.webDist);
 
   const realtime = attachRealtime(app, ctx);
@@ -124,7 +107,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
+    const isApi = isApiPath(url);
     if (hasWeb && request.method === "GET" && !isApi) {
       const file = url.slice(1);
       if (file && existsSync(path.join(webDist, file))) return reply.sendFile(file);

@@ -18,6 +18,11 @@ export interface Config {
   logLevel: string | false;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /**
+   * Check every answer against its endpoint's shared response schema (tests: an answer that
+   * drifts from its contract fails the test). Off in production.
+   */
+  checkResponses?: boolean;
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */

@@ -1,30 +1,51 @@
 import { EventEmitter } from "node:events";
-import type { DocumentDto, MessageDto } from "@reseau/shared";
 
 /**
- * Domain events emitted by services after their transaction commits; the realtime layer turns
- * them into socket.io messages to the users concerned (DECISIONS "Realtime").
+ * Domain events, emitted after their transaction commits; the realtime layer turns them into
+ * socket.io messages for their audience (docs/DECISIONS.md "Realtime"). Each module declares its
+ * own events in `<domain>.events.ts` by merging into this interface:
+ *
+ * ```ts
+ * declare module "../../platform/events.js" {
+ *   interface DomainEvents { documentShared: { document: DocumentDto; audience: string[] } }
+ * }
+ * ```
  */
-export interface DomainEvents {
-  /** A document was shared with new recipients (ids of users who may now read it). */
-  documentShared: { document: DocumentDto; recipients: string[] };
-  /** A message was sent; `recipients` may read it. */
-  messageSent: { message: MessageDto; recipients: string[] };
-  /** A document's status or meta changed; `audience` can read it. */
-  documentUpdated: { document: DocumentDto; audience: string[] };
-  /** A document was deleted; `audience` could read it before. */
-  documentDeleted: { id: string; audience: string[] };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface DomainEvents {}
 
-/** A typed event bus, one per app instance. */
+/** The name of a declared domain event. */
+export type EventName = keyof DomainEvents;
+
+/** Where listener failures are reported (the app's logger). */
+export type ListenerErrorReporter = (error: unknown, event: string) => void;
+
+/**
+ * A typed event bus, one per app instance. A failing listener is reported and never reaches the
+ * emitter: the change it follows is already committed, and the caller's answer must not turn into
+ * an error because a socket could not be written.
+ */
 export class EventBus {
   private readonly emitter = new EventEmitter();
 
-  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+  constructor(private readonly report: ListenerErrorReporter = () => {}) {}
+
+  emit<K extends EventName>(name: K, payload: DomainEvents[K]): void {
     this.emitter.emit(name, payload);
   }
 
-  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): void {
-    this.emitter.on(name, listener);
+  on<K extends EventName>(name: K, listener: (payload: DomainEvents[K]) => void): void {
+    this.emitter.on(name, (payload: DomainEvents[K]) => {
+      try {
+        listener(payload);
+      } catch (error) {
+        this.report(error, name);
+      }
+    });
   }
+}
+
+/** Events queued during a transaction, emitted only once it commits. */
+export interface EventQueue {
+  emit<K extends EventName>(name: K, payload: DomainEvents[K]): void;
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
-import { sessions, users, type UserRow } from "../db/schema.js";
-import { unauthorized } from "./errors.js";
+import { sessions, users } from "../db/schema.js";
+import { actorOf, type Actor } from "./actor.js";
 
 /** The session cookie (DECISIONS "Wire contract"). */
 export const SESSION_COOKIE = "sid";
@@ -13,6 +13,10 @@ export const STAY_CONNECTED_MS = 30 * 24 * 3600 * 1000;
 export const SHORT_SESSION_MS = 12 * 3600 * 1000;
 // renew at most once an hour, so reading the feed does not write on every call
 const RENEW_AFTER_MS = 3600 * 1000;
+
+// the users the session's user manages, in the same statement (managers by idmanager: primary key)
+const managedOfUser = sql<string[]>`array(select m.iduser from managers m
+  where m.idmanager = "users"."id" order by m.iduser)`;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -47,15 +51,16 @@ export class SessionStore {
   }
 
   /**
-   * The user of a session token, or null when the token is unknown or expired. Renews a
-   * session's expiry when it was last renewed more than an hour ago.
+   * The actor of a session token — its user and the users they manage (000 §6), read in the same
+   * statement — or null when the token is unknown or expired. Renews a session's expiry when it
+   * was last renewed more than an hour ago.
    */
-  async userOfToken(token: string | undefined): Promise<UserRow | null> {
+  async actorOfToken(token: string | undefined): Promise<Actor | null> {
     if (!token) return null;
     const tokenHash = hashToken(token);
     const now = new Date();
     const [row] = await this.db
-      .select({ user: users, session: sessions })
+      .select({ user: users, session: sessions, managed: managedOfUser })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -68,36 +73,11 @@ export class SessionStore {
         .set({ expiresAt: new Date(now.getTime() + lifetime) })
         .where(eq(sessions.tokenHash, tokenHash));
     }
-    return row.user;
+    return actorOf(row.user, row.managed);
   }
 
   /** Removes expired sessions; called at start. */
   async purgeExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Cached result of the session lookup; use `currentUser` / `requireUser`. */
-    sessionUser?: UserRow | null;
-  }
-}
-
-/** The signed-in user of a request, or null. Looked up once per request. */
-export async function currentUser(
-  store: SessionStore,
-  request: FastifyRequest,
-): Promise<UserRow | null> {
-  if (request.sessionUser === undefined) {
-    request.sessionUser = await store.userOfToken(request.cookies[SESSION_COOKIE]);
-  }
-  return request.sessionUser;
-}
-
-/** The signed-in user. @throws AppError 401 "Authentification requise" without a session. */
-export async function requireUser(store: SessionStore, request: FastifyRequest): Promise<UserRow> {
-  const user = await currentUser(store, request);
-  if (!user) throw unauthorized();
-  return user;
 }

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { TEXTS } from "@reseau/shared";
+import { accountsApi, TEXTS } from "@reseau/shared";
 import { AppError } from "./errors.js";
 
 /** Cookie and header names of the XSRF pair (DECISIONS "Wire contract"). */
@@ -38,5 +38,5 @@ export function registerXsrf(app: FastifyInstance): void {
   });
 
   /** Lets a client obtain the cookie before its first mutating call. */
-  app.get("/ws/xsrf", async (_request, reply) => reply.code(204).send());
+  app.get(accountsApi.xsrf.path, async (_request, reply) => reply.code(204).send());
 }

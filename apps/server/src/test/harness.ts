@@ -51,6 +51,7 @@ export async function createTestApp(): Promise<TestApp> {
     webDist: undefined,
     logLevel: false,
     trustProxy: false,
+    checkResponses: true,
   };
   const built = await buildApp(config);
   let baseUrl: string | undefined;

@@ -124,7 +124,7 @@ export const idParam = z.string().min(1).max(64);
 export const byIdParams = z.object({ id: idParam });
 
 /** The body of a 204 answer: nothing. */
-export const noContent = z.undefined();
+export const noContent = z.void();
 
 /** `{ ok: true }`, the answer of calls that only acknowledge. */
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -131,6 +131,8 @@ export const countDocsQuerySchema = z.object({
   type: csv,
   status: csv,
 });
+/** A parsed `GET /ws/count/docs` query. */
+export type CountDocsQuery = z.output<typeof countDocsQuerySchema>;
 
 /** Pro dashboard states used by the pharmacy dashboard (000 §2). */
 export const DASHBOARD_FILTERS = [

@@ -19,10 +19,14 @@ export const userSummarySchema = z.object({ id: z.string(), type: z.string(), na
 /** See `userSummarySchema`. */
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** Document meta: a free object, with `status` always set (NEW at creation, 000 §4). */
+/**
+ * Document meta: a free object, with `status` always set (NEW at creation, 000 §4). `order` holds
+ * the order fields in cents, each present once a pharmacy has set it (the delivery cost can come
+ * before the amount).
+ */
 export const documentMetaSchema = z.looseObject({
   status: z.enum(DOCUMENT_STATUSES),
-  order: orderTotalsSchema.optional(),
+  order: orderTotalsSchema.partial().optional(),
 });
 /** See `documentMetaSchema`. */
 export type DocumentMeta = z.infer<typeof documentMetaSchema>;

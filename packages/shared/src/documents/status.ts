@@ -23,6 +23,11 @@ export const DOCUMENT_STATUSES = [
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+/** True for one of the statuses of 000 §4 (a value read from a meta or a query). */
+export function isDocumentStatus(value: unknown): value is DocumentStatus {
+  return typeof value === "string" && (DOCUMENT_STATUSES as readonly string[]).includes(value);
+}
+
 /** French labels of 000 §4. */
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   NEW: "Nouveau",

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import type { SearchQuery, UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
-import { managers, users, type UserRow } from "../../db/schema.js";
+import { managers, users, type UserRow } from "./accounts.schema.js";
 
 /** A new user row, without the defaults the database fills. */
 export type NewUser = typeof users.$inferInsert;
@@ -67,7 +68,7 @@ export const accountsRepository = {
   },
 
   /** Users of one type, optionally of one group, ordered by name (directory lists). */
-  async listByType(db: Executor, type: string, grp?: string, limit = 500): Promise<UserRow[]> {
+  async listByType(db: Executor, type: UserType, grp?: string, limit = 500): Promise<UserRow[]> {
     const where = grp ? and(eq(users.type, type), eq(users.grp, grp)) : eq(users.type, type);
     return db
       .select()
@@ -75,5 +76,28 @@ export const accountsRepository = {
       .where(where)
       .orderBy(asc(users.name), asc(users.lastName))
       .limit(limit);
+  },
+
+  /**
+   * The directory search of 000 §7 (`GET /ws/search/{type}`): users of one type whose name starts
+   * or contains `name`, city and zip code start with theirs, other fields equal; by name, at most
+   * `limit`.
+   */
+  async search(db: Executor, type: UserType, q: SearchQuery): Promise<UserRow[]> {
+    const where: SQL[] = [eq(users.type, type)];
+    if (q.name) where.push(ilike(users.name, `%${q.name}%`));
+    if (q.city) where.push(ilike(users.city, `${q.city}%`));
+    if (q.zipCode) where.push(ilike(users.zipCode, `${q.zipCode}%`));
+    if (q.department) where.push(eq(users.department, q.department));
+    if (q.grp) where.push(eq(users.grp, q.grp));
+    if (q.finess) where.push(eq(users.finess, q.finess));
+    if (q.rpps) where.push(eq(users.rpps, q.rpps));
+    if (q.profession) where.push(eq(users.profession, q.profession));
+    return db
+      .select()
+      .from(users)
+      .where(and(...where))
+      .orderBy(users.name, users.lastName)
+      .limit(q.limit);
   },
 };

@@ -1,5 +1,5 @@
-import { displayName, isEstablishmentType, type PublicUser, type UserType } from "@reseau/shared";
-import type { UserRow } from "../../db/schema.js";
+import { displayName, isEstablishmentType, type PublicUser } from "@reseau/shared";
+import type { UserRow } from "./accounts.schema.js";
 
 /** Age in whole years from a `YYYY-MM-DD` birth date, or null. */
 export function ageFrom(birth: string | null, today = new Date()): number | null {
@@ -17,14 +17,14 @@ export function ageFrom(birth: string | null, today = new Date()): number | null
  * managers of this user, when the caller loaded them.
  */
 export function toPublicUser(row: UserRow, managerIds: string[] = []): PublicUser {
-  const type = row.type as UserType;
+  const { type } = row;
   const fullAddress = [row.address, [row.zipCode, row.city].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
   const user: PublicUser = {
     id: row.id,
     type,
-    status: row.status as PublicUser["status"],
+    status: row.status,
     email: row.email,
     login: row.email,
     title: row.title,

@@ -3,7 +3,6 @@ import {
   checkSignup,
   format,
   isProType,
-  MANAGER_TYPES,
   normalizeLogin,
   normalizeUserType,
   openingHoursSchema,
@@ -11,19 +10,33 @@ import {
   TEXTS,
   type LoginBody,
   type ProfileUpdate,
+  type PublicUser,
+  type SearchQuery,
   type SignupBody,
   type UserType,
 } from "@reseau/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../platform/context.js";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/errors.js";
+import { AppError, badRequest, conflict, forbidden } from "../../platform/errors.js";
 import { isUniqueViolation } from "../../platform/db-errors.js";
 import { newId } from "../../platform/ids.js";
 import { hashPassword, verifyDecoy, verifyPassword } from "../../platform/passwords.js";
-import type { UserRow } from "../../db/schema.js";
-import { contactsRepository } from "../contacts/contacts.repository.js";
-import { documentsRepository } from "../documents/documents.repository.js";
+import type { Executor } from "../../db/client.js";
+import type { Actor } from "../../platform/actor.js";
+import { authorize } from "../../platform/authorize.js";
+import { inTransaction } from "../../platform/transaction.js";
+import { addContacts, areContacts } from "../contacts/index.js";
+import { sentDocumentTo } from "../documents/index.js";
 import { accountsRepository as repo } from "./accounts.repository.js";
+import type { UserRow } from "./accounts.schema.js";
+import { toContactCard, toPublicUser } from "./accounts.serialize.js";
+import {
+  relationQueries,
+  searchPolicy,
+  userPolicy,
+  visibilityOf,
+  type UserRelation,
+} from "./accounts.policy.js";
 
 /** Reads a `meta` text (000 §3: an object serialised as text). @throws 400 when it is not one. */
 export function parseMetaText(text: string | undefined): Record<string, unknown> {
@@ -72,7 +85,7 @@ export async function signUp(
 
   let user: UserRow;
   try {
-    user = await ctx.db.transaction(async (tx) => {
+    user = await inTransaction(ctx, async (tx) => {
       const pharmacy = body.idpharma ? await repo.findById(tx, body.idpharma) : null;
       if (body.idpharma && pharmacy?.type !== "pharmacy")
         throw badRequest(TEXTS.contacts.pharmacyInfo);
@@ -106,7 +119,7 @@ export async function signUp(
         const groupPharmacies = await repo.listByType(tx, "pharmacy", body.grp, 50);
         contactIds.push(...groupPharmacies.map((p) => p.id));
       }
-      await contactsRepository.addMany(tx, created.id, contactIds);
+      await addContacts(tx, created.id, contactIds);
       return created;
     });
   } catch (error) {
@@ -146,7 +159,7 @@ export async function logIn(
   ctx.loginThrottle.succeed(login, request.ip);
 
   const restricted = (body.restrictedTypes ?? []).map(normalizeUserType).filter(Boolean);
-  if (restricted.length > 0 && !restricted.includes(user.type as UserType)) {
+  if (restricted.length > 0 && !restricted.includes(user.type)) {
     throw forbidden(TEXTS.auth.restrictedType, "restrictedType");
   }
   if (
@@ -201,9 +214,10 @@ const DEFAULT_CHOICES = [
  */
 export async function updateProfile(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   input: ProfileUpdate,
 ): Promise<UserRow> {
+  const { user } = actor;
   const { meta, openingHours, nir, ...fields } = input;
   const changes: Partial<UserRow> = { ...fields };
   if (meta !== undefined) changes.meta = parseMetaText(meta);
@@ -212,7 +226,7 @@ export async function updateProfile(
     if (user.type === "patient") throw badRequest("Un patient n'a pas d'horaires d'ouverture.");
     changes.openingHours = parseOpeningHours(openingHours);
   }
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const newContacts: string[] = [];
     for (const { field, accepts } of DEFAULT_CHOICES) {
       const id = input[field];
@@ -221,53 +235,89 @@ export async function updateProfile(
       if (!chosen || !accepts(chosen)) throw badRequest(TEXTS.contacts.pharmacyInfo);
       newContacts.push(id);
     }
-    await contactsRepository.addMany(tx, user.id, newContacts);
+    await addContacts(tx, user.id, newContacts);
     return Object.keys(changes).length > 0 ? repo.update(tx, user.id, changes) : user;
   });
 }
 
 /**
- * How much of `target` a `viewer` may see:
- * - `full`: themself, or one of their managers (000 §6);
- * - `health`: a professional or establishment a patient has sent a document to (or its manager):
- *   the card with nir, birth and phones, to bill and to call about the order;
- * - `card`: any non-patient (the directory is public to members), or a patient linked to the
- *   viewer by a contact in either direction;
- * - `none`: anyone else (answered 404).
+ * Loads a user and their relations with `actor`, reading only the facts the decision needs
+ * (accounts policy `relationQueries`). null when the user does not exist.
  */
-export type Visibility = "full" | "health" | "card" | "none";
-
-/** The visibility of `target` for `viewer` (see `Visibility`). */
-export async function visibilityOf(
+export async function loadRelation(
   ctx: AppContext,
-  viewer: UserRow,
-  target: UserRow,
-): Promise<Visibility> {
-  if (viewer.id === target.id) return "full";
-  if ((await repo.managerIdsOf(ctx.db, target.id)).includes(viewer.id)) return "full";
-  if (target.type !== "patient") return "card";
-  if (isProType(viewer.type as UserType)) {
-    const managed = MANAGER_TYPES.includes(viewer.type as UserType)
-      ? await repo.managedIdsOf(ctx.db, viewer.id)
-      : [];
-    if (await documentsRepository.sharedBetween(ctx.db, target.id, [viewer.id, ...managed])) {
-      return "health";
-    }
-  }
-  return (await contactsRepository.linked(ctx.db, viewer.id, target.id)) ? "card" : "none";
+  actor: Actor,
+  id: string,
+): Promise<UserRelation | null> {
+  const target = await repo.findById(ctx.db, id);
+  if (!target) return null;
+  const needs = relationQueries(actor, target);
+  const [sentDocumentToActor, isContact] = await Promise.all([
+    needs.sentDocument ? sentDocumentTo(ctx.db, target.id, actor.actsFor) : false,
+    needs.contact ? areContacts(ctx.db, actor.id, target.id) : false,
+  ]);
+  return { target, sentDocumentToActor, isContact };
 }
 
 /**
- * Loads a user another user asks for, with what the viewer may see of them.
- * @throws 404 when unknown or not visible to `viewer`.
+ * A user's card as `actor` may see it (000 §7 `GET /ws/user/{id}`, `/ws/establishment/{id}`,
+ * `/ws/professional/{id}`): everything for themself and the users they manage, the card with
+ * health fields for a professional the patient sent a document to, the card otherwise.
+ * @throws 404 when unknown, not visible, or not of the kind `action` answers.
  */
-export async function loadVisibleUser(
+export async function readUserCard(
   ctx: AppContext,
-  viewer: UserRow,
+  actor: Actor,
   id: string,
-): Promise<{ target: UserRow; visibility: Exclude<Visibility, "none"> }> {
-  const target = await repo.findById(ctx.db, id);
-  const visibility = target ? await visibilityOf(ctx, viewer, target) : "none";
-  if (!target || visibility === "none") throw notFound();
-  return { target, visibility };
+  action: "read" | "readEstablishment" | "readProfessional",
+): Promise<PublicUser> {
+  const relation = await loadRelation(ctx, actor, id);
+  authorize(userPolicy, action, actor, relation);
+  const { target } = relation;
+  const managerIds = await repo.managerIdsOf(ctx.db, target.id);
+  const visibility = visibilityOf(actor, relation);
+  const card =
+    visibility === "full"
+      ? toPublicUser(target, managerIds)
+      : toContactCard(target, visibility === "health");
+  return { ...card, managers: managerIds };
+}
+
+/**
+ * The directory search (000 §7 `GET /ws/search/{type}`): cards of the users of one type.
+ * @throws 400 for an unknown type, 403 for patients (search policy).
+ */
+export async function searchDirectory(
+  ctx: AppContext,
+  actor: Actor,
+  segment: string,
+  query: SearchQuery,
+): Promise<PublicUser[]> {
+  const type = userTypeOf(segment);
+  authorize(searchPolicy, "search", actor, type);
+  const rows = await repo.search(ctx.db, type, query);
+  return rows.map((row) => toContactCard(row));
+}
+
+/** The user with the ids of their managers, as sent to themself. */
+export async function ownProfile(ctx: AppContext, user: UserRow): Promise<PublicUser> {
+  return toPublicUser(user, await repo.managerIdsOf(ctx.db, user.id));
+}
+
+/**
+ * The managers (000 §6) of any of `ids`, each once: they follow what happens to the users they
+ * manage, so realtime audiences include them.
+ */
+export function managerIdsOfAny(db: Executor, ids: string[]): Promise<string[]> {
+  return repo.managerIdsOfAny(db, [...new Set(ids)]);
+}
+
+/**
+ * A user `actor` may see (accounts policy `read`), for another module to act on.
+ * @throws 404 when unknown or not visible.
+ */
+export async function loadVisibleUser(ctx: AppContext, actor: Actor, id: string): Promise<UserRow> {
+  const relation = await loadRelation(ctx, actor, id);
+  authorize(userPolicy, "read", actor, relation);
+  return relation.target;
 }

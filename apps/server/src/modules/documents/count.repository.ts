@@ -1,12 +1,17 @@
 import { and, countDistinct, eq, inArray, notInArray, type SQL } from "drizzle-orm";
-import { FEED_HIDDEN_TYPES, type DocumentCount } from "@reseau/shared";
+import {
+  FEED_HIDDEN_TYPES,
+  type DocumentCount,
+  type DocumentStatus,
+  type DocumentType,
+} from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { documentShares, documents } from "../../db/schema.js";
 
 /** Filters of a count: document types and statuses, each optional. */
 export interface CountFilter {
-  types?: string[];
-  statuses?: string[];
+  types?: DocumentType[];
+  statuses?: DocumentStatus[];
 }
 
 /** SQL of `GET /ws/count/docs`. */

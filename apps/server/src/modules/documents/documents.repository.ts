@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import {
   documents,
@@ -25,7 +26,7 @@ export interface DocumentAccess {
   document: DocumentRow;
   creator: UserSummaryRow | null;
   /** The users it is shared with, in sharing order, with their type. */
-  recipients: { id: string; type: string }[];
+  recipients: { id: string; type: UserType }[];
   /** Manager links (000 §6) of its creator, sharer and recipients. */
   managers: { idmanager: string; iduser: string }[];
 }

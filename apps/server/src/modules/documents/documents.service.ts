@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import {
-  DOCUMENT_STATUSES,
+  isDocumentStatus,
   MAX_FILE_BYTES,
   sniffMime,
   TEXTS,
@@ -10,19 +10,16 @@ import {
 } from "@reseau/shared";
 import type { z } from "zod";
 import type { Executor } from "../../db/client.js";
-import type { UserRow } from "../../db/schema.js";
+import type { Actor } from "../../platform/actor.js";
+import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
-import { AppError, badRequest, forbidden, notFound, zodMessage } from "../../platform/errors.js";
+import { AppError, badRequest, zodMessage } from "../../platform/errors.js";
 import { isRefusedText } from "../../platform/db-errors.js";
 import { newId } from "../../platform/ids.js";
-import { accountsRepository } from "../accounts/accounts.repository.js";
+import { inTransaction } from "../../platform/transaction.js";
+import { managerIdsOfAny } from "../accounts/index.js";
 import { changeTime } from "./documents.clock.js";
-import {
-  canChangeStatus,
-  canDeleteDocument,
-  canReadDocument,
-  documentAudience,
-} from "./documents.policy.js";
+import { documentAudience, documentMetaPolicy, documentPolicy } from "./documents.policy.js";
 import { documentsRepository as repo, type DocumentAccess } from "./documents.repository.js";
 import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
 
@@ -32,8 +29,6 @@ export type UploadBody = z.output<typeof uploadDocumentSchema>;
 /** 400 "Utilisez le format PDF ou image (JPEG,PNG,GIF)" with its title (DECISIONS "Documents"). */
 const badFormat = () =>
   new AppError(400, "badFormat", TEXTS.documents.badFormat, TEXTS.documents.badFormatTitle);
-/** 404 "Le document n'existe pas.": unknown, or not the caller's to read. */
-export const documentNotFound = () => notFound(TEXTS.documents.notFound);
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -67,9 +62,10 @@ export function parseUploadBody(input: unknown): UploadBody {
  */
 export async function uploadDocument(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   body: UploadBody,
 ): Promise<DocumentDto> {
+  const { user } = actor;
   const bytes = decodeBase64(body.data);
   if (!bytes) throw badFormat();
   if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
@@ -104,17 +100,17 @@ export async function uploadDocument(
 }
 
 /**
- * Loads a document `user` may read (policy `canReadDocument`); `lock` for a change.
+ * Loads a document `actor` may read (documents policy `read`); `lock` for a change.
  * @throws 404 "Le document n'existe pas." when unknown or not readable, so nothing leaks.
  */
 export async function loadReadable(
   db: Executor,
-  user: UserRow,
+  actor: Actor,
   id: string,
   lock = false,
 ): Promise<DocumentAccess> {
   const access = await repo.loadAccess(db, id, { lock });
-  if (!access || !canReadDocument(user, access)) throw documentNotFound();
+  authorize(documentPolicy, "read", actor, access);
   return access;
 }
 
@@ -130,12 +126,8 @@ export function accessToDto(access: DocumentAccess, document = access.document):
  * `GET /api/documents/{id}` (DECISIONS "Documents"): the document with `data` in base64.
  * @throws 404 unless `user` may read it.
  */
-export async function getDocument(
-  ctx: AppContext,
-  user: UserRow,
-  id: string,
-): Promise<DocumentDto> {
-  const access = await loadReadable(ctx.db, user, id);
+export async function getDocument(ctx: AppContext, actor: Actor, id: string): Promise<DocumentDto> {
+  const access = await loadReadable(ctx.db, actor, id);
   const bytes = await ctx.storage.get(access.document.storageKey);
   if (!bytes) throw new Error(`file of document ${id} is missing from the storage`);
   return { ...accessToDto(access), data: bytes.toString("base64") };
@@ -146,14 +138,14 @@ export async function getDocument(
  * document, its shares, its messages and its file; everyone who could read it gets `deleteDoc`.
  * @throws 404 when not readable, 403 when readable but not the creator's side.
  */
-export async function deleteDocument(ctx: AppContext, user: UserRow, id: string): Promise<void> {
-  const access = await ctx.db.transaction(async (tx) => {
-    const loaded = await loadReadable(tx, user, id, true);
-    if (!canDeleteDocument(user, loaded)) throw forbidden();
+export async function deleteDocument(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const access = await inTransaction(ctx, async (tx, events) => {
+    const loaded = await loadReadable(tx, actor, id, true);
+    authorize(documentPolicy, "delete", actor, loaded);
     await repo.deleteDocument(tx, id);
+    events.emit("documentDeleted", { id, audience: documentAudience(loaded) });
     return loaded;
   });
-  ctx.events.emit("documentDeleted", { id, audience: documentAudience(access) });
   await ctx.storage.delete(access.document.storageKey);
 }
 
@@ -166,20 +158,22 @@ export async function deleteDocument(ctx: AppContext, user: UserRow, id: string)
  */
 export async function shareDocument(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   id: string,
   sharers: string[],
 ): Promise<DocumentDto> {
+  const { user } = actor;
   const wanted = [...new Set(sharers)].filter((sharer) => sharer !== user.id);
-  const { document, notified } = await ctx.db.transaction(async (tx) => {
-    const access = await loadReadable(tx, user, id, true);
+  return inTransaction(ctx, async (tx, events) => {
+    const access = await repo.loadAccess(tx, id, { lock: true });
+    authorize(documentPolicy, "share", actor, access);
     const known = await repo.userSummaries(tx, wanted);
     if (known.length !== wanted.length) {
       throw badRequest(TEXTS.share.cannotShare, "badRequest", TEXTS.share.errorTitle);
     }
     const holders = new Set([access.document.idcreator, ...access.recipients.map((r) => r.id)]);
     const fresh = wanted.filter((sharer) => !holders.has(sharer));
-    if (fresh.length === 0) return { document: accessToDto(access), notified: [] };
+    if (fresh.length === 0) return accessToDto(access);
     const lastUpdate = changeTime();
     const added = await repo.addShares(tx, {
       iddocument: id,
@@ -191,15 +185,15 @@ export async function shareDocument(
       lastUpdate,
       ...(access.document.idsharer ? {} : { idsharer: user.id }),
     });
-    const managerIds = await accountsRepository.managerIdsOfAny(tx, added);
-    const dto = toDocumentDto(row, {
+    const managerIds = await managerIdsOfAny(tx, added);
+    const document = toDocumentDto(row, {
       sharers: [...access.recipients.map((r) => r.id), ...added],
       creator: toUserSummary(access.creator),
     });
-    return { document: dto, notified: [...added, ...managerIds].filter((u) => u !== user.id) };
+    const audience = [...added, ...managerIds].filter((u) => u !== user.id);
+    if (audience.length > 0) events.emit("documentShared", { document, audience });
+    return document;
   });
-  if (notified.length > 0) ctx.events.emit("documentShared", { document, recipients: notified });
-  return document;
 }
 
 /**
@@ -210,32 +204,40 @@ export async function shareDocument(
  */
 export async function updateDocumentMeta(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   id: string,
   patch: Record<string, unknown>,
 ): Promise<DocumentDto> {
-  let audience: string[] = [];
-  const document = await ctx.db.transaction(async (tx) => {
-    const access = await loadReadable(tx, user, id, true);
-    audience = documentAudience(access);
+  return inTransaction(ctx, async (tx, events) => {
+    const access = await loadReadable(tx, actor, id, true);
     const current = access.document;
-    const professional = canChangeStatus(user, access);
-    if (!professional && user.id !== current.idcreator) throw forbidden();
     const meta = { ...current.meta, ...patch };
     const status = meta.status ?? current.status;
-    if (typeof status !== "string" || !(DOCUMENT_STATUSES as readonly string[]).includes(status)) {
-      throw badRequest(TEXTS.http.invalidInput);
-    }
-    const touchesPro =
+    const touchesProfessionalFields =
       status !== current.status || !isDeepStrictEqual(meta.order, current.meta.order);
-    if (touchesPro && !professional) throw forbidden();
+    const change = { access, touchesProfessionalFields };
+    authorize(documentMetaPolicy, "write", actor, change);
+    if (!isDocumentStatus(status)) throw badRequest(TEXTS.http.invalidInput);
+    authorize(documentMetaPolicy, "writeProfessionalFields", actor, change);
     const row = await repo.updateDocument(tx, id, {
       meta: { ...meta, status },
       status,
       lastUpdate: changeTime(),
     });
-    return accessToDto(access, row);
+    const document = accessToDto(access, row);
+    events.emit("documentUpdated", { document, audience: documentAudience(access) });
+    return document;
   });
-  ctx.events.emit("documentUpdated", { document, audience });
-  return document;
+}
+
+/**
+ * True when `patient` has shared a document she created with any of `professionals` (000 §6:
+ * a pharmacy sees the patients who send it prescriptions).
+ */
+export function sentDocumentTo(
+  db: Executor,
+  patient: string,
+  professionals: readonly string[],
+): Promise<boolean> {
+  return repo.sharedBetween(db, patient, [...professionals]);
 }

@@ -1,9 +1,16 @@
-import { normalizeDocumentType, type FeedItem, type FeedQuery } from "@reseau/shared";
-import type { UserRow } from "../../db/schema.js";
+import {
+  isDocumentStatus,
+  normalizeDocumentType,
+  type CountDocsQuery,
+  type DocumentCount,
+  type FeedItem,
+  type FeedQuery,
+} from "@reseau/shared";
+import type { Actor } from "../../platform/actor.js";
 import type { AppContext } from "../../platform/context.js";
+import { countRepository } from "./count.repository.js";
 import { feedRepository } from "./feed.repository.js";
 import { toDocumentDto, toMessageDto, toUserSummary } from "./documents.serialize.js";
-import { feedOwners } from "./messages.service.js";
 
 /** Which kinds of items a feed query asks for, and the document filters. */
 interface FeedPlan {
@@ -32,21 +39,20 @@ function planOf(query: FeedQuery): FeedPlan {
 }
 
 /**
- * `GET /api/feed` (000 §7, DECISIONS "Documents"): the documents `user` can read — created by
- * them or shared with them, and for a group manager those of the users it manages — and the
- * messages they sent or received, newest `lastUpdate` first, at most `limit`, strictly older
+ * `GET /api/feed` (000 §7, DECISIONS "Documents"): the documents the actor can read — created by
+ * them or shared with them, and those of the users they manage — and the messages they sent or
+ * received, newest `lastUpdate` first, at most `limit`, strictly older
  * than `fromDate` when given. Profile pictures and publication slots are left out; no item
  * carries file data. `creator` filters documents by creator and messages by sender.
  */
 export async function readFeed(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   query: FeedQuery,
 ): Promise<FeedItem[]> {
   const plan = planOf(query);
-  const owners = await feedOwners(ctx, user);
   const rows = await feedRepository.page(ctx.db, {
-    owners,
+    owners: [...actor.actsFor],
     limit: query.limit,
     before: query.fromDate ? new Date(query.fromDate) : undefined,
     documents: plan.documents && {
@@ -70,4 +76,25 @@ export async function readFeed(
       senderInfo: toUserSummary(row.person),
     });
   });
+}
+
+/**
+ * `GET /ws/count/docs` (000 §7): the documents shared with the actor (or the users they manage),
+ * counted by status, for the dashboard tabs. A type or status list naming only unknown values
+ * counts nothing.
+ */
+export async function countReceived(
+  ctx: AppContext,
+  actor: Actor,
+  query: CountDocsQuery,
+): Promise<{ count: DocumentCount[] }> {
+  const types = query.type.map(normalizeDocumentType).filter((t) => t !== null);
+  const statuses = query.status.filter(isDocumentStatus);
+  if (query.type.length > 0 && types.length === 0) return { count: [] };
+  if (query.status.length > 0 && statuses.length === 0) return { count: [] };
+  const count = await countRepository.receivedByStatus(ctx.db, [...actor.actsFor], {
+    types,
+    statuses,
+  });
+  return { count };
 }

@@ -1,26 +1,26 @@
-import {
-  MANAGER_TYPES,
-  TEXTS,
-  type MessageDto,
-  type sendMessageSchema,
-  type UserType,
-} from "@reseau/shared";
+import { TEXTS, type MessageDto, type sendMessageSchema } from "@reseau/shared";
 import type { z } from "zod";
-import type { UserRow } from "../../db/schema.js";
+import type { Actor } from "../../platform/actor.js";
+import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
-import { badRequest, forbidden, notFound } from "../../platform/errors.js";
+import { badRequest } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
-import { accountsRepository } from "../accounts/accounts.repository.js";
+import { inTransaction } from "../../platform/transaction.js";
+import { managerIdsOfAny } from "../accounts/index.js";
 import { changeTime } from "./documents.clock.js";
 import { documentsRepository as repo, type MessageWithPeople } from "./documents.repository.js";
 import { toMessageDto, toUserSummary } from "./documents.serialize.js";
 import { loadReadable } from "./documents.service.js";
+import {
+  changesPaymentFields,
+  messageAudience,
+  messageMetaPolicy,
+  messageParticipants,
+  messagePolicy,
+} from "./messages.policy.js";
 
 /** A parsed `POST /feed/messages` body. */
 export type SendMessage = z.output<typeof sendMessageSchema>;
-
-/** Meta fields of a payment request (000 §4 AWAITING_PAYMENT): only the sender changes them. */
-const SENDER_ONLY_META = ["price", "needToPay", "iddocument"];
 
 /** The wire form of a loaded message. */
 export function messageToDto(row: MessageWithPeople): MessageDto {
@@ -30,46 +30,35 @@ export function messageToDto(row: MessageWithPeople): MessageDto {
   });
 }
 
-/** The ids whose messages `user` sees: themself, and for a group manager the users it manages. */
-export async function feedOwners(ctx: AppContext, user: UserRow): Promise<string[]> {
-  if (!MANAGER_TYPES.includes(user.type as UserType)) return [user.id];
-  return [user.id, ...(await accountsRepository.managedIdsOf(ctx.db, user.id))];
-}
-
 /**
  * `POST /feed/messages` (000 §3 Message, §7): sends a message to existing users, about a
- * document the sender can read when `iddocument` is given. After commit the recipients and the
- * sender's own sessions get `newMsg`.
+ * document the sender can read when `iddocument` is given, in reply to a message of theirs when
+ * `idparent` is. After commit everyone who sees it (messages policy `messageAudience`: sender,
+ * recipients, their managers) gets `newMsg`.
  * @throws 400 "Erreur dans l'envoie du message" when a recipient is unknown or none is left;
  *   404 when the document or the parent message is not the sender's to read.
  */
 export async function sendMessage(
   ctx: AppContext,
-  sender: UserRow,
+  actor: Actor,
   body: SendMessage,
 ): Promise<MessageDto> {
-  const recipients = [...new Set(body.recipients)].filter((id) => id !== sender.id);
-  const message = await ctx.db.transaction(async (tx) => {
+  const recipients = [...new Set(body.recipients)].filter((id) => id !== actor.id);
+  return inTransaction(ctx, async (tx, events) => {
     const known = await repo.userSummaries(tx, recipients);
     if (recipients.length === 0 || known.length !== recipients.length) {
       throw badRequest(TEXTS.messages.sendError, "badRequest");
     }
-    if (body.iddocument) await loadReadable(tx, sender, body.iddocument);
+    if (body.iddocument) await loadReadable(tx, actor, body.iddocument);
     if (body.idparent) {
-      const parent = await repo.findMessage(tx, body.idparent);
-      if (
-        !parent ||
-        (parent.message.sender !== sender.id && !parent.recipients.includes(sender.id))
-      ) {
-        throw notFound();
-      }
+      authorize(messagePolicy, "reply", actor, await repo.findMessage(tx, body.idparent));
     }
     const at = changeTime();
     const row = await repo.insertMessage(
       tx,
       {
         id: newId(),
-        sender: sender.id,
+        sender: actor.id,
         content: body.content,
         iddocument: body.iddocument ?? null,
         idparent: body.idparent ?? null,
@@ -80,54 +69,58 @@ export async function sendMessage(
       },
       recipients,
     );
-    return toMessageDto(row, {
+    const message = toMessageDto(row, {
       recipients: [...recipients].sort(),
-      senderInfo: toUserSummary(sender),
+      senderInfo: toUserSummary(actor.user),
     });
+    const participants = [actor.id, ...recipients];
+    const audience = messageAudience(participants, await managerIdsOfAny(tx, participants));
+    events.emit("messageSent", { message, audience });
+    return message;
   });
-  ctx.events.emit("messageSent", { message, recipients });
-  return message;
 }
 
 /**
  * `PUT /feed/messages/{id}/meta` (000 §7): the sender or a recipient merges `patch` into the
- * message's meta; the payment fields (price, needToPay, iddocument) stay the sender's.
+ * message's meta; the payment fields (price, needToPay, iddocument) stay the sender's. After
+ * commit everyone who sees the message gets `updateMsg`.
  * @throws 404 when the message is not theirs, 403 for a payment field changed by a recipient.
  */
 export async function updateMessageMeta(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   id: string,
   patch: Record<string, unknown>,
 ): Promise<MessageDto> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const found = await repo.findMessage(tx, id, { lock: true });
-    if (!found || (found.message.sender !== user.id && !found.recipients.includes(user.id)))
-      throw notFound();
+    authorize(messagePolicy, "writeMeta", actor, found);
     const current = found.message.meta;
-    const changesPayment = SENDER_ONLY_META.some(
-      (key) => key in patch && patch[key] !== current[key],
-    );
-    if (changesPayment && found.message.sender !== user.id) throw forbidden();
+    const changesPayment = changesPaymentFields(current, patch);
+    authorize(messageMetaPolicy, "write", actor, { found, changesPayment });
     const row = await repo.updateMessage(tx, id, {
       meta: { ...current, ...patch },
       lastUpdate: changeTime(),
     });
-    return messageToDto({ ...found, message: row });
+    const message = messageToDto({ ...found, message: row });
+    const participants = messageParticipants(found);
+    const audience = messageAudience(participants, await managerIdsOfAny(tx, participants));
+    events.emit("messageUpdated", { message, audience });
+    return message;
   });
 }
 
 /**
  * `GET /api/documents/{id}/linked_messages` (000 §7): the messages about a document that the
- * caller (or, for a group manager, a user it manages) sent or received, oldest first.
- * @throws 404 when the caller cannot read the document.
+ * actor, or a user they manage, sent or received, oldest first.
+ * @throws 404 when the actor cannot read the document.
  */
 export async function linkedMessages(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   iddocument: string,
 ): Promise<MessageDto[]> {
-  await loadReadable(ctx.db, user, iddocument);
-  const rows = await repo.linkedMessages(ctx.db, iddocument, await feedOwners(ctx, user));
+  await loadReadable(ctx.db, actor, iddocument);
+  const rows = await repo.linkedMessages(ctx.db, iddocument, [...actor.actsFor]);
   return rows.map(messageToDto);
 }

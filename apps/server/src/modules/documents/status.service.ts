@@ -7,17 +7,22 @@ import {
   type StatusMessagePlan,
 } from "@reseau/shared";
 import type { z } from "zod";
-import type { UserRow } from "../../db/schema.js";
+import type { Actor } from "../../platform/actor.js";
+import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
-import { badRequest, forbidden } from "../../platform/errors.js";
+import { badRequest } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
+import { inTransaction } from "../../platform/transaction.js";
+import { managerIdsOfAny } from "../accounts/index.js";
 import { changeTime } from "./documents.clock.js";
 import {
   actingProfessionals,
   actsAsLaboratory,
   documentAudience,
+  documentPolicy,
   patientOf,
 } from "./documents.policy.js";
+import { messageAudience } from "./messages.policy.js";
 import { documentsRepository as repo } from "./documents.repository.js";
 import { toMessageDto, toUserSummary } from "./documents.serialize.js";
 import { accessToDto, loadReadable } from "./documents.service.js";
@@ -47,16 +52,14 @@ function deliveryCentsOf(meta: Record<string, unknown>): number {
  */
 export async function changeStatus(
   ctx: AppContext,
-  actor: UserRow,
+  actor: Actor,
   id: string,
   input: StatusChange,
 ): Promise<StatusChangeResult> {
-  let audience: string[] = [];
-  const result = await ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const access = await loadReadable(tx, actor, id, true);
-    audience = documentAudience(access);
+    authorize(documentPolicy, "changeStatus", actor, access);
     const actingFor = actingProfessionals(actor, access);
-    if (actingFor.length === 0) throw forbidden();
     const laboratory = actsAsLaboratory(actor);
     const firstName = laboratory ? undefined : input.firstName || undefined;
     if (input.status === "PROCESSING" && !laboratory && !input.silent && !firstName) {
@@ -87,9 +90,10 @@ export async function changeStatus(
           mime: current.mime,
           deliveryCents,
         });
+    const updated = accessToDto(access, document);
+    events.emit("documentUpdated", { document: updated, audience: documentAudience(access) });
     const patient = patientOf(access, [actor.id, ...actingFor]);
-    if (plan.content === null || !patient)
-      return { document: accessToDto(access, document), message: null };
+    if (plan.content === null || !patient) return { document: updated, message: null };
     // a moment after the document, so the feed never holds two items of the same instant
     const sentAt = changeTime();
     const row = await repo.insertMessage(
@@ -106,15 +110,13 @@ export async function changeStatus(
       },
       [patient],
     );
-    const message = toMessageDto(row, { recipients: [patient], senderInfo: toUserSummary(actor) });
-    return { document: accessToDto(access, document), message };
-  });
-  ctx.events.emit("documentUpdated", { document: result.document, audience });
-  if (result.message) {
-    ctx.events.emit("messageSent", {
-      message: result.message,
-      recipients: result.message.recipients,
+    const message = toMessageDto(row, {
+      recipients: [patient],
+      senderInfo: toUserSummary(actor.user),
     });
-  }
-  return result;
+    const participants = [actor.id, patient];
+    const audience = messageAudience(participants, await managerIdsOfAny(tx, participants));
+    events.emit("messageSent", { message, audience });
+    return { document: updated, message };
+  });
 }

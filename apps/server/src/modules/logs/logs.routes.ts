@@ -1,30 +1,25 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { logsApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { newId } from "../../platform/ids.js";
-import { currentUser } from "../../platform/sessions.js";
-import { parse } from "../../platform/validate.js";
-import { clientLogs } from "../../db/schema.js";
+import { routesOf } from "../../platform/routes.js";
+import { logsRepository } from "./logs.repository.js";
 
-const logBodySchema = z.object({
-  error: z.unknown(),
-  context: z.unknown().optional(),
-});
+/** Longest error text kept, in characters. */
+const MAX_ERROR_LENGTH = 10_000;
 
 /** `POST /logs` (000 §7): stores a client error, with the user when signed in. */
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post("/logs", async (request, reply) => {
-    const body = parse(logBodySchema, request.body);
-    const user = await currentUser(ctx.sessions, request);
+  routesOf(app, ctx).open(logsApi.post, async ({ actor, body, request }) => {
     const error = typeof body.error === "string" ? body.error : JSON.stringify(body.error ?? null);
-    await ctx.db.insert(clientLogs).values({
+    await logsRepository.insert(ctx.db, {
       id: newId(),
-      userId: user?.id ?? null,
-      error: error.slice(0, 10_000),
+      userId: actor?.id ?? null,
+      error: error.slice(0, MAX_ERROR_LENGTH),
       context: body.context ?? null,
       ip: request.ip,
     });
-    request.log.warn({ clientError: error.slice(0, 500), userId: user?.id }, "client error");
-    return reply.code(201).send({ ok: true });
+    request.log.warn({ clientError: error.slice(0, 500), userId: actor?.id }, "client error");
+    return { ok: true as const };
   });
 }

@@ -1,0 +1,77 @@
+import { isProType, type UserType } from "@reseau/shared";
+import { actsFor, type Actor } from "../../platform/actor.js";
+import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
+import type { UserRow } from "./accounts.schema.js";
+
+/**
+ * How much of another user an actor may see (docs/DECISIONS.md "Who sees a patient"):
+ * - `full`: themself, or a user they manage (000 §6);
+ * - `health`: a patient who has sent a document to the actor, a professional or establishment
+ *   (or one it manages): her card with NIR, birth date and phones, to bill and to call;
+ * - `card`: any non-patient (the directory is public to members), or a patient linked to the
+ *   actor by a contact in either direction;
+ * - `none`: anyone else (answered 404).
+ */
+export type Visibility = "full" | "health" | "card" | "none";
+
+/** What the accounts policy decides on: a user and their relations with the actor, loaded once. */
+export interface UserRelation {
+  target: UserRow;
+  /** The target (a patient) shared a document with the actor or a user the actor manages. */
+  sentDocumentToActor: boolean;
+  /** Either has the other in their contact book. */
+  isContact: boolean;
+}
+
+/** The visibility of a loaded user for an actor (see `Visibility`). Pure. */
+export function visibilityOf(actor: Actor, relation: UserRelation): Visibility {
+  const { target } = relation;
+  if (actsFor(actor, target.id)) return "full";
+  if (target.type !== "patient") return "card";
+  if (isProType(actor.type) && relation.sentDocumentToActor) return "health";
+  return relation.isContact ? "card" : "none";
+}
+
+/**
+ * The facts `visibilityOf` needs that are not on the rows: which of them must be read from the
+ * database. Self, managed users and non-patients are decided without any query.
+ */
+export function relationQueries(actor: Actor, target: UserRow) {
+  const decided = actsFor(actor, target.id) || target.type !== "patient";
+  return { sentDocument: !decided && isProType(actor.type), contact: !decided };
+}
+
+/** The types whose cards `/ws/establishment/{id}` answers (000 §7). */
+const ESTABLISHMENT_CARD_TYPES: readonly UserType[] = ["pharmacy", "labo", "grp_pharm", "grp_lab"];
+
+/**
+ * Who may see whom (000 §6, docs/DECISIONS.md "Who sees a patient"): `read` a user card (404 when
+ * not visible, so a patient's existence never leaks); `readEstablishment` and
+ * `readProfessional` also answer 404 for a user of another type.
+ */
+export const userPolicy = definePolicy<
+  UserRelation,
+  "read" | "readEstablishment" | "readProfessional"
+>({
+  rules: {
+    read: hidden((actor, relation) => visibilityOf(actor, relation) !== "none"),
+    readEstablishment: hidden(
+      (actor, relation) =>
+        ESTABLISHMENT_CARD_TYPES.includes(relation.target.type) &&
+        visibilityOf(actor, relation) !== "none",
+    ),
+    readProfessional: hidden(
+      (actor, relation) =>
+        relation.target.type === "professional" && visibilityOf(actor, relation) !== "none",
+    ),
+  },
+});
+
+/**
+ * The directory search (000 §7 `GET /ws/search/{type}`): any signed-in user may search the
+ * professionals and establishments; patients are never browsable (403: that patients exist is no
+ * secret). The resource is the searched type.
+ */
+export const searchPolicy = definePolicy<UserType, "search">({
+  rules: { search: guarded((_actor, type) => type !== "patient") },
+});

@@ -1,0 +1,8 @@
+/**
+ * The accounts module (000 §5, §6, §7 "Session and users"): sign-up, login, profiles, who sees
+ * whom. Other modules reach it only through this file.
+ */
+export { registerAccountRoutes } from "./accounts.routes.js";
+export { loadVisibleUser, managerIdsOfAny } from "./accounts.service.js";
+export { toContactCard } from "./accounts.serialize.js";
+export type { UserRow } from "./accounts.schema.js";

@@ -1,0 +1,103 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { DocumentStatus, DocumentType } from "@reseau/shared";
+import { users } from "../accounts/accounts.schema.js";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Documents (000 §3 Document); bytes live in the storage, under `storageKey`. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: text("id").primaryKey(),
+    idcreator: text("idcreator")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idsharer: text("idsharer").references(() => users.id, { onDelete: "set null" }),
+    iddirectory: text("iddirectory"),
+    type: text("type").$type<DocumentType>().notNull(),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull(),
+    status: text("status").$type<DocumentStatus>().notNull().default("NEW"),
+    notify: boolean("notify").notNull().default(false),
+    date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
+    lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("documents_creator_idx").on(t.idcreator, t.lastUpdate)],
+);
+
+/** Who a document is shared with; `lastUpdate` copies the document's, for a fast feed per user. */
+export const documentShares = pgTable(
+  "document_shares",
+  {
+    iddocument: text("iddocument")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    iduser: text("iduser")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idsharer: text("idsharer").notNull(),
+    lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.iddocument, t.iduser] }),
+    index("document_shares_feed_idx").on(t.iduser, t.lastUpdate),
+  ],
+);
+
+/** Messages (000 §3 Message). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    sender: text("sender")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    iddocument: text("iddocument").references(() => documents.id, { onDelete: "cascade" }),
+    idparent: text("idparent"),
+    notify: boolean("notify").notNull().default(false),
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
+    date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
+    lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_sender_idx").on(t.sender, t.lastUpdate),
+    index("messages_document_idx").on(t.iddocument),
+  ],
+);
+
+/** Recipients of a message; `lastUpdate` copies the message's, for a fast feed per user. */
+export const messageRecipients = pgTable(
+  "message_recipients",
+  {
+    idmessage: text("idmessage")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    iduser: text("iduser")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idmessage, t.iduser] }),
+    index("message_recipients_feed_idx").on(t.iduser, t.lastUpdate),
+  ],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

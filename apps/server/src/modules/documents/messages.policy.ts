@@ -1,0 +1,56 @@
+import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
+import type { MessageWithPeople } from "./documents.repository.js";
+
+/** Meta fields of a payment request (000 §4 AWAITING_PAYMENT): only the sender changes them. */
+export const SENDER_ONLY_META = ["price", "needToPay", "iddocument"] as const;
+
+/** The sender and the recipients of a message, each once. */
+export function messageParticipants(found: MessageWithPeople): string[] {
+  return [...new Set([found.message.sender, ...found.recipients])];
+}
+
+/**
+ * Everyone who sees a message: its sender, its recipients, and their managers (000 §6: a group
+ * manager's feed holds its pharmacies' messages). The live audience of `newMsg` and `updateMsg`,
+ * so what a manager reads in its feed also reaches it live.
+ */
+export function messageAudience(participants: string[], managerIds: string[]): string[] {
+  return [...new Set([...participants, ...managerIds])];
+}
+
+/** A meta change on a message: the message, and whether it touches the payment fields. */
+export interface MessageMetaChange {
+  found: MessageWithPeople;
+  changesPayment: boolean;
+}
+
+/** True when `patch` changes one of the sender-only payment fields of `current`. */
+export function changesPaymentFields(
+  current: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): boolean {
+  return SENDER_ONLY_META.some((key) => key in patch && patch[key] !== current[key]);
+}
+
+const isParticipant = (actorId: string, found: MessageWithPeople) =>
+  found.message.sender === actorId || found.recipients.includes(actorId);
+
+/**
+ * Who may do what with a message (000 §3 Message, §7): `reply` to it (as `idparent`) and `writeMeta`
+ * are its sender's and recipients' (404 for anyone else, so a message's existence never leaks).
+ */
+export const messagePolicy = definePolicy<MessageWithPeople, "reply" | "writeMeta">({
+  rules: {
+    reply: hidden((actor, found) => isParticipant(actor.id, found)),
+    writeMeta: hidden((actor, found) => isParticipant(actor.id, found)),
+  },
+});
+
+/** The payment fields of a message's meta stay its sender's (403 for a recipient). */
+export const messageMetaPolicy = definePolicy<MessageMetaChange, "write">({
+  rules: {
+    write: guarded(
+      (actor, change) => !change.changesPayment || change.found.message.sender === actor.id,
+    ),
+  },
+});

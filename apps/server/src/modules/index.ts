@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { API_CONTRACTS, apiPathPrefixes } from "@reseau/shared";
+import type { AppContext } from "../platform/context.js";
+import { registerAccountRoutes } from "./accounts/index.js";
+import { registerContactRoutes } from "./contacts/index.js";
+import { registerDocumentRoutes } from "./documents/index.js";
+import { registerLogRoutes } from "./logs/index.js";
+
+/** A domain module of the server: its name and how it registers its routes. */
+export interface ServerModule {
+  name: string;
+  register(app: FastifyInstance, ctx: AppContext): void;
+}
+
+/**
+ * Every module, in registration order: the one list `app.ts` registers (docs/ARCHITECTURE.md
+ * "Adding a domain"). A new domain adds its module here and its contracts to `API_CONTRACTS`.
+ */
+export const MODULES: readonly ServerModule[] = [
+  { name: "accounts", register: registerAccountRoutes },
+  { name: "contacts", register: registerContactRoutes },
+  { name: "documents", register: registerDocumentRoutes },
+  { name: "logs", register: registerLogRoutes },
+];
+
+/** Paths the platform answers besides the modules: socket.io and the API description. */
+const PLATFORM_PREFIXES = ["/socket.io/", "/docs"];
+
+/**
+ * Path prefixes answered by the APIs, from the contracts of every module and the API bases of
+ * docs/DECISIONS.md "Shape of the system": what the security headers mark `no-store` and what the
+ * web-app fallback never answers with the app's page.
+ */
+export const API_PREFIXES: readonly string[] = [
+  ...apiPathPrefixes(
+    Object.values(API_CONTRACTS).flatMap((api) => Object.values(api).map((e) => e.path)),
+  ),
+  ...PLATFORM_PREFIXES,
+];
+
+/** True when `path` (without its query) is answered by an API, not by the web app. */
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}

@@ -1,0 +1,12 @@
+import type { Executor } from "../../db/client.js";
+import { clientLogs } from "./logs.schema.js";
+
+/** A client error to store (000 §7 `POST /logs`). */
+export type NewClientLog = typeof clientLogs.$inferInsert;
+
+/** SQL of the client error log. */
+export const logsRepository = {
+  async insert(db: Executor, log: NewClientLog): Promise<void> {
+    await db.insert(clientLogs).values(log);
+  },
+};
