@@ -3,6 +3,44 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/** Server files where SQL may be written: repositories, schemas, the database folder, sessions. */
+const SQL_FILES = [
+  "apps/server/src/**/*.repository.ts",
+  "apps/server/src/**/*.schema.ts",
+  "apps/server/src/db/**",
+  "apps/server/src/platform/sessions.ts",
+];
+/** Tests, the bench and scripts set up and inspect state directly. */
+const SERVER_TOOLING = [
+  "apps/server/src/**/*.test.ts",
+  "apps/server/src/test/**",
+  "apps/server/src/modules/*/test-helpers.ts",
+  "apps/server/bench/**",
+  "apps/server/scripts/**",
+];
+
+const noSql = {
+  group: ["drizzle-orm", "drizzle-orm/*"],
+  message:
+    "SQL only in repositories (docs/ARCHITECTURE.md « Layers »): call the module's repository.",
+};
+const noSchema = {
+  regex: "(^|/)db/schema(\\.js)?$|\\.schema(\\.js)?$",
+  allowTypeImports: true,
+  message:
+    "Tables only in repositories (docs/ARCHITECTURE.md « Layers »); a type import of a row is fine.",
+};
+// from a module's file: a sibling module's file other than its index.ts
+const noReachIntoModule = {
+  regex: "^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)",
+  message: "A module reaches another only through its public index.ts (`../<domain>/index.js`).",
+};
+// from outside the modules (app, realtime, platform): a module's file other than its index.ts
+const noReachIntoModuleFromOutside = {
+  regex: "(^|/)modules/[^/]+/(?!index\\.js$)",
+  message: "Reach a module only through its public index.ts (`modules/<domain>/index.js`).",
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/artifacts/**"] },
   js.configs.recommended,
@@ -12,6 +50,40 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["apps/server/src/modules/**/*.ts"],
+    // modules/index.ts is the list of modules, above them
+    ignores: [...SQL_FILES, ...SERVER_TOOLING, "apps/server/src/modules/index.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noSql, noSchema, noReachIntoModule] },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [
+      ...SQL_FILES,
+      ...SERVER_TOOLING,
+      "apps/server/src/modules/**/!(index).ts",
+      "apps/server/src/modules/*/index.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noSql, noSchema, noReachIntoModuleFromOutside] },
+      ],
+    },
+  },
+  {
+    // a repository may join any table (a schema may reference another's), but reaches other
+    // modules' code through their index
+    files: ["apps/server/src/modules/**/*.repository.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noReachIntoModule] }],
     },
   },
   {
