@@ -3,6 +3,12 @@
  * share. No I/O here.
  */
 export * from "./common/texts.js";
+export * from "./common/zod-fr.js";
+export * from "./common/meta.js";
+export * from "./common/wire.js";
+export * from "./accounts/texts.js";
+export * from "./contacts/texts.js";
+export * from "./documents/texts.js";
 export * from "./common/errors.js";
 export * from "./common/money.js";
 export * from "./common/dates.js";

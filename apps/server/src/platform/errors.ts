@@ -1,4 +1,4 @@
-import { TEXTS, type ErrorCode } from "@reseau/shared";
+import { firstIssueMessage, TEXTS, type ErrorCode } from "@reseau/shared";
 import type { ZodError } from "zod";
 
 /**
@@ -32,13 +32,10 @@ export const notFound = (message: string = TEXTS.http.notFound) =>
 /** 409: conflict. */
 export const conflict = (message: string) => new AppError(409, "conflict", message);
 
-/** The first French message of a zod error, used as the 400 answer's text. */
+/**
+ * The French message of a zod error, used as the 400 answer's text: always the schema's own
+ * message, or the French text of zod's built-in issue (shared `firstIssueMessage`).
+ */
 export function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return TEXTS.http.invalidInput;
-  // zod's own English messages are replaced; our schemas carry French ones
-  const own =
-    issue.code === "custom" || /[éèàçùêâôî]|Veuillez|Merci|Utilisez|Vous/.test(issue.message);
-  const field = issue.path.join(".");
-  return own ? issue.message : `Champ invalide : ${field || "requête"}.`;
+  return firstIssueMessage(error);
 }

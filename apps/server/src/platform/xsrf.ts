@@ -1,11 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accountsApi, TEXTS } from "@reseau/shared";
+import { accountsApi, TEXTS, XSRF_COOKIE, XSRF_HEADER } from "@reseau/shared";
 import { AppError } from "./errors.js";
 
-/** Cookie and header names of the XSRF pair (DECISIONS "Wire contract"). */
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "x-xsrf-token";
+// Node reads header names in lower case
+const XSRF_HEADER_KEY = XSRF_HEADER.toLowerCase();
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function sameToken(a: string, b: string): boolean {
@@ -31,7 +30,7 @@ export function registerXsrf(app: FastifyInstance): void {
       });
     }
     if (!UNSAFE.has(request.method)) return;
-    const header = request.headers[XSRF_HEADER];
+    const header = request.headers[XSRF_HEADER_KEY];
     if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) {
       throw new AppError(403, "xsrf", TEXTS.auth.xsrf);
     }

@@ -1,7 +1,7 @@
-/** Name of the readable cookie the server sets (DECISIONS "Wire contract"). */
-export const XSRF_COOKIE = "XSRF-TOKEN";
-/** Header that must echo the cookie on every POST, PUT, PATCH and DELETE. */
-export const XSRF_HEADER = "X-XSRF-TOKEN";
+import { XSRF_COOKIE } from "@reseau/shared";
+
+// the names are the wire contract's, written once in the shared package
+export { XSRF_COOKIE, XSRF_HEADER } from "@reseau/shared";
 
 /** Methods that change something and therefore carry the XSRF header. */
 export function isMutatingMethod(method: string): boolean {

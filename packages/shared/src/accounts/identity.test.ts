@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isValidFiness, isValidNir, isValidRpps, luhnKey, nirKey } from "./identity.js";
+import {
+  isValidFiness,
+  isValidNir,
+  isValidRpps,
+  luhnKey,
+  nirKey,
+  normalizeFiness,
+  normalizeNir,
+  normalizeRpps,
+} from "./identity.js";
 
 describe("NIR (DECISIONS Identity numbers)", () => {
   it("accepts a NIR with its right key, spaces ignored", () => {
@@ -58,5 +67,13 @@ describe("FINESS", () => {
     expect(isValidFiness(`2A000001${key}`)).toBe(true);
     expect(isValidFiness(`2B000001${key}`)).toBe(true);
     expect(isValidFiness(`12A00001${key}`)).toBe(false);
+  });
+});
+
+describe("normalisation of identity numbers as stored", () => {
+  it("removes spaces and upper-cases the Corsican departments", () => {
+    expect(normalizeNir(" 1 85 05 2a 123 456 ")).toBe("185052A123456");
+    expect(normalizeFiness("2b 000 000 1")).toBe("2B0000001");
+    expect(normalizeRpps(" 101 234 567 89 ")).toBe("10123456789");
   });
 });

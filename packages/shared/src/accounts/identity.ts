@@ -61,3 +61,18 @@ export function luhnKey(digits: string): number {
   }
   return (10 - (sum % 10)) % 10;
 }
+
+/** A NIR as stored: spaces removed, upper case (2A / 2B). */
+export function normalizeNir(input: string): string {
+  return input.replace(/\s/g, "").toUpperCase();
+}
+
+/** A FINESS as stored: spaces removed, upper case (2A / 2B). */
+export function normalizeFiness(input: string): string {
+  return input.replace(/\s/g, "").toUpperCase();
+}
+
+/** An RPPS as stored: spaces removed. */
+export function normalizeRpps(input: string): string {
+  return input.replace(/\s/g, "");
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXTS } from "../common/texts.js";
 import { isValidNir, NIR_FORMAT_MESSAGE } from "./identity.js";
 
 const text = z.string().trim().max(200).nullable().optional();
@@ -22,7 +23,7 @@ export const profileUpdateSchema = z.object({
   url: z
     .string()
     .trim()
-    .regex(/^https?:\/\/\S+$/, "L'adresse du site doit commencer par http:// ou https://")
+    .regex(/^https?:\/\/\S+$/, TEXTS.profile.urlInvalid)
     .nullable()
     .optional(),
   description: z.string().max(5000).nullable().optional(),
@@ -34,7 +35,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
   birth: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date de naissance invalide.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, TEXTS.profile.birthInvalid)
     .nullable()
     .optional(),
   idpharma: id,

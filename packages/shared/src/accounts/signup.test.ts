@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSignup, SIGNUP_MESSAGES, normalizeLogin } from "./signup.js";
 import { TEXTS } from "../common/texts.js";
+import { isOpticianProfession, normalizeProfession } from "./users.js";
 
 const ok = {
   acceptTerms: true,
@@ -66,5 +67,16 @@ describe("sign-up checks (000 §5), in their order", () => {
 
   it("normalises a login: trimmed, whitespace removed, lower case", () => {
     expect(normalizeLogin("  Lea .Martin@Exemple.fr ")).toBe("lea.martin@exemple.fr");
+  });
+});
+
+describe("profession readings", () => {
+  it("stores the optician's French label as OPTICIAN and keeps the others", () => {
+    expect(normalizeProfession("Opticien")).toBe("OPTICIAN");
+    expect(normalizeProfession("OPTICIAN")).toBe("OPTICIAN");
+    expect(normalizeProfession("Infirmier")).toBe("Infirmier");
+    expect(isOpticianProfession("Opticien")).toBe(true);
+    expect(isOpticianProfession("DOCTOR")).toBe(false);
+    expect(isOpticianProfession(null)).toBe(false);
   });
 });

@@ -1,24 +1,14 @@
 import { z } from "zod";
 import { TEXTS } from "../common/texts.js";
+import { ACCOUNTS_TEXTS } from "./texts.js";
 import { isValidFiness, isValidNir, isValidRpps, NIR_FORMAT_MESSAGE } from "./identity.js";
-import { APPS, isEstablishmentType, type UserType } from "./users.js";
+import { APPS, isEstablishmentType, isOpticianProfession, type UserType } from "./users.js";
 
 /** Minimum password length (DECISIONS "Where we deliberately differ"). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The ten sign-up messages of 000 §5, in their order. */
-export const SIGNUP_MESSAGES = {
-  terms: "Veuillez accepter les conditions",
-  emailMissing: "Veuillez renseigner votre email",
-  emailInvalid: "Veuillez renseigner un email valide",
-  passwordMissing: "Veuillez renseigner votre mot de passe",
-  passwordPattern: "Votre mot de passe doit contenir au moins un chiffre",
-  passwordLength: "Votre mot de passe doit faire au moins 8 caractères",
-  firstName: "Veuillez renseigner votre prénom",
-  lastName: "Veuillez renseigner votre nom",
-  rpps: "Veuillez renseigner votre RPPS",
-  finess: "Veuillez renseigner votre FINESS",
-} as const;
+/** The ten sign-up messages of 000 §5, in their order (the accounts texts). */
+export const SIGNUP_MESSAGES = ACCOUNTS_TEXTS.signupChecks;
 
 /** What the sign-up form and `POST /ws/user/{type}` carry (000 §5, DECISIONS "Sign-up"). */
 export interface SignupFields {
@@ -65,7 +55,7 @@ export function checkSignup(type: UserType, fields: SignupFields): SignupFailure
   const password = stripSpaces(fields.password);
   const isPatient = type === "patient";
   const isProfessional = type === "professional";
-  const isOptician = isProfessional && /^(OPTICIAN|Opticien)$/.test(fields.profession ?? "");
+  const isOptician = isProfessional && isOpticianProfession(fields.profession);
   const fail = (field: keyof SignupFields, message: string): SignupFailure => ({
     field,
     code: "validation",

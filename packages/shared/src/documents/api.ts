@@ -3,6 +3,7 @@ import { ACCEPTED_MIMES, documentTypeSchema } from "./types.js";
 import { DOCUMENT_STATUSES } from "./status.js";
 import { parseEurosToCents } from "../common/money.js";
 import { TEXTS } from "../common/texts.js";
+import { parseMetaText } from "../common/meta.js";
 
 /** Share limit per call (000 §9). */
 export const SHARE_LIMIT = 5;
@@ -16,14 +17,9 @@ const metaObject = z.record(z.string(), z.unknown());
 export const metaInputSchema = z.union([
   metaObject,
   z.string().transform((text, ctx) => {
-    try {
-      const value: unknown = JSON.parse(text || "{}");
-      if (value && typeof value === "object" && !Array.isArray(value))
-        return value as Record<string, unknown>;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: "custom", message: "Le champ meta doit être un objet JSON." });
+    const meta = parseMetaText(text);
+    if (meta) return meta;
+    ctx.addIssue({ code: "custom", message: TEXTS.profile.metaInvalid });
     return z.NEVER;
   }),
 ]);
@@ -33,7 +29,7 @@ export const metaInputSchema = z.union([
  * 153600 bytes once decoded (413 above), of a mime among JPEG, PNG, GIF, PDF (400 otherwise).
  */
 export const uploadDocumentSchema = z.object({
-  name: z.string().trim().min(1, "Veuillez donner un nom au document.").max(200),
+  name: z.string().trim().min(1, TEXTS.documents.nameRequired).max(200),
   type: documentTypeSchema,
   mime: z
     .string()

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { awaitingPaymentOrder, planStatusMessage, STATUS_MESSAGES, statusLabel } from "./status.js";
+import {
+  awaitingPaymentOrder,
+  needsFirstName,
+  planStatusMessage,
+  STATUS_MESSAGES,
+  statusLabel,
+} from "./status.js";
 import { TEXTS } from "../common/texts.js";
 
 const base = { mime: "image/jpeg", deliveryCents: 0 };
@@ -69,5 +75,19 @@ describe("status-change messages (000 §4)", () => {
     expect(statusLabel("READY")).toBe("Prêt");
     expect(statusLabel("PROCESSING")).toBe("En cours");
     expect(statusLabel("WHATEVER")).toBe("");
+  });
+});
+
+describe("the PROCESSING first-name rule (000 §4), for the form and the server", () => {
+  it.each([
+    ["PROCESSING", "pharmacy", false, true],
+    ["PROCESSING", "professional", false, true],
+    ["PROCESSING", "grp_pharm", false, true],
+    ["PROCESSING", "pharmacy", true, false],
+    ["PROCESSING", "labo", false, false],
+    ["PROCESSING", "grp_lab", false, false],
+    ["READY", "pharmacy", false, false],
+  ] as const)("%s by %s (silent %s) needs a first name: %s", (status, type, silent, expected) => {
+    expect(needsFirstName(status, type, silent)).toBe(expected);
   });
 });

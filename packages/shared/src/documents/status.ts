@@ -83,6 +83,22 @@ export function statusLabel(status: string | undefined): string {
   return (DOCUMENT_STATUS_LABELS as Record<string, string>)[status ?? ""] ?? "";
 }
 
+/** Laboratory users (labo, grp_lab) set PROCESSING directly, without a first name (000 §4). */
+export function isLaboratoryType(userType: string): boolean {
+  return userType === "labo" || userType === "grp_lab";
+}
+
+/**
+ * The PROCESSING first-name rule of 000 §4, for the form and the server: a pharmacy or a
+ * professional taking a prescription in hand gives the first name the patient will read ("Marie
+ * s'occupe de votre ordonnance."), unless the change is `silent` (a correction, no message); a
+ * laboratory never gives one.
+ * @returns true when the change must carry a first name.
+ */
+export function needsFirstName(status: string, actorType: string, silent = false): boolean {
+  return status === "PROCESSING" && !silent && !isLaboratoryType(actorType);
+}
+
 /** The messages the status-change action sends to the patient (000 §4), in French. */
 export const STATUS_MESSAGES = {
   UNREADABLE:

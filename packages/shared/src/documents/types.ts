@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXTS } from "../common/texts.js";
 
 /** Canonical document types, the first list of 000 §3 (`delivery order` written DELIVERY_ORDER). */
 export const DOCUMENT_TYPES = [
@@ -63,7 +64,7 @@ export function normalizeDocumentType(input: string): DocumentType | null {
 export const documentTypeSchema = z.string().transform((value, ctx) => {
   const type = normalizeDocumentType(value);
   if (!type) {
-    ctx.addIssue({ code: "custom", message: "Type de document inconnu." });
+    ctx.addIssue({ code: "custom", message: TEXTS.documents.unknownType });
     return z.NEVER;
   }
   return type;

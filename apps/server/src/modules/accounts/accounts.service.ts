@@ -2,8 +2,14 @@ import {
   birthToIso,
   checkSignup,
   format,
+  isOpticianProfession,
   isProType,
+  normalizeFiness,
   normalizeLogin,
+  normalizeNir,
+  normalizeProfession,
+  normalizeRpps,
+  parseMetaText,
   normalizeUserType,
   openingHoursSchema,
   stripSpaces,
@@ -38,23 +44,17 @@ import {
   type UserRelation,
 } from "./accounts.policy.js";
 
-/** Reads a `meta` text (000 §3: an object serialised as text). @throws 400 when it is not one. */
-export function parseMetaText(text: string | undefined): Record<string, unknown> {
-  if (text === undefined || text === "") return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value))
-      return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw badRequest("Le champ meta doit être un objet JSON.");
+/** Reads a `meta` text (000 §3). @throws 400 "Le champ meta doit être un objet JSON.". */
+function readMeta(text: string | undefined): Record<string, unknown> {
+  const meta = parseMetaText(text);
+  if (!meta) throw badRequest(TEXTS.profile.metaInvalid);
+  return meta;
 }
 
 /** The user type of a path segment. @throws 400 for an unknown type. */
 export function userTypeOf(segment: string): UserType {
   const type = normalizeUserType(segment);
-  if (!type) throw badRequest("Type d'utilisateur inconnu.");
+  if (!type) throw badRequest(TEXTS.signup.unknownType);
   return type;
 }
 
@@ -74,14 +74,13 @@ export async function signUp(
   const failure = checkSignup(type, body);
   if (failure) throw new AppError(400, failure.code, failure.message, TEXTS.signup.title);
   const email = stripSpaces(body.email).toLowerCase();
-  const meta = parseMetaText(body.meta);
+  const meta = readMeta(body.meta);
   if (await repo.findByEmail(ctx.db, email)) throw conflict(TEXTS.signup.emailTaken);
 
   const passwordHash = await hashPassword(stripSpaces(body.password));
   const isProfessional = type === "professional";
   const establishment = type !== "patient" && !isProfessional;
-  let profession = isProfessional ? body.profession || "DOCTOR" : null;
-  if (profession === "Opticien") profession = "OPTICIAN";
+  const profession = isProfessional ? normalizeProfession(body.profession || "DOCTOR") : null;
 
   let user: UserRow;
   try {
@@ -102,9 +101,9 @@ export async function signUp(
         lastName: body.lastName ?? null,
         name: establishment ? (body.name ?? null) : null,
         profession,
-        rpps: isProfessional ? (body.rpps?.replace(/\s/g, "") ?? null) : null,
-        finess: establishment ? (body.finess?.replace(/\s/g, "").toUpperCase() ?? null) : null,
-        nir: type === "patient" && body.nir ? body.nir.replace(/\s/g, "").toUpperCase() : null,
+        rpps: isProfessional && body.rpps ? normalizeRpps(body.rpps) : null,
+        finess: establishment && body.finess ? normalizeFiness(body.finess) : null,
+        nir: type === "patient" && body.nir ? normalizeNir(body.nir) : null,
         birth: body.birth ? birthToIso(body.birth) : null,
         phones: body.phones ?? [],
         address: body.address ?? null,
@@ -191,7 +190,7 @@ function parseOpeningHours(text: string) {
     value = undefined;
   }
   const parsed = openingHoursSchema.safeParse(value);
-  if (!parsed.success) throw badRequest("Horaires d'ouverture invalides.");
+  if (!parsed.success) throw badRequest(TEXTS.profile.openingHoursInvalid);
   return parsed.data;
 }
 
@@ -199,11 +198,11 @@ const DEFAULT_CHOICES = [
   { field: "idpharma", accepts: (u: UserRow) => u.type === "pharmacy" },
   {
     field: "iddoctor",
-    accepts: (u: UserRow) => u.type === "professional" && u.profession !== "OPTICIAN",
+    accepts: (u: UserRow) => u.type === "professional" && !isOpticianProfession(u.profession),
   },
   {
     field: "idoptician",
-    accepts: (u: UserRow) => u.type === "professional" && u.profession === "OPTICIAN",
+    accepts: (u: UserRow) => u.type === "professional" && isOpticianProfession(u.profession),
   },
 ] as const;
 
@@ -220,10 +219,10 @@ export async function updateProfile(
   const { user } = actor;
   const { meta, openingHours, nir, ...fields } = input;
   const changes: Partial<UserRow> = { ...fields };
-  if (meta !== undefined) changes.meta = parseMetaText(meta);
-  if (nir !== undefined) changes.nir = nir ? nir.replace(/\s/g, "").toUpperCase() : null;
+  if (meta !== undefined) changes.meta = readMeta(meta);
+  if (nir !== undefined) changes.nir = nir ? normalizeNir(nir) : null;
   if (openingHours !== undefined) {
-    if (user.type === "patient") throw badRequest("Un patient n'a pas d'horaires d'ouverture.");
+    if (user.type === "patient") throw badRequest(TEXTS.profile.patientOpeningHours);
     changes.openingHours = parseOpeningHours(openingHours);
   }
   return inTransaction(ctx, async (tx) => {

@@ -326,3 +326,21 @@ describe("profile and contacts (000 §4, §7)", () => {
     expect(found.body[0]?.openingHours).toBeDefined();
   });
 });
+
+describe("French messages of the profile schema, as written (docs/DECISIONS.md Wire contract)", () => {
+  it.each([
+    [{ birth: "31/02" }, TEXTS.profile.birthInvalid],
+    [{ url: "www.pharmacie.fr" }, TEXTS.profile.urlInvalid],
+    [{ meta: "[1, 2]" }, TEXTS.profile.metaInvalid],
+    [{ city: "x".repeat(201) }, "Le champ « city » ne doit pas dépasser 200 caractères."],
+    [{ phones: "0601020304" }, "Le champ « phones » doit être une liste."],
+  ])("PUT /ws/user %j answers 400 « %s » and changes nothing", async (body, message) => {
+    const patient = await createPatient(t, { city: "Lyon" });
+    const response = await patient.put("/ws/user", body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: "validation", message });
+    const after = await patient.get<PublicUser>("/ws/user");
+    expect(after.body.city).toBe("Lyon");
+    expect(after.body.birth).toBeNull();
+  });
+});

@@ -39,11 +39,6 @@ export function actingProfessionals(actor: Actor, access: DocumentAccess): strin
   return [...new Set(ids)];
 }
 
-/** Laboratory users change PROCESSING directly, without a first name or a message (000 §4). */
-export function actsAsLaboratory(actor: Actor): boolean {
-  return actor.type === "labo" || actor.type === "grp_lab";
-}
-
 /**
  * The patient who receives the status-change message (000 §4): the document's creator, unless
  * the creator is the actor (or the establishment the actor acts for); then its sharer, else the

@@ -1,5 +1,7 @@
 import {
   awaitingPaymentOrder,
+  isLaboratoryType,
+  needsFirstName,
   planStatusMessage,
   TEXTS,
   type statusChangeSchema,
@@ -17,7 +19,6 @@ import { managerIdsOfAny } from "../accounts/index.js";
 import { changeTime } from "./documents.clock.js";
 import {
   actingProfessionals,
-  actsAsLaboratory,
   documentAudience,
   documentPolicy,
   patientOf,
@@ -60,9 +61,8 @@ export async function changeStatus(
     const access = await loadReadable(tx, actor, id, true);
     authorize(documentPolicy, "changeStatus", actor, access);
     const actingFor = actingProfessionals(actor, access);
-    const laboratory = actsAsLaboratory(actor);
-    const firstName = laboratory ? undefined : input.firstName || undefined;
-    if (input.status === "PROCESSING" && !laboratory && !input.silent && !firstName) {
+    const firstName = isLaboratoryType(actor.type) ? undefined : input.firstName || undefined;
+    if (needsFirstName(input.status, actor.type, input.silent) && !firstName) {
       throw badRequest(TEXTS.documents.firstNameRequired);
     }
     if (input.status === "AWAITING_PAYMENT" && input.amount === undefined) {

@@ -1,4 +1,5 @@
 import {
+  needsFirstName,
   PROCESSED_STATUSES,
   type DocumentCount,
   type DashboardFilter,
@@ -96,6 +97,6 @@ export function statusActionsFor(type: UserType): readonly DocumentStatus[] {
 /** Statuses that ask something before being set: the first name, or the amount left to pay. */
 export function needsPrompt(status: DocumentStatus, type: UserType): boolean {
   if (status === "AWAITING_PAYMENT") return true;
-  // laboratories change the status directly (000 §4)
-  return status === "PROCESSING" && type !== "labo" && type !== "grp_lab";
+  // the dialog is where the first name is typed (laboratories change the status directly)
+  return needsFirstName(status, type);
 }

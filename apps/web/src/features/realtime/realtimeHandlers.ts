@@ -5,7 +5,7 @@ import { FEED_KEY, removeDocumentFromFeeds } from "../feed/feedQueries";
 import { linkedMessagesKey } from "../messages/conversationQueries";
 
 /** Toast shown when a document arrives. */
-export const NEW_DOC_TEXT = "Nouveau document reçu";
+export const NEW_DOC_TEXT = TEXTS.documents.received;
 
 /** Shows a realtime notification (a neutral toast in the app). */
 export type Notify = (message: string, title?: string) => void;

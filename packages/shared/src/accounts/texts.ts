@@ -1,0 +1,31 @@
+/** French texts of accounts: sign-up, profile (000 §5, §8). Gathered into `TEXTS`. */
+export const ACCOUNTS_TEXTS = {
+  signup: {
+    title: "Création de compte",
+    emailTaken: "Cet e-mail est déjà lié à un compte",
+    failed: "Impossible de faire l'inscription",
+    finessIncorrect: "Code FINESS incorrect",
+    rppsIncorrect: "Code RPPS incorrect",
+    unknownType: "Type d'utilisateur inconnu.",
+  },
+  /** The ten sign-up checks of 000 §5, in their order. */
+  signupChecks: {
+    terms: "Veuillez accepter les conditions",
+    emailMissing: "Veuillez renseigner votre email",
+    emailInvalid: "Veuillez renseigner un email valide",
+    passwordMissing: "Veuillez renseigner votre mot de passe",
+    passwordPattern: "Votre mot de passe doit contenir au moins un chiffre",
+    passwordLength: "Votre mot de passe doit faire au moins 8 caractères",
+    firstName: "Veuillez renseigner votre prénom",
+    lastName: "Veuillez renseigner votre nom",
+    rpps: "Veuillez renseigner votre RPPS",
+    finess: "Veuillez renseigner votre FINESS",
+  },
+  profile: {
+    metaInvalid: "Le champ meta doit être un objet JSON.",
+    openingHoursInvalid: "Horaires d'ouverture invalides.",
+    patientOpeningHours: "Un patient n'a pas d'horaires d'ouverture.",
+    urlInvalid: "L'adresse du site doit commencer par http:// ou https://",
+    birthInvalid: "Date de naissance invalide.",
+  },
+} as const;
