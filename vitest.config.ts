@@ -12,6 +12,10 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // one migrated database per worker, shared by its test files in turn and emptied
+          // between them (src/test/harness.ts): the module that holds it must survive a file
+          isolate: false,
+          globalSetup: ["src/test/global-setup.ts"],
         },
       },
       {

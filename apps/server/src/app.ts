@@ -30,13 +30,17 @@ export interface BuiltApp {
 
 /**
  * Builds the whole server (APIs, realtime, web app) on an opened and migrated database.
- * Used by `main.ts` and by the tests. `storage` defaults to the local disk under `dataDir/files`.
+ * Used by `main.ts` and by the tests. `storage` defaults to the local disk under `dataDir/files`;
+ * `database` (an opened, migrated database the caller keeps and closes) defaults to the one of
+ * `config.databaseUrl`.
  */
 export async function buildApp(
   config: Config,
-  options: { storage?: FileStorage } = {},
+  options: { storage?: FileStorage; database?: Database } = {},
 ): Promise<BuiltApp> {
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  // a database given by the caller (the test harness's, one per worker) is the caller's to close
+  const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  const ownsDatabase = options.database === undefined;
   const app = Fastify({
     logger: config.logLevel ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -70,7 +74,7 @@ export async function buildApp(
     async close() {
       await realtime.close();
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }

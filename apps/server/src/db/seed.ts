@@ -1,16 +1,15 @@
 import { inArray } from "drizzle-orm";
 import type { UserRow } from "./schema.js";
 import {
-  clientLogs,
   contacts,
   documentShares,
   documents,
   managers,
   messageRecipients,
   messages,
-  sessions,
   users,
 } from "./schema.js";
+import { truncateAll } from "./reset.js";
 import type { Executor } from "./client.js";
 import type { AppContext } from "../platform/context.js";
 import { hashPassword } from "../platform/passwords.js";
@@ -77,15 +76,7 @@ export async function seedDemo(
 /** Deletes every row of every table. @returns the storage keys the deleted documents used. */
 async function deleteEverything(tx: Executor): Promise<string[]> {
   const keys = await tx.select({ key: documents.storageKey }).from(documents);
-  await tx.delete(messageRecipients);
-  await tx.delete(messages);
-  await tx.delete(documentShares);
-  await tx.delete(documents);
-  await tx.delete(contacts);
-  await tx.delete(managers);
-  await tx.delete(sessions);
-  await tx.delete(clientLogs);
-  await tx.delete(users);
+  await truncateAll(tx);
   return keys.map((k) => k.key);
 }
 

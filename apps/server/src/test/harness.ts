@@ -5,55 +5,65 @@ import pg from "pg";
 import { io as ioClient, type Socket } from "socket.io-client";
 import { luhnKey, nirKey, type PublicUser, type ServerToClientEvents } from "@reseau/shared";
 import { buildApp, type BuiltApp } from "../app.js";
+import { openDatabase, type Database } from "../db/client.js";
+import { truncateAll } from "../db/reset.js";
 import type { Config } from "../platform/config.js";
 
 /**
- * A fresh server on a fresh database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped at the end).
+ * A fresh server for one test file, on the worker's database emptied for it: in-memory PGlite by
+ * default, or one database per worker on the PostgreSQL server of TEST_DATABASE_URL (dropped by
+ * `test/global-setup.ts` at the end of the run).
  */
 export interface TestApp extends BuiltApp {
   /** A new HTTP client with its own cookie jar (one browser). */
   client(): TestClient;
   /** Listens on a random port (for sockets); @returns the base URL. */
   listen(): Promise<string>;
+  /** Closes the server; the worker's database stays open for the next file. */
   stop(): Promise<void>;
 }
 
 let counter = 0;
+// one migrated database per worker: the server project runs with `isolate: false`, so this
+// module, and the database, live as long as the worker and serve each of its test files in turn
+let workerDatabase: Promise<Database> | undefined;
 
-export async function createTestApp(): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-test-"));
-  let databaseUrl = "memory://";
-  let dropDatabase: (() => Promise<void>) | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `test_${process.pid}_${Date.now()}_${counter++}`;
+/** The name of this worker's PostgreSQL database; the global teardown drops `test_w_%`. */
+const workerDatabaseName = () => `test_w_${process.pid}`;
+
+/** Opens (once per worker) and migrates the database the test files of this worker share. */
+function databaseOfWorker(): Promise<Database> {
+  workerDatabase ??= (async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return openDatabase("memory://", os.tmpdir());
+    const name = workerDatabaseName();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      // the pool has ended: no FORCE, which could kill a connection still saying goodbye
-      await again.query(`DROP DATABASE IF EXISTS "${name}"`);
-      await again.end();
-    };
-  }
+    return openDatabase(url.toString(), os.tmpdir());
+  })();
+  return workerDatabase;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-test-"));
+  const database = await databaseOfWorker();
+  await truncateAll(database.db);
   const config: Config = {
     port: 0,
     host: "127.0.0.1",
     dataDir,
-    databaseUrl,
+    databaseUrl: undefined,
     webDist: undefined,
     logLevel: false,
     trustProxy: false,
     checkResponses: true,
   };
-  const built = await buildApp(config);
+  const built = await buildApp(config, { database });
   let baseUrl: string | undefined;
   return {
     ...built,
@@ -69,7 +79,6 @@ export async function createTestApp(): Promise<TestApp> {
     },
     async stop() {
       await built.close();
-      await dropDatabase?.();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

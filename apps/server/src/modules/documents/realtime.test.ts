@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Socket } from "socket.io-client";
-import type { DocumentDto, MessageDto, ServerToClientEvents } from "@reseau/shared";
+import type { DocumentDto, MessageDto, PublicUser } from "@reseau/shared";
 import {
   createPatient,
   createPharmacy,
@@ -9,47 +8,22 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
+import { disconnectAll, listen as listenAs } from "../../test/sockets.js";
 import { idOf, shared, uploaded } from "./test-helpers.js";
-
-type EventName = keyof ServerToClientEvents;
-type Received = { event: EventName; payload: unknown };
 
 let t: TestApp;
 let url: string;
-const sockets: Socket<ServerToClientEvents>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   url = await t.listen();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  disconnectAll();
   await t.stop();
 });
 
 /** Connects a user's socket and records every event it receives. */
-async function listen(client: TestClient): Promise<Received[]> {
-  const socket = await client.socket(url);
-  sockets.push(socket);
-  const received: Received[] = [];
-  for (const event of ["newDoc", "newMsg", "updateDoc", "deleteDoc"] as const) {
-    socket.on(event, (payload: unknown) => received.push({ event, payload }));
-  }
-  return received;
-}
-
-/** Waits until `received` holds an event named `event`; fails after 2 s. */
-async function waitFor(received: Received[], event: EventName): Promise<unknown> {
-  const deadline = Date.now() + 2000;
-  while (Date.now() < deadline) {
-    const found = received.find((r) => r.event === event);
-    if (found) return found.payload;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no ${event} within 2 s`);
-}
-
-/** Gives a stray event the time to arrive, so "nothing received" means something. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+const listen = (client: TestClient) => listenAs(t, url, client);
 
 describe("realtime events of namespace / (DECISIONS Shape of the system)", () => {
   it("sends newDoc to the pharmacy a document is shared with, and to nobody else", async () => {
@@ -64,19 +38,29 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const document = await uploaded(patient);
     await shared(patient, document.id, pharmacy);
 
-    const payload = (await waitFor(atPharmacy, "newDoc")) as { id: string; document: DocumentDto };
+    const payload = (await atPharmacy.next("newDoc")) as { id: string; document: DocumentDto };
     expect(payload.id).toBe(document.id);
     expect(payload.document).toMatchObject({ name: "Ordonnance", sharers: [idOf(pharmacy)] });
     expect(payload.document.data).toBeUndefined();
-    await settle();
-    expect(atPatient).toEqual([]);
-    expect(atOtherPharmacy).toEqual([]);
-    expect(atOtherPatient).toEqual([]);
+    await Promise.all([
+      atPharmacy.settled(),
+      atPatient.settled(),
+      atOtherPharmacy.settled(),
+      atOtherPatient.settled(),
+    ]);
+    expect(atPatient.received).toEqual([]);
+    expect(atOtherPharmacy.received).toEqual([]);
+    expect(atOtherPatient.received).toEqual([]);
 
     // sharing again with the same pharmacy is not news
     await shared(patient, document.id, pharmacy);
-    await settle();
-    expect(atPharmacy.filter((r) => r.event === "newDoc")).toHaveLength(1);
+    await Promise.all([
+      atPharmacy.settled(),
+      atPatient.settled(),
+      atOtherPharmacy.settled(),
+      atOtherPatient.settled(),
+    ]);
+    expect(atPharmacy.received.filter((r) => r.event === "newDoc")).toHaveLength(1);
   });
 
   it("sends the patient newMsg with the text and the document after a status change", async () => {
@@ -94,17 +78,17 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
       firstName: "Marie",
     });
     expect(response.status).toBe(200);
-    const message = (await waitFor(atPatient, "newMsg")) as MessageDto;
+    const message = (await atPatient.next("newMsg")) as MessageDto;
     expect(message).toMatchObject({
       content: "Marie s'occupe de votre ordonnance.",
       iddocument: document.id,
       sender: idOf(pharmacy),
       notify: true,
     });
-    await settle();
+    await Promise.all([atPatient.settled(), atPharmacy.settled(), atOtherPatient.settled()]);
     // the pharmacy's own sessions get their message too (another counter on the same account)
-    expect(atPharmacy.map((r) => r.event).sort()).toEqual(["newMsg", "updateDoc"]);
-    expect(atOtherPatient).toEqual([]);
+    expect(atPharmacy.received.map((r) => r.event).sort()).toEqual(["newMsg", "updateDoc"]);
+    expect(atOtherPatient.received).toEqual([]);
   });
 
   it("keeps a pharmacy's second counter in step: it receives the status message the first sent", async () => {
@@ -113,14 +97,15 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const document = await uploaded(patient);
     await shared(patient, document.id, pharmacy);
     const secondCounter = t.client();
-    const login = await secondCounter.post("/ws/login", {
+    const login = await secondCounter.post<PublicUser>("/ws/login", {
       login: pharmacy.user?.email,
       password: PASSWORD,
     });
     expect(login.status).toBe(200);
+    secondCounter.user = login.body;
     const atSecondCounter = await listen(secondCounter);
     await pharmacy.post(`/api/documents/${document.id}/status`, { status: "READY" });
-    expect(await waitFor(atSecondCounter, "newMsg")).toMatchObject({
+    expect(await atSecondCounter.next("newMsg")).toMatchObject({
       iddocument: document.id,
       sender: idOf(pharmacy),
     });
@@ -132,12 +117,12 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const atPatient = await listen(patient);
     const atPharmacy = await listen(pharmacy);
     await patient.post("/feed/messages", { content: "Bonjour", recipients: [idOf(pharmacy)] });
-    expect(await waitFor(atPharmacy, "newMsg")).toMatchObject({
+    expect(await atPharmacy.next("newMsg")).toMatchObject({
       content: "Bonjour",
       sender: idOf(patient),
     });
-    await settle();
-    expect(atPatient.map((r) => r.event)).toEqual(["newMsg"]);
+    await Promise.all([atPatient.settled(), atPharmacy.settled()]);
+    expect(atPatient.received.map((r) => r.event)).toEqual(["newMsg"]);
   });
 
   it("sends deleteDoc to everyone who could read a deleted document, and to nobody else", async () => {
@@ -151,10 +136,10 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
     const atStranger = await listen(stranger);
 
     expect((await patient.delete(`/feed/documents/${document.id}`)).status).toBe(204);
-    expect(await waitFor(atPharmacy, "deleteDoc")).toEqual({ id: document.id });
-    expect(await waitFor(atPatient, "deleteDoc")).toEqual({ id: document.id });
-    await settle();
-    expect(atStranger).toEqual([]);
+    expect(await atPharmacy.next("deleteDoc")).toEqual({ id: document.id });
+    expect(await atPatient.next("deleteDoc")).toEqual({ id: document.id });
+    await Promise.all([atPatient.settled(), atPharmacy.settled(), atStranger.settled()]);
+    expect(atStranger.received).toEqual([]);
   });
 
   it("sends updateDoc to every reader when a status changes without a message, and to no one else", async () => {
@@ -170,12 +155,12 @@ describe("realtime events of namespace / (DECISIONS Shape of the system)", () =>
       status: "DELIVERED",
     });
     expect(response.status).toBe(200);
-    const update = (await waitFor(atPatient, "updateDoc")) as { id: string; document: DocumentDto };
+    const update = (await atPatient.next("updateDoc")) as { id: string; document: DocumentDto };
     expect(update.id).toBe(document.id);
     expect(update.document.meta.status).toBe("DELIVERED");
-    await settle();
-    expect(atPatient.map((r) => r.event)).toEqual(["updateDoc"]); // DELIVERED sends no message
-    expect(atStranger).toEqual([]);
+    await Promise.all([atPatient.settled(), atStranger.settled()]);
+    expect(atPatient.received.map((r) => r.event)).toEqual(["updateDoc"]); // DELIVERED sends no message
+    expect(atStranger.received).toEqual([]);
   });
 
   it("refuses a socket without a session", async () => {
