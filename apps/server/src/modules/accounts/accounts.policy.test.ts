@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { actor, outcome, userRow } from "../../test/rows.js";
+import {
+  relationQueries,
+  searchPolicy,
+  userPolicy,
+  visibilityOf,
+  type UserRelation,
+} from "./accounts.policy.js";
+
+const patient = userRow("patient", "patient");
+const pharmacy = userRow("pharmacy", "pharmacy");
+const doctor = userRow("doctor", "professional");
+const group = userRow("group", "grp_pharm");
+const lab = userRow("lab", "labo");
+const family = userRow("family", "patient");
+const neighbour = userRow("neighbour", "patient");
+
+const relation = (
+  target = patient,
+  facts: Partial<Omit<UserRelation, "target">> = {},
+): UserRelation => ({ target, sentDocumentToActor: false, isContact: false, ...facts });
+
+describe("who sees a patient (docs/DECISIONS.md, 000 §6)", () => {
+  it.each([
+    ["herself", actor(patient), relation(), "full"],
+    ["her family manager", actor(family, ["patient"]), relation(), "full"],
+    [
+      "a pharmacy she sent a document to",
+      actor(pharmacy),
+      relation(patient, { sentDocumentToActor: true }),
+      "health",
+    ],
+    [
+      "the group of that pharmacy",
+      actor(group, ["pharmacy"]),
+      relation(patient, { sentDocumentToActor: true }),
+      "health",
+    ],
+    [
+      "a doctor she sent a document to",
+      actor(doctor),
+      relation(patient, { sentDocumentToActor: true }),
+      "health",
+    ],
+    [
+      "a pharmacy in her contacts only",
+      actor(pharmacy),
+      relation(patient, { isContact: true }),
+      "card",
+    ],
+    ["a patient in her contacts", actor(neighbour), relation(patient, { isContact: true }), "card"],
+    // a patient never gets the health card, even if the other patient shared something with her
+    [
+      "a patient she shared with",
+      actor(neighbour),
+      relation(patient, { sentDocumentToActor: true }),
+      "none",
+    ],
+    ["a pharmacy she never wrote to", actor(pharmacy), relation(), "none"],
+    ["a laboratory she never wrote to", actor(lab), relation(), "none"],
+    ["another patient", actor(neighbour), relation(), "none"],
+  ] as const)("%s: %s", (_who, who, rel, expected) => {
+    expect(visibilityOf(who, rel)).toBe(expected);
+  });
+
+  it.each([
+    ["a pharmacy", pharmacy],
+    ["a doctor", doctor],
+    ["a laboratory", lab],
+    ["a group", group],
+  ])("anyone signed in sees %s's card (the directory is public to members)", (_name, target) => {
+    expect(visibilityOf(actor(neighbour), relation(target))).toBe("card");
+  });
+});
+
+describe("userPolicy: what /ws/user, /ws/establishment and /ws/professional answer", () => {
+  it.each([
+    ["a pharmacy", pharmacy, "allowed", "allowed", 404],
+    ["a doctor", doctor, "allowed", 404, "allowed"],
+    ["a group", group, "allowed", "allowed", 404],
+    ["a patient not seen", patient, 404, 404, 404],
+  ] as const)("%s: user %s, establishment %s, professional %s", (_n, target, user, est, pro) => {
+    const who = actor(neighbour);
+    expect(outcome(userPolicy, "read", who, relation(target))).toBe(user);
+    expect(outcome(userPolicy, "readEstablishment", who, relation(target))).toBe(est);
+    expect(outcome(userPolicy, "readProfessional", who, relation(target))).toBe(pro);
+  });
+
+  it("an unknown user is the same 404", () => {
+    expect(outcome(userPolicy, "read", actor(patient), null)).toBe(404);
+  });
+});
+
+describe("relationQueries: the loader reads only what the decision needs", () => {
+  it.each([
+    ["oneself", actor(patient), patient, { sentDocument: false, contact: false }],
+    [
+      "a managed member",
+      actor(family, ["patient"]),
+      patient,
+      { sentDocument: false, contact: false },
+    ],
+    ["a non-patient", actor(neighbour), pharmacy, { sentDocument: false, contact: false }],
+    ["a patient, by a pharmacy", actor(pharmacy), patient, { sentDocument: true, contact: true }],
+    ["a patient, by a patient", actor(neighbour), patient, { sentDocument: false, contact: true }],
+  ] as const)("%s", (_case, who, target, expected) => {
+    expect(relationQueries(who, target)).toEqual(expected);
+  });
+});
+
+describe("searchPolicy: patients are never browsable (000 §7)", () => {
+  it.each([
+    ["pharmacy", "allowed"],
+    ["professional", "allowed"],
+    ["labo", "allowed"],
+    ["grp_pharm", "allowed"],
+    ["patient", 403],
+  ] as const)("searching %s: %s", (type, expected) => {
+    for (const who of [actor(patient), actor(pharmacy), actor(group, ["pharmacy"])]) {
+      expect(outcome(searchPolicy, "search", who, type)).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
+import { notFound } from "../../platform/errors.js";
+import { authorize } from "../../platform/authorize.js";
+import { actor, documentAccess, outcome, userRow } from "../../test/rows.js";
+import {
+  actingProfessionals,
+  documentAudience,
+  documentMetaPolicy,
+  documentPolicy,
+  patientOf,
+} from "./documents.policy.js";
+
+// the cast: a patient's prescription shared with her pharmacy, which belongs to a group
+const patient = userRow("patient", "patient");
+const pharmacy = userRow("pharmacy", "pharmacy");
+const otherPharmacy = userRow("other-pharmacy", "pharmacy");
+const group = userRow("group", "grp_pharm");
+const otherGroup = userRow("other-group", "grp_pharm");
+const family = userRow("family", "patient");
+const doctor = userRow("doctor", "professional");
+const lab = userRow("lab", "labo");
+const stranger = userRow("stranger", "patient");
+
+const access = documentAccess({
+  creator: patient,
+  sharer: patient,
+  recipients: [pharmacy],
+  managers: [
+    ["group", "pharmacy"],
+    ["family", "patient"],
+  ],
+});
+
+const ACTORS = {
+  "the patient who created it": actor(patient),
+  "her pharmacy (shared with)": actor(pharmacy),
+  "the pharmacy's group manager": actor(group, ["pharmacy", "other-pharmacy-of-group"]),
+  "her family manager": actor(family, ["patient"]),
+  "another pharmacy": actor(otherPharmacy),
+  "another group's manager": actor(otherGroup, ["other-pharmacy"]),
+  "a doctor it is not shared with": actor(doctor),
+  "a laboratory it is not shared with": actor(lab),
+  "a stranger patient": actor(stranger),
+};
+type Who = keyof typeof ACTORS;
+
+describe("documentPolicy on a patient's prescription shared with her pharmacy (000 §4, §6)", () => {
+  // read / delete / changeStatus / share; 404 hides the document, 403 refuses a known one
+  const table: [Who, read: Cell, remove: Cell, changeStatus: Cell, share: Cell][] = [
+    ["the patient who created it", "allowed", "allowed", 403, "allowed"],
+    ["her pharmacy (shared with)", "allowed", 403, "allowed", "allowed"],
+    ["the pharmacy's group manager", "allowed", 403, "allowed", "allowed"],
+    ["her family manager", "allowed", "allowed", 403, "allowed"],
+    ["another pharmacy", 404, 404, 404, 404],
+    ["another group's manager", 404, 404, 404, 404],
+    ["a doctor it is not shared with", 404, 404, 404, 404],
+    ["a laboratory it is not shared with", 404, 404, 404, 404],
+    ["a stranger patient", 404, 404, 404, 404],
+  ];
+  it.each(table)("%s: read %s, delete %s, change status %s, share %s", (who, ...cells) => {
+    const actions = ["read", "delete", "changeStatus", "share"] as const;
+    // a reader who may not delete learns 403; a non-reader never gets past 404
+    const read = outcome(documentPolicy, "read", ACTORS[who], access);
+    const results = actions.map((action) =>
+      read === "allowed" ? outcome(documentPolicy, action, ACTORS[who], access) : read,
+    );
+    expect(results).toEqual(cells);
+  });
+
+  it("a missing document is the same 404, with the documents' text", () => {
+    expect(outcome(documentPolicy, "read", ACTORS["the patient who created it"], null)).toBe(404);
+    expect(() => authorize(documentPolicy, "read", actor(stranger), access)).toThrow(
+      notFound(TEXTS.documents.notFound).message,
+    );
+  });
+});
+type Cell = "allowed" | 403 | 404;
+
+describe("who acts for whom on the status change (000 §4)", () => {
+  it.each([
+    ["her pharmacy", actor(pharmacy), access, ["pharmacy"]],
+    ["the pharmacy's group manager", actor(group, ["pharmacy"]), access, ["pharmacy"]],
+    ["the patient", actor(patient), access, []],
+    ["a family manager, not a group manager", actor(family, ["patient"]), access, []],
+    [
+      "a doctor who created a prescription for the patient",
+      actor(doctor),
+      documentAccess({ creator: doctor, recipients: [patient] }),
+      ["doctor"],
+    ],
+    [
+      "a laboratory whose result it is",
+      actor(lab),
+      documentAccess({ creator: lab, recipients: [patient] }),
+      ["lab"],
+    ],
+  ] as const)("%s acts for %j", (_who, who, on, expected) => {
+    expect(actingProfessionals(who, on)).toEqual(expected);
+  });
+});
+
+describe("documentMetaPolicy (000 §7 PUT meta): money and status stay the professionals'", () => {
+  it.each([
+    ["the patient, a free field", actor(patient), false, "allowed", "allowed"],
+    ["the patient, status or order", actor(patient), true, "allowed", 403],
+    ["her pharmacy, status or order", actor(pharmacy), true, "allowed", "allowed"],
+    ["the group manager, status or order", actor(group, ["pharmacy"]), true, "allowed", "allowed"],
+    ["her family manager, a free field", actor(family, ["patient"]), false, 403, "allowed"],
+  ] as const)("%s: write %s, professional fields %s", (_who, who, touches, write, pro) => {
+    const change = { access, touchesProfessionalFields: touches };
+    expect(outcome(documentMetaPolicy, "write", who, change)).toBe(write);
+    expect(outcome(documentMetaPolicy, "writeProfessionalFields", who, change)).toBe(pro);
+  });
+});
+
+describe("who hears about the document", () => {
+  it("its audience is its participants and their managers, each once", () => {
+    expect(documentAudience(access).sort()).toEqual(["family", "group", "patient", "pharmacy"]);
+  });
+
+  it.each([
+    ["the creator, when someone else acts", access, ["pharmacy"], "patient"],
+    [
+      "the sharer, when the creator is the actor",
+      documentAccess({ creator: doctor, sharer: patient, recipients: [pharmacy] }),
+      ["doctor"],
+      "patient",
+    ],
+    // as the rule stands, a doctor's prescription that the patient passed on to her pharmacy
+    // gets the pharmacy's status message sent to the doctor (its creator), not to the patient:
+    // recorded here as current behaviour, to be settled with the consent rules (hardening issue)
+    [
+      "the creator even when a patient passed the document on",
+      documentAccess({ creator: doctor, sharer: patient, recipients: [patient, pharmacy] }),
+      ["pharmacy"],
+      "doctor",
+    ],
+    [
+      "the first patient it is shared with, when the creator acts",
+      documentAccess({ creator: lab, recipients: [patient, stranger] }),
+      ["lab"],
+      "patient",
+    ],
+    [
+      "nobody, when the actor is everyone",
+      documentAccess({ creator: pharmacy }),
+      ["pharmacy"],
+      null,
+    ],
+  ] as const)("the status message goes to %s", (_case, on, actorIds, expected) => {
+    expect(patientOf(on, [...actorIds])).toBe(expected);
+  });
+});
