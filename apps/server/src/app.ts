@@ -15,6 +15,7 @@ import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
 import { registerXsrf } from "./platform/xsrf.js";
 import { isApiPath, MODULES } from "./modules/index.js";
+import { registerApiDocs } from "./platform/api-docs.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
 /** Largest JSON body: a 150 KB file in base64 plus its fields. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -63,6 +64,7 @@ export async function buildApp(
   registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
   for (const module of MODULES) module.register(app, ctx);
+  await registerApiDocs(app);
   await registerWebApp(app, config.webDist);
 
   const realtime = attachRealtime(app, ctx);

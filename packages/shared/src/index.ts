@@ -29,3 +29,4 @@ export * from "./documents/compression.js";
 export * from "./documents/dto.js";
 export * from "./documents/contracts.js";
 export * from "./contracts.js";
+export * from "./openapi.js";
