@@ -1,9 +1,11 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { API_BASE_PREFIXES } from "../../packages/shared/src/common/apis";
 
 const SERVER = "http://localhost:3000";
-// "/feed/" with its slash: `/feed` alone is the patient's feed page, served by Vite
-const proxied = ["/ws", "/api", "/feed/", "/logs", "/market", "/pro-api"];
+// the API prefixes of the shared package ("/feed/" with its slash: `/feed` alone is the
+// patient's feed page, served by Vite), and the API description
+const proxied = [...API_BASE_PREFIXES, "/docs"];
 
 /**
  * Vite configuration of the web app. The dev server proxies the APIs and the socket.io endpoint to

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { TEXTS } from "@reseau/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearCookies, mockFetch } from "../test/fetchMock";

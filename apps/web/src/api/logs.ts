@@ -1,4 +1,5 @@
-import { api } from "./client";
+import { logsApi } from "@reseau/shared";
+import { call } from "./call";
 
 /**
  * `POST /logs` `{error, context}` (000 §7, §8): reports a client error to the server. Never
@@ -6,7 +7,7 @@ import { api } from "./client";
  */
 export async function postLog(error: string, context: string): Promise<void> {
   try {
-    await api.post<void>("/logs", { error, context });
+    await call(logsApi.post, { body: { error, context } });
   } catch {
     // nothing more to do: the server is unreachable or refuses the report
   }

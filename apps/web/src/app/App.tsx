@@ -7,7 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { TOAST_MS } from "../components/notify";
-import { SESSION_KEY } from "../features/session/useSession";
+import { SESSION_KEY } from "../features/session/queries";
 import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";

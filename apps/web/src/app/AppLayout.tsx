@@ -3,7 +3,7 @@ import { displayName } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
-import { useCurrentUser, useLogout } from "../features/session/useSession";
+import { useCurrentUser, useLogout } from "../features/session/queries";
 
 const NAV = {
   patient: [

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../api/errors";
 import type { ErrorHandler } from "./errorHandler";
+import { refreshRoots, type QueryRoot } from "./queryRoots";
 
 /**
  * Per-query / per-mutation options read by the central error handler: `errors: "inline"` means
@@ -11,6 +12,8 @@ export interface AppQueryMeta extends Record<string, unknown> {
   context?: string;
   /** The catalogue's text of the action, shown when the server did not explain the failure. */
   errorText?: string;
+  /** Data a successful mutation makes stale, refreshed once it succeeds. */
+  refreshes?: readonly QueryRoot[];
 }
 
 declare module "@tanstack/react-query" {
@@ -21,11 +24,12 @@ declare module "@tanstack/react-query" {
 }
 
 /**
- * The query client: every failed query or mutation goes through `onError` (the central handler).
- * Only network failures are retried, once; an answer of the server is final.
+ * The query client: every failed query or mutation goes through `onError` (the central handler);
+ * a successful mutation refreshes the roots its `meta.refreshes` names. Only network failures are
+ * retried, once; an answer of the server is final.
  */
 export function createQueryClient(onError: ErrorHandler): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) =>
         onError(error, {
@@ -35,6 +39,9 @@ export function createQueryClient(onError: ErrorHandler): QueryClient {
         }),
     }),
     mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.refreshes) refreshRoots(queryClient, mutation.meta.refreshes);
+      },
       onError: (error, _variables, _context, mutation) =>
         onError(error, {
           context: mutation.meta?.context,
@@ -50,4 +57,5 @@ export function createQueryClient(onError: ErrorHandler): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,5 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
+import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -7,7 +8,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, vi } from "vitest";
 import type { PublicUser } from "@reseau/shared";
 import { createQueryClient } from "../app/queryClient";
-import { SESSION_KEY } from "../features/session/useSession";
+import { SESSION_KEY } from "../features/session/queries";
 import { theme } from "../app/theme";
 
 // jsdom lacks the layout APIs Mantine reads
@@ -37,7 +38,11 @@ if (!("fonts" in document)) {
   });
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // toasts live in a store outside React: one test's toast must not show in the next
+  notifications.clean();
+});
 
 /** Options of `renderWithProviders`. */
 export interface RenderOptions {
@@ -47,7 +52,10 @@ export interface RenderOptions {
   user?: PublicUser;
 }
 
-/** The app's providers around `ui`, at `route`; errors reach `onError` instead of the server. */
+/**
+ * The app's providers around `ui`, at `route`, with the toasts on screen (tests look for the text
+ * a user reads); errors reach `onError` instead of the server.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = "/", onError = vi.fn(), user }: RenderOptions = {},
@@ -58,6 +66,7 @@ export function renderWithProviders(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
+          <Notifications />
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </ModalsProvider>
       </QueryClientProvider>

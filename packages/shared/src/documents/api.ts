@@ -85,6 +85,9 @@ export const sendMessageSchema = z.object({
   meta: metaInputSchema.optional(),
 });
 
+/** What a client sends to `POST /feed/messages`. */
+export type SendMessageBody = z.input<typeof sendMessageSchema>;
+
 const booleanFlag = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0", "on", ""])])
   .optional()
@@ -117,6 +120,8 @@ export const feedQuerySchema = z.object({
   order: z.string().optional(),
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;
+/** What a client sends as the feed's query (comma lists as text). */
+export type FeedQueryInput = z.input<typeof feedQuerySchema>;
 
 /**
  * Query of `GET /ws/count/docs` (000 §7): `filter=on`, optional `type` and `status` comma lists.

@@ -1,7 +1,7 @@
 import { Button, Center, Grid, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { isDocument, isMessage, useFeed } from "../feed/feedQueries";
-import { useCurrentUser } from "../session/useSession";
+import { isDocument, isMessage, useFeed } from "../feed/queries";
+import { useCurrentUser } from "../session/queries";
 import {
   DASHBOARD_PAGE_SIZE,
   DASHBOARD_TABS,
@@ -14,7 +14,7 @@ import { DocumentDetail } from "./DocumentDetail";
 import { DocumentTable } from "./DocumentTable";
 import { MessageTable } from "./MessageTable";
 import { StatusControl } from "./StatusControl";
-import { useDocumentCounts } from "./useDocumentCounts";
+import { useDocumentCounts } from "./queries";
 import { useDocumentSelection } from "./useDocumentSelection";
 
 /**

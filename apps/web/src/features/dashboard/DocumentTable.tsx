@@ -7,7 +7,7 @@ import {
 } from "@reseau/shared";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { StatusBadge } from "../documents/StatusBadge";
-import { isMessage, itemKey } from "../feed/feedQueries";
+import { isMessage, itemKey } from "../feed/queries";
 
 /** Props of the dashboard's document table. */
 export interface DocumentTableProps {

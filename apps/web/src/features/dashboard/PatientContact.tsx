@@ -1,6 +1,5 @@
 import { Anchor, Group, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { fetchUser } from "../../api/users";
+import { useUserCard } from "../session/queries";
 
 /** Birth date `YYYY-MM-DD` shown the French way, `DD/MM/YYYY`. */
 function frenchDate(iso: string): string {
@@ -13,13 +12,8 @@ function frenchDate(iso: string): string {
  * in the dashboard's detail pane. Shows nothing while loading or when the server hides them.
  */
 export function PatientContact({ userId }: { userId: string }) {
-  const patient = useQuery({
-    queryKey: ["user", userId],
-    queryFn: () => fetchUser(userId),
-    staleTime: 5 * 60_000,
-    // a hidden card is not an error worth a toast: the pane just shows less
-    meta: { context: "patient contact", errors: "inline" },
-  });
+  // a hidden card is not an error worth a toast: the pane just shows less
+  const patient = useUserCard(userId);
   const phone = patient.data?.phones[0];
   const birth = patient.data?.birth;
   if (!phone && !birth) return null;

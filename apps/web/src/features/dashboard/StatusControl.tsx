@@ -1,10 +1,10 @@
 import type { DocumentDto, DocumentStatus, UserType } from "@reseau/shared";
 import { useState } from "react";
-import type { StatusChangeRequest } from "../../api/documents";
+import type { StatusChangeBody } from "@reseau/shared";
 import { needsPrompt, statusActionsFor } from "./dashboardFilters";
 import { StatusDialog } from "./StatusDialog";
 import { StatusMenu } from "./StatusMenu";
-import { useStatusChange } from "./useStatusChange";
+import { useStatusChange } from "./queries";
 
 /** Props of a document's status control. */
 export interface StatusControlProps {
@@ -22,7 +22,7 @@ export function StatusControl({ document, userType, onChanged }: StatusControlPr
   const [prompt, setPrompt] = useState<DocumentStatus | null>(null);
   const change = useStatusChange(() => setPrompt(null));
 
-  const send = (body: StatusChangeRequest) =>
+  const send = (body: StatusChangeBody) =>
     change.mutate({ id: document.id, body }, { onSuccess: (result) => onChanged(result.document) });
 
   const choose = (status: DocumentStatus) => {

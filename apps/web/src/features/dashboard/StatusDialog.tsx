@@ -6,7 +6,7 @@ import {
   type DocumentStatus,
 } from "@reseau/shared";
 import { useState, type FormEvent } from "react";
-import type { StatusChangeRequest } from "../../api/documents";
+import type { StatusChangeBody } from "@reseau/shared";
 
 const FIRST_NAME_KEY = "reseau.pharmacistFirstName";
 
@@ -15,7 +15,7 @@ export interface StatusDialogProps {
   /** PROCESSING or AWAITING_PAYMENT; null when closed. */
   status: DocumentStatus | null;
   loading: boolean;
-  onSubmit: (body: StatusChangeRequest) => void;
+  onSubmit: (body: StatusChangeBody) => void;
   onCancel: () => void;
 }
 

@@ -7,7 +7,7 @@ import {
   type FeedItem,
   type UserType,
 } from "@reseau/shared";
-import { isMessage, type FeedFilter } from "../feed/feedQueries";
+import { isMessage, type FeedFilter } from "../feed/queries";
 
 /** The dashboard states offered to a pharmacy (000 §2 "Pro dashboard states"), in tab order. */
 export const DASHBOARD_TABS = [

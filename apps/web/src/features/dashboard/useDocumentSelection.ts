@@ -1,8 +1,7 @@
 import type { DocumentDto } from "@reseau/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { fetchDocument } from "../../api/documents";
-import { documentKey } from "../feed/feedQueries";
+import { documentKey, fetchDocument } from "../documents/queries";
 
 /**
  * The document shown beside the dashboard's table. `current` is the list's copy of the chosen

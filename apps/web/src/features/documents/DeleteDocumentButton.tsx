@@ -2,9 +2,8 @@ import { Button } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { TEXTS } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteDocument } from "../../api/documents";
 import { notifySuccess } from "../../components/notify";
-import { removeDocumentFromFeeds } from "../feed/feedQueries";
+import { deleteDocument, removeDocumentFromLists } from "./queries";
 
 /**
  * "Supprimer" for the creator of a document: asks for confirmation, deletes it on the server,
@@ -17,7 +16,7 @@ export function DeleteDocumentButton({ id, onDeleted }: { id: string; onDeleted:
     mutationFn: () => deleteDocument(id),
     meta: { context: "delete document", errorText: TEXTS.documents.deleteFailed },
     onSuccess: () => {
-      removeDocumentFromFeeds(queryClient, id);
+      removeDocumentFromLists(queryClient, id);
       notifySuccess(TEXTS.documents.deleted);
       onDeleted();
     },

@@ -1,7 +1,7 @@
 import { MAX_FILE_BYTES, TEXTS } from "@reseau/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeUser } from "../../test/factories";
+import { makeDocument, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
 import { DocumentAddModal } from "./DocumentAddModal";
@@ -62,8 +62,8 @@ describe("sending a document", () => {
   it("uploads base64 without prefix as a prescription, then shares it with the pharmacy", async () => {
     const calls = mockFetch((call) =>
       call.url === "/feed/documents"
-        ? { status: 201, body: { id: "d9" } }
-        : { status: 200, body: {} },
+        ? { status: 201, body: makeDocument("d9") }
+        : { status: 200, body: makeDocument("d9", { sharers: ["pharmacy-1"] }) },
     );
     const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: "image/jpeg" });
 
@@ -88,7 +88,7 @@ describe("sending a document", () => {
   });
 
   it("keeps the document in the history when the patient has no pharmacy", async () => {
-    const calls = mockFetch(() => ({ status: 201, body: { id: "d9" } }));
+    const calls = mockFetch(() => ({ status: 201, body: makeDocument("d9") }));
     const blob = new Blob([new Uint8Array([1, 2, 3])], { type: "application/pdf" });
 
     const result = await sendDocument({

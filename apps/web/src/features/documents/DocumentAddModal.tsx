@@ -15,7 +15,7 @@ import { modals } from "@mantine/modals";
 import { DOCUMENT_TYPE_LABELS, PARIS_TZ, TEXTS } from "@reseau/shared";
 import { useState } from "react";
 import { FilePickButton } from "../../components/FilePickButton";
-import { useCurrentUser } from "../session/useSession";
+import { useCurrentUser } from "../session/queries";
 import { formatBytes } from "./files";
 import { useDocumentAdd, type AddStep } from "./useDocumentAdd";
 import { useSendDocument } from "./useSendDocument";

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { base64ToBytes, dataUrl, isPdfDocument } from "./files";
 import { ImageView } from "./ImageView";
 import { PdfView } from "./PdfView";
-import { useDocument } from "./useDocument";
+import { useDocument } from "./queries";
 
 /** The content of a document, fetched by id: the picture viewer or the PDF viewer. */
 export function DocumentPreview({ id, height }: { id: string; height?: number | string }) {

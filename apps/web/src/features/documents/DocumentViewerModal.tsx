@@ -1,10 +1,10 @@
 import { Divider, Group, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Conversation } from "../messages/Conversation";
-import { useCurrentUser } from "../session/useSession";
+import { useCurrentUser } from "../session/queries";
 import { DeleteDocumentButton } from "./DeleteDocumentButton";
 import { DocumentPreview } from "./DocumentPreview";
-import { useDocument } from "./useDocument";
+import { useDocument } from "./queries";
 
 /** Props of the document viewer dialog; `id` null means closed. */
 export interface DocumentViewerModalProps {

@@ -1,14 +1,14 @@
 import { TEXTS, type DocumentDto, type DocumentType } from "@reseau/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { shareDocument, uploadDocument } from "../../api/documents";
 import { isApiError } from "../../api/errors";
 import { handleError } from "../../app/errorReporting";
+import { QUERY_ROOTS } from "../../app/queryRoots";
 import { notifyInfo, notifySuccess } from "../../components/notify";
-import { useCurrentUser } from "../session/useSession";
-import { FEED_KEY } from "../feed/feedQueries";
+import { useCurrentUser } from "../session/queries";
 import { blobToBase64 } from "./files";
 import { keepUntilLoggedIn, takePendingUpload } from "./pendingUpload";
+import { shareDocument, uploadDocument } from "./queries";
 import type { PreparedFile } from "./prepareFile";
 
 /** What to send: the prepared file, its name and type, and the pharmacy to share it with. */
@@ -55,11 +55,10 @@ export async function sendDocument(input: SendDocumentInput): Promise<SendDocume
  * logged in again (`useResumePendingUpload`); the central handler opens the login alert.
  */
 export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   return useMutation({
     mutationFn: sendDocument,
-    meta: { context: "upload document" },
+    meta: { context: "upload document", refreshes: [QUERY_ROOTS.feed] },
     onError: (error, input) => {
       if (user && isApiError(error) && error.status === 401) {
         keepUntilLoggedIn(user.id, input);
@@ -70,7 +69,6 @@ export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
       notifySuccess(
         result.sharedWithPharmacy ? TEXTS.share.sentToPharmacy : TEXTS.share.savedInHistory,
       );
-      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
       onSent(result);
     },
   });

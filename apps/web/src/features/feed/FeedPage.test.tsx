@@ -5,13 +5,6 @@ import { makeDocument, makeMessage, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
 import { FeedPage } from "./FeedPage";
-import { notifySuccess } from "../../components/notify";
-
-vi.mock("../../components/notify", () => ({
-  notifySuccess: vi.fn(),
-  notifyError: vi.fn(),
-  notifyInfo: vi.fn(),
-}));
 
 beforeEach(clearCookies);
 afterEach(() => vi.unstubAllGlobals());
@@ -97,7 +90,7 @@ describe("patient feed", () => {
     expect(await screen.findByText(TEXTS.documents.deleteConfirm)).toBeTruthy();
     fireEvent.click(screen.getByTestId("delete-confirm"));
 
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(TEXTS.documents.deleted));
+    expect(await screen.findByText(TEXTS.documents.deleted)).toBeTruthy();
     expect(calls.some((c) => c.method === "DELETE" && c.url === "/feed/documents/d1")).toBe(true);
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: "Ouvrir Ordonnance d1" })).toBeNull(),

@@ -3,9 +3,9 @@ import { FEED_PAGE_SIZE, type DocumentDto } from "@reseau/shared";
 import { useMemo, useState } from "react";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { DocumentViewerModal } from "../documents/DocumentViewerModal";
-import { useCurrentUser } from "../session/useSession";
+import { useCurrentUser } from "../session/queries";
 import { DocumentCard, MessageCard } from "./FeedItemCard";
-import { isDocument, isMessage, itemKey, useFeed } from "./feedQueries";
+import { isDocument, isMessage, itemKey, useFeed } from "./queries";
 
 /**
  * `/feed`: the user's documents and messages, newest first, 10 at a time with "Charger plus"

@@ -1,22 +1,14 @@
 import { TEXTS, type DocumentDto, type MessageDto } from "@reseau/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notifySuccess } from "../../components/notify";
 import { makeDocument, makeMessage, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch, type SeenCall } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
 import { Conversation } from "./Conversation";
 
-vi.mock("../../components/notify", () => ({
-  notifySuccess: vi.fn(),
-  notifyError: vi.fn(),
-  notifyInfo: vi.fn(),
-}));
-
 beforeEach(() => {
   clearCookies();
   document.cookie = "XSRF-TOKEN=t; path=/";
-  vi.mocked(notifySuccess).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -94,7 +86,7 @@ describe("conversation about a document", () => {
     });
     expect(bubbles()).toHaveLength(3);
     expect((input as HTMLTextAreaElement).value).toBe("");
-    expect(notifySuccess).toHaveBeenCalledWith(TEXTS.messages.sent);
+    expect(await screen.findByText(TEXTS.messages.sent)).toBeTruthy();
   });
 
   it("sends the patient's answer to the pharmacies the document is shared with, on Ctrl+Entrée", async () => {
@@ -155,6 +147,6 @@ describe("conversation about a document", () => {
       ),
     );
     expect((input as HTMLTextAreaElement).value).toBe("Bonjour");
-    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(screen.queryByText(TEXTS.messages.sent)).toBeNull();
   });
 });

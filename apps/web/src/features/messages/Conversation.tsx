@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import { TEXTS, type DocumentDto } from "@reseau/shared";
-import { useCurrentUser } from "../session/useSession";
-import { conversationRecipients, useLinkedMessages, useSendMessage } from "./conversationQueries";
+import { useCurrentUser } from "../session/queries";
+import { conversationRecipients, useLinkedMessages, useSendMessage } from "./queries";
 import { MessageCompose } from "./MessageCompose";
 import { MessageList } from "./MessageList";
 

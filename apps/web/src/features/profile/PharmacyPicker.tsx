@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { displayName, type PublicUser } from "@reseau/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { searchPharmacies, updateProfile } from "../../api/users";
+import { updateProfile, usePharmacies } from "./queries";
 import { notifySuccess } from "../../components/notify";
-import { useSetSessionUser } from "../session/useSession";
+import { useSetSessionUser } from "../session/queries";
 
 /** "Nom — 75001 Paris": what a patient needs to tell two pharmacies apart. */
 export function pharmacyLabel(pharmacy: PublicUser): string {
@@ -19,17 +19,12 @@ export function pharmacyLabel(pharmacy: PublicUser): string {
 export function PharmacyPicker({ user }: { user: PublicUser }) {
   const setSessionUser = useSetSessionUser();
   const [chosen, setChosen] = useState<string | null>(user.idpharma);
-  const pharmacies = useQuery({
-    queryKey: ["pharmacies"],
-    queryFn: searchPharmacies,
-    staleTime: 10 * 60_000,
-    meta: { context: "search pharmacies" },
-  });
+  const pharmacies = usePharmacies();
   const save = useMutation({
     mutationFn: (idpharma: string) => updateProfile({ idpharma }),
     meta: { context: "save default pharmacy" },
-    onSuccess: (updated, idpharma) => {
-      setSessionUser(updated && typeof updated === "object" ? updated : { ...user, idpharma });
+    onSuccess: (updated) => {
+      setSessionUser(updated);
       notifySuccess("Votre pharmacie est enregistrée.");
     },
   });

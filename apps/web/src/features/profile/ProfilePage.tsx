@@ -3,7 +3,7 @@ import { displayName, type PublicUser } from "@reseau/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
-import { useCurrentUser } from "../session/useSession";
+import { useCurrentUser } from "../session/queries";
 import { PharmacyPicker } from "./PharmacyPicker";
 
 function birthLabel(birth: string | null): string | null {

@@ -2,8 +2,8 @@ import { TEXTS } from "@reseau/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeMessage } from "../../test/factories";
-import { DOC_COUNTS_KEY } from "../dashboard/useDocumentCounts";
-import { linkedMessagesKey } from "../messages/conversationQueries";
+import { DOC_COUNTS_KEY } from "../dashboard/queries";
+import { linkedMessagesKey } from "../messages/queries";
 import { createRealtimeHandlers, NEW_DOC_TEXT, resyncAfterReconnect } from "./realtimeHandlers";
 
 let queryClient: QueryClient;
@@ -72,5 +72,16 @@ describe("reconnection", () => {
     expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
     expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
     expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
+  });
+});
+
+describe("updateMsg (a message's meta changed)", () => {
+  it("refreshes the lists and that document's conversation, without a toast", () => {
+    const message = makeMessage("m1", { iddocument: "d1", meta: { seen: true } });
+    handlers().updateMsg({ id: "m1", message });
+
+    expect(notify).not.toHaveBeenCalled();
+    expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
+    expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
   });
 });

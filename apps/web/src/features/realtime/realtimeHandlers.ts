@@ -1,8 +1,9 @@
 import { TEXTS, type ServerToClientEvents } from "@reseau/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { DOC_COUNTS_KEY } from "../dashboard/useDocumentCounts";
-import { FEED_KEY, removeDocumentFromFeeds } from "../feed/feedQueries";
-import { linkedMessagesKey } from "../messages/conversationQueries";
+import { refreshRoots } from "../../app/queryRoots";
+import { removeDocumentFromLists } from "../documents/queries";
+import { linkedMessagesKey } from "../messages/queries";
+import { EVENT_REFRESHES, RESYNC_ROOTS } from "./eventQueries";
 
 /** Toast shown when a document arrives. */
 export const NEW_DOC_TEXT = TEXTS.documents.received;
@@ -11,46 +12,44 @@ export const NEW_DOC_TEXT = TEXTS.documents.received;
 export type Notify = (message: string, title?: string) => void;
 
 /**
- * What the app does on each socket event, for the user `userId`:
- * - `newDoc`: the lists and the dashboard counts refresh; "Nouveau document reçu" is toasted.
- * - `newMsg`: the lists, the counts and the conversation of `iddocument` refresh; the text is
- *   toasted under "Notification" when `notify`, unless the user sent it (the server also sends a
- *   message to its sender's other sessions, e.g. a second counter on the same account).
- * - `updateDoc`: a status or meta changed (even without a message): lists and counts refresh,
- *   without a toast.
- * - `deleteDoc`: the document leaves the lists; the counts refresh.
+ * What the app does on each socket event, for the user `userId` (the data each refreshes is
+ * `EVENT_REFRESHES`):
+ * - `newDoc`: "Nouveau document reçu" is toasted.
+ * - `newMsg`: the conversation of `iddocument` refreshes; the text is toasted under
+ *   "Notification" when `notify`, unless the user sent it (the server also sends a message to
+ *   its sender's other sessions, e.g. a second counter on the same account).
+ * - `updateDoc`: a status or meta changed (even without a message); no toast.
+ * - `updateMsg`: a message's meta changed; its conversation refreshes; no toast.
+ * - `deleteDoc`: the document leaves the lists at once.
  */
 export function createRealtimeHandlers(
   queryClient: QueryClient,
   userId: string,
   notify: Notify,
 ): ServerToClientEvents {
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: FEED_KEY });
-    void queryClient.invalidateQueries({ queryKey: DOC_COUNTS_KEY });
+  const refresh = (event: keyof ServerToClientEvents) =>
+    refreshRoots(queryClient, EVENT_REFRESHES[event]);
+  const refreshConversation = (iddocument: string | null) => {
+    if (iddocument) void queryClient.invalidateQueries({ queryKey: linkedMessagesKey(iddocument) });
   };
   return {
     newDoc: () => {
-      refreshLists();
+      refresh("newDoc");
       notify(NEW_DOC_TEXT);
     },
     newMsg: (message) => {
-      refreshLists();
-      if (message.iddocument) {
-        void queryClient.invalidateQueries({ queryKey: linkedMessagesKey(message.iddocument) });
-      }
+      refresh("newMsg");
+      refreshConversation(message.iddocument);
       if (message.notify && message.sender !== userId) notify(message.content, TEXTS.notification);
     },
-    updateDoc: () => refreshLists(),
+    updateDoc: () => refresh("updateDoc"),
     updateMsg: ({ message }) => {
-      refreshLists();
-      if (message.iddocument) {
-        void queryClient.invalidateQueries({ queryKey: linkedMessagesKey(message.iddocument) });
-      }
+      refresh("updateMsg");
+      refreshConversation(message.iddocument);
     },
     deleteDoc: ({ id }) => {
-      removeDocumentFromFeeds(queryClient, id);
-      void queryClient.invalidateQueries({ queryKey: DOC_COUNTS_KEY });
+      removeDocumentFromLists(queryClient, id);
+      refresh("deleteDoc");
     },
   };
 }
@@ -60,7 +59,5 @@ export function createRealtimeHandlers(
  * lost: every list, count and open conversation is fetched again so nothing stays missing.
  */
 export function resyncAfterReconnect(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: FEED_KEY });
-  void queryClient.invalidateQueries({ queryKey: DOC_COUNTS_KEY });
-  void queryClient.invalidateQueries({ queryKey: ["linkedMessages"] });
+  refreshRoots(queryClient, RESYNC_ROOTS);
 }

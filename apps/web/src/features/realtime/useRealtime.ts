@@ -18,7 +18,7 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
 
 /**
  * Opens the main server's socket (namespace `/`) while a user is logged in, and closes it on
- * logout. `newDoc`, `newMsg` and `deleteDoc` refresh the lists, counts and conversations and
+ * logout. Each event refreshes the lists, counts and conversations and
  * toast as `createRealtimeHandlers` describes; a reconnection fetches them all again.
  */
 export function useRealtime(userId: string | null): void {
@@ -32,6 +32,7 @@ export function useRealtime(userId: string | null): void {
     socket.on("newDoc", handlers.newDoc);
     socket.on("newMsg", handlers.newMsg);
     socket.on("updateDoc", handlers.updateDoc);
+    socket.on("updateMsg", handlers.updateMsg);
     socket.on("deleteDoc", handlers.deleteDoc);
     socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
     // after its 10 attempts the socket gives up; the browser coming back online starts it again

@@ -3,7 +3,7 @@ import { stripSpaces, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/errors";
-import { login } from "../../api/session";
+import { logIn } from "./queries";
 
 /** Props of the login form. */
 export interface LoginFormProps {
@@ -35,7 +35,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   });
   const mutation = useMutation({
     mutationFn: (values: LoginValues) =>
-      login({
+      logIn({
         login: stripSpaces(values.login),
         password: values.password,
         stayConnected: values.stayConnected,

@@ -3,7 +3,7 @@ import type { PublicUser } from "@reseau/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "./LoginForm";
 import { SignupForm } from "./SignupForm";
-import { homePathFor, useSetSessionUser } from "./useSession";
+import { homePathFor, useSetSessionUser } from "./queries";
 
 /**
  * `/login`: the login form, and the sign-up form in the "Créer un compte" tab (opened directly

@@ -13,7 +13,7 @@ import {
 import { TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { signup } from "../../api/session";
+import { signUp } from "./queries";
 import {
   buildSignupRequest,
   EMPTY_SIGNUP,
@@ -24,7 +24,7 @@ import {
   signupResolver,
   type SignupFormValues,
   type SignupType,
-} from "./signupForm";
+} from "./signupFormModel";
 
 /** Props of the sign-up form. */
 export interface SignupFormProps {
@@ -47,7 +47,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const { errors } = formState;
   const type = useWatch({ control, name: "type" });
   const mutation = useMutation({
-    mutationFn: (values: SignupFormValues) => signup(values.type, buildSignupRequest(values)),
+    mutationFn: (values: SignupFormValues) => signUp(values.type, buildSignupRequest(values)),
     meta: { errors: "inline", context: "signup" },
     onSuccess: onSignedUp,
   });

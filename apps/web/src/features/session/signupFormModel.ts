@@ -4,12 +4,12 @@ import {
   signupBodySchema,
   stripSpaces,
   TEXTS,
+  type SignupBody,
   type SignupFields,
   type UserType,
 } from "@reseau/shared";
 import type { FieldPath, Resolver } from "react-hook-form";
 import { isApiError } from "../../api/errors";
-import type { SignupRequest } from "../../api/session";
 
 /** The account types offered on the sign-up form (000 §5: default patient). */
 export const SIGNUP_TYPES = [
@@ -77,7 +77,7 @@ export function signupFields(values: SignupFormValues): SignupFields {
  * The body of `POST /ws/user/{type}`: the type's fields, e-mail and password without spaces
  * (000 §5), `acceptTerms: true`, `app` ("patient" for patients, "pro" otherwise), `meta` as text.
  */
-export function buildSignupRequest(values: SignupFormValues): SignupRequest {
+export function buildSignupRequest(values: SignupFormValues): SignupBody {
   const base = {
     email: stripSpaces(values.email),
     password: stripSpaces(values.password),

@@ -1,12 +1,18 @@
-import { TEXTS, type DocumentDto, type MessageDto } from "@reseau/shared";
+import {
+  messagesApi,
+  TEXTS,
+  type DocumentDto,
+  type MessageDto,
+  type SendMessageBody,
+} from "@reseau/shared";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { fetchLinkedMessages, sendMessage, type SendMessageRequest } from "../../api/messages";
+import { call } from "../../api/call";
+import { QUERY_ROOTS } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
-import { FEED_KEY } from "../feed/feedQueries";
 
 /** Key of the conversation about a document (`GET /api/documents/{id}/linked_messages`). */
 export function linkedMessagesKey(iddocument: string) {
-  return ["linkedMessages", iddocument] as const;
+  return [QUERY_ROOTS.linkedMessages, iddocument] as const;
 }
 
 /**
@@ -32,7 +38,7 @@ export function appendToConversation(queryClient: QueryClient, message: MessageD
 export function useLinkedMessages(iddocument: string) {
   return useQuery({
     queryKey: linkedMessagesKey(iddocument),
-    queryFn: ({ signal }) => fetchLinkedMessages(iddocument, signal),
+    queryFn: ({ signal }) => call(messagesApi.linked, { params: { id: iddocument }, signal }),
     meta: { context: "load conversation" },
   });
 }
@@ -45,11 +51,14 @@ export function useLinkedMessages(iddocument: string) {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendMessageRequest) => sendMessage(body),
-    meta: { context: "send message", errorText: TEXTS.messages.sendError },
+    mutationFn: (body: SendMessageBody) => call(messagesApi.send, { body }),
+    meta: {
+      context: "send message",
+      errorText: TEXTS.messages.sendError,
+      refreshes: [QUERY_ROOTS.feed],
+    },
     onSuccess: (message) => {
       appendToConversation(queryClient, message);
-      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
       notifySuccess(TEXTS.messages.sent);
     },
   });

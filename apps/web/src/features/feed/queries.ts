@@ -1,17 +1,20 @@
-import { FEED_PAGE_SIZE, type DocumentDto, type FeedItem, type MessageDto } from "@reseau/shared";
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { fetchFeed, type FeedParams } from "../../api/documents";
+import {
+  documentsApi,
+  FEED_PAGE_SIZE,
+  type DocumentDto,
+  type FeedItem,
+  type FeedQueryInput,
+  type MessageDto,
+} from "@reseau/shared";
+import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
+import { call } from "../../api/call";
+import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Prefix of every feed query (patient feed and dashboard lists), for invalidation. */
-export const FEED_KEY = ["feed"] as const;
+export const FEED_KEY = [QUERY_ROOTS.feed] as const;
 
-/** Key of one document with its data (`GET /api/documents/{id}`). */
-export function documentKey(id: string) {
-  return ["document", id] as const;
-}
-
-/** The filters of a feed list; the page size and `fromDate` are added by the hook. */
-export type FeedFilter = Omit<FeedParams, "limit" | "fromDate">;
+/** The filters of a feed list (000 §7); the page size and `fromDate` are added by the hook. */
+export type FeedFilter = Omit<FeedQueryInput, "limit" | "fromDate">;
 
 type FeedPages = InfiniteData<FeedItem[], string | null>;
 
@@ -61,35 +64,14 @@ export function useFeed(
     enabled,
     queryKey: [...FEED_KEY, scope, filter, limit],
     queryFn: ({ pageParam, signal }) =>
-      fetchFeed({ ...filter, limit, fromDate: pageParam ?? undefined }, signal),
+      call(documentsApi.feed, {
+        query: { ...filter, limit, fromDate: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null,
     getNextPageParam: (lastPage) =>
       lastPage.length < limit ? undefined : (lastPage.at(-1)?.lastUpdate ?? undefined),
     meta: { context: `feed ${scope}` },
   });
   return { ...query, items: flattenPages(query.data) };
-}
-
-function mapFeeds(queryClient: QueryClient, map: (items: FeedItem[]) => FeedItem[]): void {
-  queryClient.setQueriesData<FeedPages>({ queryKey: FEED_KEY }, (data) =>
-    data ? { ...data, pages: data.pages.map(map) } : data,
-  );
-}
-
-/** Puts an updated document in every cached feed list, and in its own cached entry. */
-export function replaceDocumentInFeeds(queryClient: QueryClient, document: DocumentDto): void {
-  mapFeeds(queryClient, (items) =>
-    items.map((item) =>
-      isDocument(item) && item.id === document.id ? { ...item, ...document } : item,
-    ),
-  );
-  queryClient.setQueryData<DocumentDto>(documentKey(document.id), (old) =>
-    old ? { ...old, ...document, data: document.data ?? old.data } : old,
-  );
-}
-
-/** Removes a deleted document from every cached feed list (socket `deleteDoc`). */
-export function removeDocumentFromFeeds(queryClient: QueryClient, id: string): void {
-  mapFeeds(queryClient, (items) => items.filter((item) => !(isDocument(item) && item.id === id)));
-  queryClient.removeQueries({ queryKey: documentKey(id) });
 }

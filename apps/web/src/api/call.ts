@@ -1,0 +1,77 @@
+import { fillPath, type AnyEndpoint, type ResponseOf } from "@reseau/shared";
+import type { z } from "zod";
+import { apiRequest, type QueryParams } from "./client";
+
+type Slot<S, K extends string, Optional extends boolean> = S extends z.ZodType
+  ? Optional extends true
+    ? { [key in K]?: z.input<S> }
+    : { [key in K]: z.input<S> }
+  : { [key in K]?: undefined };
+
+/**
+ * What a call of `E` takes: its path parameters and body when the endpoint has them (required),
+ * its query (optional: every query parameter has a default or is optional), and an abort signal.
+ */
+export type CallInput<E extends AnyEndpoint> = Slot<E["params"], "params", false> &
+  Slot<E["query"], "query", true> &
+  Slot<E["body"], "body", false> & { signal?: AbortSignal };
+
+// an endpoint without params nor body may be called with no second argument
+type CallArgs<E extends AnyEndpoint> = E["params"] extends z.ZodType
+  ? [CallInput<E>]
+  : E["body"] extends z.ZodType
+    ? [CallInput<E>]
+    : [CallInput<E>?];
+
+/** Query values as the URL carries them: lists as comma lists (000 §7), the rest as text. */
+function queryOf(query: Record<string, unknown> | undefined): QueryParams | undefined {
+  if (!query) return undefined;
+  const params: QueryParams = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params[key] = Array.isArray(value) ? value.join(",") : (value as QueryParams[string]);
+  }
+  return params;
+}
+
+/** True where answers are checked against their contract: development and tests, not production. */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === "test";
+
+/**
+ * Calls one endpoint of the shared contracts (`accountsApi.me`, `documentsApi.share`, …): the
+ * path filled with its parameters (encoded), the query, the JSON body, the session cookie and the
+ * XSRF header (`apiRequest`). In development and tests the answer is checked against the
+ * endpoint's response schema, so a server that drifts from its contract is caught where it
+ * happens; production skips the check (it costs time on a phone).
+ * @returns the answer, typed by the contract's response schema.
+ * @throws ApiError for a non-2xx answer or a network failure; Error naming the endpoint when an
+ *   answer does not match its contract (development and tests only).
+ */
+export async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const answer = await apiRequest<unknown>(fillPath(endpoint.path, params), {
+    method: endpoint.method,
+    query: queryOf(query),
+    body,
+    signal,
+  });
+  if (CHECK_RESPONSES) {
+    const checked = endpoint.response.safeParse(answer);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new Error(
+        `${endpoint.method} ${endpoint.path}: answer does not match its contract at ` +
+          `${issue?.path.join(".") || "(root)"}: ${issue?.message ?? ""}`,
+      );
+    }
+  }
+  return answer as ResponseOf<E>;
+}

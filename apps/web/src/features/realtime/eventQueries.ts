@@ -1,0 +1,23 @@
+import type { ServerToClientEvents } from "@reseau/shared";
+import { QUERY_ROOTS, type QueryRoot } from "../../app/queryRoots";
+
+/**
+ * The one map from each socket event (docs/DECISIONS.md "Realtime") to the data it makes stale:
+ * the handlers refresh these roots, and a reconnection refreshes all of them. An event about a
+ * message also refreshes that document's conversation (see `realtimeHandlers`).
+ */
+export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryRoot[]> = {
+  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  newMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  updateDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  deleteDoc: [QUERY_ROOTS.documentCounts],
+};
+
+/**
+ * What a reconnection refreshes: every root an event can make stale, and every open conversation
+ * (events sent while the socket was away are lost).
+ */
+export const RESYNC_ROOTS: readonly QueryRoot[] = [
+  ...new Set([...Object.values(EVENT_REFRESHES).flat(), QUERY_ROOTS.linkedMessages]),
+];

@@ -1,0 +1,111 @@
+import {
+  accountsApi,
+  type LoginBody,
+  type PublicUser,
+  type SignupBody,
+  type UserType,
+} from "@reseau/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { call } from "../../api/call";
+import { isApiError } from "../../api/errors";
+import { QUERY_ROOTS } from "../../app/queryRoots";
+
+/** Query key of the current user. */
+export const SESSION_KEY = [QUERY_ROOTS.session] as const;
+
+/** Key of another user's card (`GET /ws/user/{id}`). */
+export function userKey(id: string) {
+  return [QUERY_ROOTS.user, id] as const;
+}
+
+/**
+ * The current user (`GET /ws/user`), or null when there is no session (401). Any other failure
+ * is thrown as an ApiError.
+ */
+export async function fetchCurrentUser(): Promise<PublicUser | null> {
+  try {
+    return await call(accountsApi.me);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** `POST /ws/login` (000 §7): @returns the user, now logged in. @throws ApiError 401/403/429. */
+export function logIn(body: LoginBody): Promise<PublicUser> {
+  return call(accountsApi.logIn, { body });
+}
+
+/**
+ * `POST /ws/user/{type}` (docs/DECISIONS.md "Sign-up"): @returns the created user, now logged in.
+ * @throws ApiError 409 when the e-mail is taken, 400 `unregisteredCode` for a wrong RPPS/FINESS.
+ */
+export function signUp(type: UserType, body: SignupBody): Promise<PublicUser> {
+  return call(accountsApi.signUp, { params: { type }, body });
+}
+
+/**
+ * Another user's card as the server lets the caller see it (`GET /ws/user/{id}`: a pharmacy sees
+ * the phone and birth date of a patient who sent it a document). `inline`: a hidden card is not
+ * worth a toast, the screen just shows less.
+ */
+export function useUserCard(id: string) {
+  return useQuery({
+    queryKey: userKey(id),
+    queryFn: ({ signal }) => call(accountsApi.user, { params: { id }, signal }),
+    staleTime: 5 * 60_000,
+    meta: { context: "user card", errors: "inline" },
+  });
+}
+
+/**
+ * Where a user lands after logging in or opening the app with a session (000 §2 "Start"): a
+ * patient goes to the profile; every pro-app user (pharmacy, professional and optician,
+ * laboratories and groups for now) goes to the dashboard.
+ */
+export function homePathFor(type: UserType): string {
+  return type === "patient" ? "/profil" : "/dashboard";
+}
+
+/**
+ * The current session: `data` is the user, null when logged out, undefined while loading.
+ * A 401 here means "logged out", never the login alert.
+ */
+export function useSession() {
+  return useQuery<PublicUser | null>({
+    queryKey: SESSION_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: 5 * 60_000,
+    meta: { context: "session" },
+  });
+}
+
+/** The logged-in user, or null (also while the session is loading). */
+export function useCurrentUser(): PublicUser | null {
+  return useSession().data ?? null;
+}
+
+/** Stores the user a login or sign-up returned, so the app knows the session at once. */
+export function useSetSessionUser(): (user: PublicUser | null) => void {
+  const queryClient = useQueryClient();
+  return (user) => queryClient.setQueryData(SESSION_KEY, user);
+}
+
+/**
+ * Logout: `POST /ws/logout`, then every cached answer is dropped and the user goes to /login,
+ * even when the call failed (the error itself goes to the central handler).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => call(accountsApi.logOut),
+    meta: { context: "logout" },
+    onSettled: () => {
+      void navigate("/login");
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, null);
+    },
+  });
+}
