@@ -1,3 +1,4 @@
+import { TEXTS } from "@reseau/shared";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
@@ -33,7 +34,7 @@ export function App() {
     <MantineProvider theme={theme}>
       <Notifications position="top-center" autoClose={TOAST_MS} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: "Valider", cancel: "Annuler" }}>
+        <ModalsProvider labels={{ confirm: TEXTS.actions.confirm, cancel: TEXTS.actions.cancel }}>
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

@@ -20,7 +20,7 @@ function openAuthAlert(): void {
   modals.openConfirmModal({
     title: TEXTS.auth.title,
     children: <Text size="sm">{TEXTS.auth.required}</Text>,
-    labels: { confirm: "Login", cancel: "Annuler" },
+    labels: { confirm: TEXTS.actions.login, cancel: TEXTS.actions.cancel },
     onConfirm: () => goToLogin(),
   });
 }

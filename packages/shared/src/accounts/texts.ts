@@ -27,5 +27,6 @@ export const ACCOUNTS_TEXTS = {
     patientOpeningHours: "Un patient n'a pas d'horaires d'ouverture.",
     urlInvalid: "L'adresse du site doit commencer par http:// ou https://",
     birthInvalid: "Date de naissance invalide.",
+    pharmacySaved: "Votre pharmacie est enregistrée.",
   },
 } as const;

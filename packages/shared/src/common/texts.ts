@@ -26,6 +26,14 @@ export const COMMON_TEXTS = {
     invalidInput: "Données invalides.",
   },
   notification: "Notification",
+  /** The words of dialogs and lists the whole app shares. */
+  actions: {
+    confirm: "Valider",
+    cancel: "Annuler",
+    login: "Login",
+    delete: "Supprimer",
+    noResult: "Aucun résultat.",
+  },
   validation: {
     field: "Le champ « {field} »",
     request: "La requête",

@@ -11,6 +11,7 @@ export const DOCUMENTS_TEXTS = {
     deleteConfirm:
       "Supprimer ce document ? Les professionnels avec qui vous l'avez partagé ne le verront plus.",
     deleted: "Document supprimé",
+    deleteTitle: "Supprimer le document",
     notFound: "Le document n'existe pas.",
     updated: "Document mis à jour",
     fileErrorTitle: "Erreur fichier",

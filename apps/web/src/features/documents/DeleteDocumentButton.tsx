@@ -23,9 +23,9 @@ export function DeleteDocumentButton({ id, onDeleted }: { id: string; onDeleted:
   });
   const confirm = () =>
     modals.openConfirmModal({
-      title: "Supprimer le document",
+      title: TEXTS.documents.deleteTitle,
       children: TEXTS.documents.deleteConfirm,
-      labels: { confirm: "Supprimer", cancel: "Annuler" },
+      labels: { confirm: TEXTS.actions.delete, cancel: TEXTS.actions.cancel },
       confirmProps: { color: "red", "data-testid": "delete-confirm" },
       onConfirm: () => remove.mutate(),
     });

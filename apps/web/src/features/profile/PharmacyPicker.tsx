@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
-import { displayName, type PublicUser } from "@reseau/shared";
+import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { updateProfile, usePharmacies } from "./queries";
@@ -25,7 +25,7 @@ export function PharmacyPicker({ user }: { user: PublicUser }) {
     meta: { context: "save default pharmacy" },
     onSuccess: (updated) => {
       setSessionUser(updated);
-      notifySuccess("Votre pharmacie est enregistrée.");
+      notifySuccess(TEXTS.profile.pharmacySaved);
     },
   });
 
@@ -46,7 +46,7 @@ export function PharmacyPicker({ user }: { user: PublicUser }) {
         label="Choisir ma pharmacie"
         placeholder="Nom, ville ou code postal"
         searchable
-        nothingFoundMessage="Aucun résultat."
+        nothingFoundMessage={TEXTS.actions.noResult}
         data={list.map((pharmacy) => ({ value: pharmacy.id, label: pharmacyLabel(pharmacy) }))}
         value={chosen}
         onChange={setChosen}
