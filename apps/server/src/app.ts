@@ -81,7 +81,7 @@ export async function buildApp(
   };
 }
 
-/** Every error becomes `{ error, message, title? }` (DECISIONS "Wire contract"), and is logged. */
+/** Every error becomes `{ error, message, title? }` (docs/DECISIONS.md "Wire contract"), and is logged. */
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -49,14 +49,14 @@ export function demoId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A FINESS number (DECISIONS "Identity numbers"): department, 6 digits, Luhn key (2A/2B count as 20). */
+/** A FINESS number (docs/DECISIONS.md "Identity numbers"): department, 6 digits, Luhn key (2A/2B count as 20). */
 export function finessFor(department: string, serial: string): string {
   const digits = `${department.replace(/^2[AB]$/, "20")}${serial}`;
   return `${department}${serial}${luhnKey(digits)}`;
 }
 
 /**
- * A NIR with its key (DECISIONS "Identity numbers"): sex, year, month, birthplace (department and
+ * A NIR with its key (docs/DECISIONS.md "Identity numbers"): sex, year, month, birthplace (department and
  * commune of its INSEE code), order; for the key 2A counts as 19 and 2B as 18.
  */
 export function nirFor(birth: NonNullable<AccountSeed["birth"]>): string {

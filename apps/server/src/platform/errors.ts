@@ -3,7 +3,7 @@ import type { ZodError } from "zod";
 
 /**
  * An error meant for the client: answered as `{ error: code, message, title? }` with `status`
- * (DECISIONS "Wire contract"). Anything else thrown becomes a 500 "Erreur serveur".
+ * (docs/DECISIONS.md "Wire contract"). Anything else thrown becomes a 500 "Erreur serveur".
  */
 export class AppError extends Error {
   constructor(

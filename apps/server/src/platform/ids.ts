@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-/** A new opaque identifier (DECISIONS "IDs are opaque strings"). */
+/** A new opaque identifier (docs/DECISIONS.md "Wire contract"). */
 export function newId(): string {
   return randomUUID();
 }

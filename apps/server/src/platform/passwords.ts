@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 
-/** argon2id with m = 19456 KiB, t = 2, p = 1 (DECISIONS "Where we deliberately differ"). */
+/** argon2id with m = 19456 KiB, t = 2, p = 1 (docs/DECISIONS.md "Where we deliberately differ"). */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with argon2id; the hash string embeds its parameters and salt. */

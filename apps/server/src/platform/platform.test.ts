@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-describe("error bodies (DECISIONS Wire contract)", () => {
+describe("error bodies (docs/DECISIONS.md Wire contract)", () => {
   it("answers an unexpected failure with 500 'Erreur serveur' and no stack trace", async () => {
     const patient = await createPatient(t);
     const document = await uploaded(patient);

@@ -5,9 +5,9 @@ import type { Db } from "../db/client.js";
 import { sessions, users } from "../db/schema.js";
 import { actorOf, type Actor } from "./actor.js";
 
-/** The session cookie (DECISIONS "Wire contract"). */
+/** The session cookie (docs/DECISIONS.md "Wire contract"). */
 export const SESSION_COOKIE = "sid";
-/** "Stay connected": 30 days, renewed on use (DECISIONS). */
+/** "Stay connected": 30 days, renewed on use (docs/DECISIONS.md "Login"). */
 export const STAY_CONNECTED_MS = 30 * 24 * 3600 * 1000;
 /** An ordinary session lasts 12 hours after the last use. */
 export const SHORT_SESSION_MS = 12 * 3600 * 1000;

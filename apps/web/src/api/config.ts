@@ -1,5 +1,5 @@
 /**
- * Base URLs of the three APIs (DECISIONS "Shape of the system"), read from the build-time
+ * Base URLs of the three APIs (docs/DECISIONS.md "Shape of the system"), read from the build-time
  * configuration so that each can move to its own host without code changes.
  */
 export const API_BASES = {

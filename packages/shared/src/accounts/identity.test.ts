@@ -10,7 +10,7 @@ import {
   normalizeRpps,
 } from "./identity.js";
 
-describe("NIR (DECISIONS Identity numbers)", () => {
+describe("NIR (docs/DECISIONS.md Identity numbers)", () => {
   it("accepts a NIR with its right key, spaces ignored", () => {
     const base = "2690549588157";
     const key = String(nirKey(base)).padStart(2, "0");

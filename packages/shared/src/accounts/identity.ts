@@ -1,5 +1,5 @@
 /**
- * French health identity numbers (DECISIONS.md "Identity numbers").
+ * French health identity numbers (docs/DECISIONS.md "Identity numbers").
  * Pure functions: no I/O, shared by the sign-up form and the server.
  */
 

@@ -4,13 +4,13 @@ import { ACCOUNTS_TEXTS } from "./texts.js";
 import { isValidFiness, isValidNir, isValidRpps, NIR_FORMAT_MESSAGE } from "./identity.js";
 import { APPS, isEstablishmentType, isOpticianProfession, type UserType } from "./users.js";
 
-/** Minimum password length (DECISIONS "Where we deliberately differ"). */
+/** Minimum password length (docs/DECISIONS.md "Where we deliberately differ"). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The ten sign-up messages of 000 §5, in their order (the accounts texts). */
 export const SIGNUP_MESSAGES = ACCOUNTS_TEXTS.signupChecks;
 
-/** What the sign-up form and `POST /ws/user/{type}` carry (000 §5, DECISIONS "Sign-up"). */
+/** What the sign-up form and `POST /ws/user/{type}` carry (000 §5, docs/DECISIONS.md "Sign-up"). */
 export interface SignupFields {
   acceptTerms?: boolean;
   email?: string;
@@ -117,7 +117,7 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** Body of `POST /ws/login` (000 §7, DECISIONS "Login"). */
+/** Body of `POST /ws/login` (000 §7, docs/DECISIONS.md "Login"). */
 export const loginBodySchema = z.object({
   login: z.string().max(254),
   password: z.string().max(200),

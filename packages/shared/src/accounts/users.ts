@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PublicUser } from "./dto.js";
 
-/** User types on the wire, lower case (DECISIONS.md "Canonical values"). */
+/** User types on the wire, lower case (docs/DECISIONS.md "Canonical values"). */
 export const USER_TYPES = [
   "patient",
   "professional",

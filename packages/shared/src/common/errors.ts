@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Error codes of the wire contract (DECISIONS.md "Wire contract"): every non-2xx
+ * Error codes of the wire contract (docs/DECISIONS.md "Wire contract"): every non-2xx
  * answer has the body `{ error: ErrorCode, message: string, title?: string }`.
  */
 export const ERROR_CODES = [

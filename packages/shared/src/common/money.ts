@@ -1,6 +1,6 @@
 const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 
-/** Formats an integer number of cents as euros, e.g. 1250 → "12,50 €" (DECISIONS "Canonical values"). */
+/** Formats an integer number of cents as euros, e.g. 1250 → "12,50 €" (docs/DECISIONS.md "Canonical values"). */
 export function formatCents(cents: number): string {
   return euroFormat.format(cents / 100);
 }

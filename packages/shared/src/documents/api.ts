@@ -25,7 +25,7 @@ export const metaInputSchema = z.union([
 ]);
 
 /**
- * Body of `POST /feed/documents` (DECISIONS "Documents"): `data` is the file in base64, at most
+ * Body of `POST /feed/documents` (docs/DECISIONS.md "Documents"): `data` is the file in base64, at most
  * 153600 bytes once decoded (413 above), of a mime among JPEG, PNG, GIF, PDF (400 otherwise).
  */
 export const uploadDocumentSchema = z.object({
@@ -52,7 +52,7 @@ export const shareDocumentSchema = z.object({
 export const metaUpdateSchema = z.object({ meta: metaInputSchema });
 
 /**
- * Body of `POST /api/documents/{id}/status` (000 §4, DECISIONS "Status change"). `amount` is in
+ * Body of `POST /api/documents/{id}/status` (000 §4, docs/DECISIONS.md "Status change"). `amount` is in
  * euros as typed ("12,50" or 12.5) and becomes cents; `silent` lets a pharmacist set PROCESSING
  * without a first name, to correct a mistake, without messaging the patient.
  */

@@ -30,7 +30,7 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** The second reading of 000 §3, accepted on input (DECISIONS "Canonical values"). */
+/** The second reading of 000 §3, accepted on input (docs/DECISIONS.md "Canonical values"). */
 export const DOCUMENT_TYPE_ALIASES: Record<string, DocumentType> = {
   ORDO: "PRESC_DRUG",
   ANALYSE: "ANALYS_RES",

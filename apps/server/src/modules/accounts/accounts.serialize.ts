@@ -12,7 +12,7 @@ export function ageFrom(birth: string | null, today = new Date()): number | null
 }
 
 /**
- * A user row as sent on the wire (000 §3, DECISIONS "Wire contract"): never the password hash;
+ * A user row as sent on the wire (000 §3, docs/DECISIONS.md "Wire contract"): never the password hash;
  * `meta` as JSON text; `openingHours` as JSON text for non-patients. `managerIds` are the
  * managers of this user, when the caller loaded them.
  */

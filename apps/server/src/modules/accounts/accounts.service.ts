@@ -59,7 +59,7 @@ export function userTypeOf(segment: string): UserType {
 }
 
 /**
- * Sign-up (000 §5, DECISIONS "Sign-up"): the ordered checks, e-mail uniqueness (409), argon2id,
+ * Sign-up (000 §5, docs/DECISIONS.md "Sign-up"): the ordered checks, e-mail uniqueness (409), argon2id,
  * the default pharmacy and a white-label group's pharmacies as contacts, all in one transaction;
  * then the new user is logged in.
  * @throws AppError 400 (first failed check, title "Création de compte"), 409 e-mail taken.
@@ -130,7 +130,7 @@ export async function signUp(
 }
 
 /**
- * Login (000 §5 Login, DECISIONS "Login"): the login trimmed and without whitespace; failures
+ * Login (000 §5 Login, docs/DECISIONS.md "Login"): the login trimmed and without whitespace; failures
  * limited per account and per address (429); wrong credentials 401; then `restrictedTypes`,
  * `app` and `grp` (403 restrictedType / wrongApp / wrongGroup). Opens the session.
  */

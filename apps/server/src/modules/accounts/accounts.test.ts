@@ -210,7 +210,7 @@ describe("login (000 §5 Login)", () => {
   });
 });
 
-describe("XSRF (DECISIONS Wire contract)", () => {
+describe("XSRF (docs/DECISIONS.md Wire contract)", () => {
   it("refuses a sign-up without the header, and stores nothing", async () => {
     const client = t.client();
     const body = {

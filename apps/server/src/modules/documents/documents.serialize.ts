@@ -21,7 +21,7 @@ export function toUserSummary(row: UserSummaryRow | null | undefined): UserSumma
 }
 
 /**
- * A document on the wire (000 §3 Document, DECISIONS "Documents"). `meta.status` always equals
+ * A document on the wire (000 §3 Document, docs/DECISIONS.md "Documents"). `meta.status` always equals
  * the `status` column. `data` (base64) is set only by `GET /api/documents/{id}`; feed items carry
  * none.
  */
@@ -50,7 +50,7 @@ export function toDocumentDto(
   };
 }
 
-/** A message on the wire, a feed item of type MESSAGE (000 §3 Message, DECISIONS "Documents"). */
+/** A message on the wire, a feed item of type MESSAGE (000 §3 Message, docs/DECISIONS.md "Documents"). */
 export function toMessageDto(
   row: MessageRow,
   extra: { recipients: string[]; senderInfo: UserSummary | null },

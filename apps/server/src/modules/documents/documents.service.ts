@@ -26,7 +26,7 @@ import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
 /** A parsed `POST /feed/documents` body. */
 export type UploadBody = z.output<typeof uploadDocumentSchema>;
 
-/** 400 "Utilisez le format PDF ou image (JPEG,PNG,GIF)" with its title (DECISIONS "Documents"). */
+/** 400 "Utilisez le format PDF ou image (JPEG,PNG,GIF)" with its title (docs/DECISIONS.md "Documents"). */
 const badFormat = () =>
   new AppError(400, "badFormat", TEXTS.documents.badFormat, TEXTS.documents.badFormatTitle);
 
@@ -42,7 +42,7 @@ export function decodeBase64(text: string): Buffer | null {
 }
 
 /**
- * Reads a `POST /feed/documents` body (DECISIONS "Documents"). A missing or refused mime, or
+ * Reads a `POST /feed/documents` body (docs/DECISIONS.md "Documents"). A missing or refused mime, or
  * missing data, is the upload's own 400 `badFormat`; other fields answer the schema's message.
  */
 export function parseUploadBody(input: unknown): UploadBody {
@@ -54,7 +54,7 @@ export function parseUploadBody(input: unknown): UploadBody {
 }
 
 /**
- * Adds a document (`POST /feed/documents`, DECISIONS "Documents", 000 §4 Document-add flow).
+ * Adds a document (`POST /feed/documents`, docs/DECISIONS.md "Documents", 000 §4 Document-add flow).
  * The file is decoded, checked (at most 153600 bytes, bytes matching the declared mime), stored,
  * then the row is inserted with `meta.status` NEW. A laboratory's prescription becomes an
  * analysis result. When the insert fails the stored file is removed: nothing half-stored.
@@ -123,7 +123,7 @@ export function accessToDto(access: DocumentAccess, document = access.document):
 }
 
 /**
- * `GET /api/documents/{id}` (DECISIONS "Documents"): the document with `data` in base64.
+ * `GET /api/documents/{id}` (docs/DECISIONS.md "Documents"): the document with `data` in base64.
  * @throws 404 unless `user` may read it.
  */
 export async function getDocument(ctx: AppContext, actor: Actor, id: string): Promise<DocumentDto> {
@@ -150,7 +150,7 @@ export async function deleteDocument(ctx: AppContext, actor: Actor, id: string):
 }
 
 /**
- * `PUT /feed/documents/{id}/share` (DECISIONS "Documents", 000 §9 share limit): shares with up
+ * `PUT /feed/documents/{id}/share` (docs/DECISIONS.md "Documents", 000 §9 share limit): shares with up
  * to 5 users. Those who already have it are skipped; the caller becomes the document's sharer
  * when it had none; the document moves to the top of the feeds (new lastUpdate). After commit,
  * the new recipients and their managers get `newDoc`.

@@ -39,7 +39,7 @@ function planOf(query: FeedQuery): FeedPlan {
 }
 
 /**
- * `GET /api/feed` (000 §7, DECISIONS "Documents"): the documents the actor can read — created by
+ * `GET /api/feed` (000 §7, docs/DECISIONS.md "Documents"): the documents the actor can read — created by
  * them or shared with them, and those of the users they manage — and the messages they sent or
  * received, newest `lastUpdate` first, at most `limit`, strictly older
  * than `fromDate` when given. Profile pictures and publication slots are left out; no item

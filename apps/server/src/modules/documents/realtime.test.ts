@@ -25,7 +25,7 @@ afterAll(async () => {
 /** Connects a user's socket and records every event it receives. */
 const listen = (client: TestClient) => listenAs(t, url, client);
 
-describe("realtime events of namespace / (DECISIONS Shape of the system)", () => {
+describe("realtime events of namespace / (docs/DECISIONS.md Shape of the system)", () => {
   it("sends newDoc to the pharmacy a document is shared with, and to nobody else", async () => {
     const patient = await createPatient(t);
     const pharmacy = await createPharmacy(t);

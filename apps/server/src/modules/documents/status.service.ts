@@ -40,7 +40,7 @@ function deliveryCentsOf(meta: Record<string, unknown>): number {
 }
 
 /**
- * The status-change action (000 §4, DECISIONS "Status change"), in one transaction: checks the
+ * The status-change action (000 §4, docs/DECISIONS.md "Status change"), in one transaction: checks the
  * actor (a pharmacy, laboratory or professional the document is shared with, or a group manager
  * of one), sets `meta.status` (and for AWAITING_PAYMENT `meta.order` from the amount in cents),
  * and sends the patient the message of `planStatusMessage` when it has a text. A laboratory sets

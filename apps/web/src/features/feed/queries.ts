@@ -50,7 +50,7 @@ export function flattenPages(data: FeedPages | undefined): FeedItem[] {
 }
 
 /**
- * A feed list with keyset pagination (DECISIONS "Wire contract"): the next page asks for items
+ * A feed list with keyset pagination (docs/DECISIONS.md "Wire contract"): the next page asks for items
  * strictly older than the last item's `lastUpdate`; a page shorter than `limit` is the last.
  * With `enabled` false nothing is fetched, but a list already cached is still given.
  */
