@@ -7,7 +7,7 @@ import * as schema from "./schema.js";
  * The names of every table of the schema, read from the module schemas gathered in `schema.ts`,
  * so a new domain's tables are emptied without anyone listing them.
  */
-export const TABLE_NAMES: readonly string[] = Object.values(schema as Record<string, unknown>)
+const TABLE_NAMES: readonly string[] = Object.values(schema as Record<string, unknown>)
   .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
   .sort();
 

@@ -43,14 +43,14 @@ export interface DemoRows {
  * A stable id for a demo record: a UUID (version 5 layout) from the SHA-1 of its name, so that
  * every seed gives the same ids and the ids look like those of real records.
  */
-export function demoId(name: string): string {
+function demoId(name: string): string {
   const hex = createHash("sha1").update(`reseau-demo:${name}`).digest("hex");
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** A FINESS number (docs/DECISIONS.md "Identity numbers"): department, 6 digits, Luhn key (2A/2B count as 20). */
-export function finessFor(department: string, serial: string): string {
+function finessFor(department: string, serial: string): string {
   const digits = `${department.replace(/^2[AB]$/, "20")}${serial}`;
   return `${department}${serial}${luhnKey(digits)}`;
 }
@@ -59,7 +59,7 @@ export function finessFor(department: string, serial: string): string {
  * A NIR with its key (docs/DECISIONS.md "Identity numbers"): sex, year, month, birthplace (department and
  * commune of its INSEE code), order; for the key 2A counts as 19 and 2B as 18.
  */
-export function nirFor(birth: NonNullable<AccountSeed["birth"]>): string {
+function nirFor(birth: NonNullable<AccountSeed["birth"]>): string {
   const [year = "", month = ""] = birth.date.split("-");
   const department = birth.insee.slice(0, 2);
   const commune = birth.insee.slice(2);
@@ -83,7 +83,7 @@ let communes: Map<string, Commune> | undefined;
  * read on first use only (8 MB), so a start on a seeded database does not pay for it.
  * @throws when the code is unknown, or the postcode is not one of the commune's
  */
-export function communeOf(insee: string, zipCode?: string): Commune {
+function communeOf(insee: string, zipCode?: string): Commune {
   if (!communes) {
     const list = createRequire(import.meta.url)(
       "@etalab/decoupage-administratif/data/communes.json",

@@ -92,7 +92,7 @@ async function demoLogins(db: Executor): Promise<DemoLogin[]> {
 }
 
 /** "Patiente (Léa Martin)", "Pharmacie (Pharmacie du Centre, Lyon)", "Médecin (Dr Paul Durand)"… */
-export function loginLabel(user: UserRow): string {
+function loginLabel(user: UserRow): string {
   const person = [user.firstName, user.lastName].filter(Boolean).join(" ");
   switch (user.type) {
     case "patient":

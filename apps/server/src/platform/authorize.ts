@@ -58,13 +58,3 @@ export function authorize<R, A extends string>(
   if (rule.allows(actor, resource)) return;
   throw rule.denial === "hidden" ? notFound(policy.notFound) : forbidden();
 }
-
-/** The same decision as `authorize`, as a boolean (to filter lists, to pick an audience). */
-export function can<R, A extends string>(
-  policy: Policy<R, A>,
-  action: A,
-  actor: Actor,
-  resource: R,
-): boolean {
-  return policy.rules[action].allows(actor, resource);
-}

@@ -17,10 +17,7 @@ declare module "fastify" {
  * The actor of a request, or null without a valid session. Looked up once per request, with the
  * users they manage (docs/DECISIONS.md "Who acts for whom").
  */
-export async function requestActor(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<Actor | null> {
+async function requestActor(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
   if (request.actor === undefined) {
     request.actor = await ctx.sessions.actorOfToken(request.cookies[SESSION_COOKIE]);
   }

@@ -8,9 +8,9 @@ import { actorOf, type Actor } from "./actor.js";
 /** The session cookie (docs/DECISIONS.md "Wire contract"). */
 export const SESSION_COOKIE = "sid";
 /** "Stay connected": 30 days, renewed on use (docs/DECISIONS.md "Login"). */
-export const STAY_CONNECTED_MS = 30 * 24 * 3600 * 1000;
+const STAY_CONNECTED_MS = 30 * 24 * 3600 * 1000;
 /** An ordinary session lasts 12 hours after the last use. */
-export const SHORT_SESSION_MS = 12 * 3600 * 1000;
+const SHORT_SESSION_MS = 12 * 3600 * 1000;
 // renew at most once an hour, so reading the feed does not write on every call
 const RENEW_AFTER_MS = 3600 * 1000;
 

@@ -23,7 +23,7 @@ let pendingXsrf: Promise<string | null> | null = null;
  * Asks the main API for an XSRF cookie (`GET /ws/xsrf` answers 204 and sets it), once at a time.
  * @returns the token now readable, or null (the call then goes without it and the server refuses).
  */
-export function refreshXsrfToken(): Promise<string | null> {
+function refreshXsrfToken(): Promise<string | null> {
   pendingXsrf ??= fetch(`${API_BASES.main}/ws/xsrf`, { credentials: "include" })
     .then(
       () => readXsrfToken(),

@@ -1,7 +1,7 @@
 import { errorBodySchema, TEXTS } from "@reseau/shared";
 
 /** Error code given to a call that never reached the server (status 0). */
-export const NETWORK_ERROR_CODE = "network";
+const NETWORK_ERROR_CODE = "network";
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when the network failed; `code`,

@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from "@reseau/shared";
 
 // the names are the wire contract's, written once in the shared package
-export { XSRF_COOKIE, XSRF_HEADER } from "@reseau/shared";
+export { XSRF_HEADER } from "@reseau/shared";
 
 /** Methods that change something and therefore carry the XSRF header. */
 export function isMutatingMethod(method: string): boolean {

@@ -2,9 +2,9 @@ import { TEXTS } from "@reseau/shared";
 import { isApiError } from "../api/errors";
 
 /** A 401 alert is not shown again within this many milliseconds (000 §8). */
-export const AUTH_REPEAT_MS = 3_000;
+const AUTH_REPEAT_MS = 3_000;
 /** The "no connection" toast is not shown again within this many milliseconds (000 §8). */
-export const OFFLINE_REPEAT_MS = 10_000;
+const OFFLINE_REPEAT_MS = 10_000;
 
 /** What the user sees for an error: the login alert, the offline toast, a toast, or nothing. */
 export type ErrorDisplay =
@@ -18,7 +18,7 @@ export type ErrorDisplay =
  * message only when it is specific to the action; 413 → "too large"; 400 → the server's message
  * or the generic one; status 0 → offline toast; anything else → its message or "Erreur serveur".
  */
-export function resolveErrorDisplay(error: unknown): ErrorDisplay {
+function resolveErrorDisplay(error: unknown): ErrorDisplay {
   if (!isApiError(error)) return { kind: "toast", message: TEXTS.http.server };
   const title = error.title || undefined;
   switch (error.status) {
@@ -41,7 +41,7 @@ export function resolveErrorDisplay(error: unknown): ErrorDisplay {
 }
 
 /** One line describing an error for the server log. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (isApiError(error)) {
     return `ApiError ${error.status} ${error.code}: ${error.message}${error.request ? ` (${error.request})` : ""}`;
   }

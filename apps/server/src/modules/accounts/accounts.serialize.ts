@@ -2,7 +2,7 @@ import { displayName, isEstablishmentType, type PublicUser } from "@reseau/share
 import type { UserRow } from "./accounts.schema.js";
 
 /** Age in whole years from a `YYYY-MM-DD` birth date, or null. */
-export function ageFrom(birth: string | null, today = new Date()): number | null {
+function ageFrom(birth: string | null, today = new Date()): number | null {
   if (!birth || !/^\d{4}-\d{2}-\d{2}$/.test(birth)) return null;
   const [y, m, d] = birth.split("-").map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;

@@ -7,7 +7,7 @@ import type { DocumentAccess } from "./documents.repository.js";
 const STATUS_ACTOR_TYPES: readonly UserType[] = ["pharmacy", "labo", "professional"];
 
 /** The creator, the sharer and the users a document is shared with, each once. */
-export function participantsOf(access: DocumentAccess): string[] {
+function participantsOf(access: DocumentAccess): string[] {
   const { document, recipients } = access;
   const ids = [document.idcreator, ...(document.idsharer ? [document.idsharer] : [])];
   return [...new Set([...ids, ...recipients.map((r) => r.id)])];

@@ -36,7 +36,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  * Decodes standard base64 strictly: line breaks and a `data:…;base64,` prefix are tolerated,
  * anything else that is not base64 with its padding is refused. @returns the bytes, or null.
  */
-export function decodeBase64(text: string): Buffer | null {
+function decodeBase64(text: string): Buffer | null {
   const clean = text.replace(/^data:[\w.+/-]+;base64,/, "").replace(/\s+/g, "");
   return clean.length > 0 && BASE64.test(clean) ? Buffer.from(clean, "base64") : null;
 }

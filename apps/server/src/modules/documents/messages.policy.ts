@@ -2,7 +2,7 @@ import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 import type { MessageWithPeople } from "./documents.repository.js";
 
 /** Meta fields of a payment request (000 §4 AWAITING_PAYMENT): only the sender changes them. */
-export const SENDER_ONLY_META = ["price", "needToPay", "iddocument"] as const;
+const SENDER_ONLY_META = ["price", "needToPay", "iddocument"] as const;
 
 /** The sender and the recipients of a message, each once. */
 export function messageParticipants(found: MessageWithPeople): string[] {

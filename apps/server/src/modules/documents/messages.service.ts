@@ -23,7 +23,7 @@ import {
 export type SendMessage = z.output<typeof sendMessageSchema>;
 
 /** The wire form of a loaded message. */
-export function messageToDto(row: MessageWithPeople): MessageDto {
+function messageToDto(row: MessageWithPeople): MessageDto {
   return toMessageDto(row.message, {
     recipients: row.recipients,
     senderInfo: toUserSummary(row.sender),

@@ -57,7 +57,7 @@ export function showsItem(tab: DashboardTab, item: FeedItem, userId: string): bo
  * "Traités" adds up READY, CANCELED, DELIVERY and DELIVERED. undefined for a tab without a
  * count or while the counts are unknown.
  */
-export function tabCount(
+function tabCount(
   tab: DashboardTab,
   counts: readonly DocumentCount[] | undefined,
 ): number | undefined {

@@ -3,7 +3,7 @@
 const CHUNK = 0x8000;
 
 /** Encodes bytes as base64 (no data-URL prefix), in chunks so large files do not overflow. */
-export function bytesToBase64(bytes: Uint8Array): string {
+function bytesToBase64(bytes: Uint8Array): string {
   let binary = "";
   for (let i = 0; i < bytes.length; i += CHUNK) {
     binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));

@@ -5,7 +5,7 @@ let pdfjsPromise: Promise<typeof PdfJs> | null = null;
 /**
  * Loads pdf.js and its worker on first use only, so that the app's first screen stays light.
  */
-export function loadPdfJs(): Promise<typeof PdfJs> {
+function loadPdfJs(): Promise<typeof PdfJs> {
   pdfjsPromise ??= Promise.all([
     import("pdfjs-dist"),
     import("pdfjs-dist/build/pdf.worker.min.mjs?url"),

@@ -23,7 +23,7 @@ export interface PreparedFile {
 }
 
 /** PDF pages converted into one picture, at most (the pages are stacked). */
-export const PDF_MAX_PAGES = 3;
+const PDF_MAX_PAGES = 3;
 
 /**
  * The real format of a file from its first bytes (000 §5 accepts PDF, JPEG, PNG, GIF only).
@@ -79,7 +79,7 @@ function drawStamp(canvas: HTMLCanvasElement, text: string): void {
 }
 
 /** The title stamped on pictures sent as documents (000 §9); avatars are never stamped. */
-export const STAMP_TITLE = "Ordonnance";
+const STAMP_TITLE = "Ordonnance";
 
 /**
  * Encodes a picture as JPEG under the 153600-byte limit with the loop of 000 §4/§9
@@ -87,7 +87,7 @@ export const STAMP_TITLE = "Ordonnance";
  * `width` × `height` is the target size, already fitted within the capture size. Each pass
  * draws the stamp (title, date, size and quality of that pass), so the result carries its own.
  */
-export async function encodeUnderLimit(
+async function encodeUnderLimit(
   source: CanvasImageSource,
   width: number,
   height: number,

@@ -11,7 +11,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Prefix of every feed query (patient feed and dashboard lists), for invalidation. */
-export const FEED_KEY = [QUERY_ROOTS.feed] as const;
+const FEED_KEY = [QUERY_ROOTS.feed] as const;
 
 /** The filters of a feed list (000 §7); the page size and `fromDate` are added by the hook. */
 export type FeedFilter = Omit<FeedQueryInput, "limit" | "fromDate">;
@@ -37,7 +37,7 @@ export function itemKey(item: FeedItem): string {
  * The pages of a feed list flattened, without the duplicates that new items can push from one
  * page to the next.
  */
-export function flattenPages(data: FeedPages | undefined): FeedItem[] {
+function flattenPages(data: FeedPages | undefined): FeedItem[] {
   const seen = new Set<string>();
   const items: FeedItem[] = [];
   for (const item of data?.pages.flat() ?? []) {

@@ -27,7 +27,7 @@ export function conversationRecipients(document: DocumentDto, userId: string): s
 }
 
 /** Adds a message at the end of its document's cached conversation, once. */
-export function appendToConversation(queryClient: QueryClient, message: MessageDto): void {
+function appendToConversation(queryClient: QueryClient, message: MessageDto): void {
   if (!message.iddocument) return;
   queryClient.setQueryData<MessageDto[]>(linkedMessagesKey(message.iddocument), (old) =>
     old && !old.some((m) => m.id === message.id) ? [...old, message] : old,

@@ -7,7 +7,7 @@ import { notifySuccess } from "../../components/notify";
 import { useSetSessionUser } from "../session/queries";
 
 /** "Nom — 75001 Paris": what a patient needs to tell two pharmacies apart. */
-export function pharmacyLabel(pharmacy: PublicUser): string {
+function pharmacyLabel(pharmacy: PublicUser): string {
   const place = [pharmacy.zipCode, pharmacy.city].filter(Boolean).join(" ");
   return place ? `${displayName(pharmacy)} — ${place}` : displayName(pharmacy);
 }

@@ -4,7 +4,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Key of the pharmacies a patient may choose from. */
-export const PHARMACIES_KEY = [QUERY_ROOTS.pharmacies] as const;
+const PHARMACIES_KEY = [QUERY_ROOTS.pharmacies] as const;
 
 /** `GET /ws/search/pharmacy` (000 §7): the pharmacies a patient may choose as default. */
 export function usePharmacies() {

@@ -7,7 +7,7 @@ import { notifyInfo } from "../../components/notify";
 import { createRealtimeHandlers, resyncAfterReconnect } from "./realtimeHandlers";
 
 /** Socket options of 001 §7: websocket only, 10 attempts, 5 s to 15 s apart, 5 s time-out. */
-export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   transports: ["websocket"],
   reconnectionAttempts: 10,
   reconnectionDelay: 5_000,

@@ -21,7 +21,7 @@ interface LoginValues {
  * The French text of a failed login (000 §8 "Login"): 401 → unknown credentials; 403
  * (restrictedType, wrongApp, wrongGroup) and 429 → the server's message; offline → connection.
  */
-export function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return TEXTS.http.server;
   if (error.status === 401) return TEXTS.auth.badCredentials;
   if (error.status === 0) return TEXTS.http.offline;

@@ -15,7 +15,7 @@ import { QUERY_ROOTS } from "../../app/queryRoots";
 export const SESSION_KEY = [QUERY_ROOTS.session] as const;
 
 /** Key of another user's card (`GET /ws/user/{id}`). */
-export function userKey(id: string) {
+function userKey(id: string) {
   return [QUERY_ROOTS.user, id] as const;
 }
 
@@ -23,7 +23,7 @@ export function userKey(id: string) {
  * The current user (`GET /ws/user`), or null when there is no session (401). Any other failure
  * is thrown as an ApiError.
  */
-export async function fetchCurrentUser(): Promise<PublicUser | null> {
+async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
     return await call(accountsApi.me);
   } catch (error) {

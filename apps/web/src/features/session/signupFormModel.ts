@@ -57,7 +57,7 @@ export const EMPTY_SIGNUP: SignupFormValues = {
 };
 
 /** The fields of the form that `checkSignup` looks at, for the chosen type only. */
-export function signupFields(values: SignupFormValues): SignupFields {
+function signupFields(values: SignupFormValues): SignupFields {
   const common = {
     acceptTerms: values.acceptTerms,
     email: values.email,
