@@ -2,7 +2,6 @@ import {
   displayName,
   type DocumentDto,
   type DocumentMeta,
-  type DocumentType,
   type MessageDto,
   type UserSummary,
 } from "@reseau/shared";
@@ -29,10 +28,10 @@ export function toDocumentDto(
   row: DocumentRow,
   extra: { sharers: string[]; creator: UserSummary | null; data?: string },
 ): DocumentDto {
-  const meta: DocumentMeta = { ...row.meta, status: row.status as DocumentMeta["status"] };
+  const meta: DocumentMeta = { ...row.meta, status: row.status };
   return {
     id: row.id,
-    type: row.type as DocumentType,
+    type: row.type,
     name: row.name,
     mime: row.mime,
     size: row.size,
