@@ -24,8 +24,11 @@ async function requestActor(ctx: AppContext, request: FastifyRequest): Promise<A
   return request.actor;
 }
 
+/** The actor of a public endpoint, looked up only when its handler asks (null: no session). */
+export type LazyActor = () => Promise<Actor | null>;
+
 /** What a handler receives: the parsed inputs of its endpoint, and the raw request and reply. */
-export interface HandlerInput<E extends AnyEndpoint, A extends Actor | null> {
+export interface HandlerInput<E extends AnyEndpoint, A extends Actor | LazyActor> {
   actor: A;
   params: OutputOf<E["params"]>;
   query: OutputOf<E["query"]>;
@@ -39,7 +42,7 @@ export interface RouteOptions<E extends AnyEndpoint> {
   readBody?: (input: unknown) => OutputOf<E["body"]>;
 }
 
-type Handler<E extends AnyEndpoint, A extends Actor | null> = (
+type Handler<E extends AnyEndpoint, A extends Actor | LazyActor> = (
   input: HandlerInput<E, A>,
 ) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
@@ -54,10 +57,10 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
  * the schema's French message), the handler, then the endpoint's success status — and, when
  * `config.checkResponses` (tests), the answer against the contract's response schema.
  * @returns `user(endpoint, handler)` for endpoints that need a session, `open(endpoint, handler)`
- *   for public ones (the actor is then null without a session).
+ *   for public ones (their `actor()` reads the session when asked, null without one).
  */
 export function routesOf(app: FastifyInstance, ctx: AppContext) {
-  function register<E extends AnyEndpoint, A extends Actor | null>(
+  function register<E extends AnyEndpoint, A extends Actor | LazyActor>(
     endpoint: E,
     needsUser: boolean,
     handler: Handler<E, A>,
@@ -67,8 +70,14 @@ export function routesOf(app: FastifyInstance, ctx: AppContext) {
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
       handler: async (request, reply) => {
-        const actor = await requestActor(ctx, request);
-        if (needsUser && !actor) throw unauthorized();
+        // a public endpoint reads the session only if its handler asks: `/ws/health` and the
+        // login stay free of a database round trip
+        let actor: Actor | LazyActor = () => requestActor(ctx, request);
+        if (needsUser) {
+          const found = await requestActor(ctx, request);
+          if (!found) throw unauthorized();
+          actor = found;
+        }
         let params: OutputOf<E["params"]>;
         try {
           params = (
@@ -108,14 +117,14 @@ export function routesOf(app: FastifyInstance, ctx: AppContext) {
       if (endpoint.access !== "user") throw new Error(`${endpoint.path} is not a user endpoint`);
       register<E, Actor>(endpoint, true, handler, options);
     },
-    /** An endpoint of access `public`: the actor is null without a session. */
+    /** An endpoint of access `public`: `actor()` reads the session, null without one. */
     open<E extends AnyEndpoint>(
       endpoint: E,
-      handler: Handler<E, Actor | null>,
+      handler: Handler<E, LazyActor>,
       options: RouteOptions<E> = {},
     ) {
       if (endpoint.access !== "public") throw new Error(`${endpoint.path} is not public`);
-      register<E, Actor | null>(endpoint, false, handler, options);
+      register<E, LazyActor>(endpoint, false, handler, options);
     },
   };
 }

@@ -10,7 +10,8 @@ const MAX_ERROR_LENGTH = 10_000;
 
 /** `POST /logs` (000 §7): stores a client error, with the user when signed in. */
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  routesOf(app, ctx).open(logsApi.post, async ({ actor, body, request }) => {
+  routesOf(app, ctx).open(logsApi.post, async ({ actor: readActor, body, request }) => {
+    const actor = await readActor();
     const error = typeof body.error === "string" ? body.error : JSON.stringify(body.error ?? null);
     await logsRepository.insert(ctx.db, {
       id: newId(),
