@@ -83,6 +83,37 @@ describe("security headers", () => {
     expect(refused.status).toBe(401);
     expect(refused.headers["cache-control"]).toBe("no-store");
   });
+
+  // the module list gives one set of API prefixes to the headers and to the web-app fallback:
+  // the marketplace and pro APIs were missing from the headers' own list before
+  it.each(["/market/products", "/pro-api/import-csv", "/patient/x/invalid-email", "/logs"])(
+    "treats %s as an API path: a JSON answer that is never cached",
+    async (path) => {
+      const response = await t.client().get(path);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ error: "notFound" });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    },
+  );
+});
+
+describe("routes from the shared contracts", () => {
+  it("answers a malformed path parameter like an unknown one: 404", async () => {
+    const patient = await createPatient(t);
+    const response = await patient.get(`/api/documents/${"x".repeat(65)}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ error: "notFound" });
+  });
+
+  it("answers a query the contract refuses with 400 and the field in French", async () => {
+    const patient = await createPatient(t);
+    const response = await patient.get("/api/feed?limit=1000");
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: "validation",
+      message: "Le champ « limit » doit être inférieur ou égal à 100.",
+    });
+  });
 });
 
 describe("sessions", () => {
