@@ -5,6 +5,7 @@
 export * from "./common/texts.js";
 export * from "./common/zod-fr.js";
 export * from "./common/meta.js";
+export * from "./common/safe-text.js";
 export * from "./common/wire.js";
 export * from "./accounts/texts.js";
 export * from "./contacts/texts.js";

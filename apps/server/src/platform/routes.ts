@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AnyEndpoint, OutputOf, ResponseOf } from "@reseau/shared";
+import {
+  findUnsafeText,
+  format,
+  TEXTS,
+  type AnyEndpoint,
+  type OutputOf,
+  type ResponseOf,
+} from "@reseau/shared";
 import type { Actor } from "./actor.js";
 import type { AppContext } from "./context.js";
-import { notFound, unauthorized } from "./errors.js";
+import { badRequest, notFound, unauthorized } from "./errors.js";
 import { SESSION_COOKIE } from "./sessions.js";
 import { parse } from "./validate.js";
 
@@ -52,8 +59,8 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 /**
  * Registers the routes of a module from their shared contracts (one request's path:
  * contract → this helper → policy → service → repository → events). For each endpoint it does,
- * in order: the session (401 "Authentification requise" for a `user` endpoint without one), the
- * path parameters (404 when malformed: an id that cannot exist), the query and the body (400 with
+ * in order: text no field may hold (400: a NUL, a lone surrogate), the session (401
+ * "Authentification requise" for a `user` endpoint without one), the path parameters (404 when malformed: an id that cannot exist), the query and the body (400 with
  * the schema's French message), the handler, then the endpoint's success status — and, when
  * `config.checkResponses` (tests), the answer against the contract's response schema.
  * @returns `user(endpoint, handler)` for endpoints that need a session, `open(endpoint, handler)`
@@ -77,6 +84,12 @@ export function routesOf(app: FastifyInstance, ctx: AppContext) {
           const found = await requestActor(ctx, request);
           if (!found) throw unauthorized();
           actor = found;
+        }
+        // one check for every field of every endpoint: no NUL, no lone surrogate (the database
+        // would refuse them with a 500)
+        for (const input of [request.params, request.query, request.body]) {
+          const field = findUnsafeText(input);
+          if (field) throw badRequest(format(TEXTS.http.unsafeText, { field }));
         }
         let params: OutputOf<E["params"]>;
         try {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateOf } from "../common/dates.js";
 import { TEXTS } from "../common/texts.js";
 import { isValidNir, NIR_FORMAT_MESSAGE } from "./identity.js";
 
@@ -23,6 +24,7 @@ export const profileUpdateSchema = z.object({
   url: z
     .string()
     .trim()
+    .max(500)
     .regex(/^https?:\/\/\S+$/, TEXTS.profile.urlInvalid)
     .nullable()
     .optional(),
@@ -36,6 +38,7 @@ export const profileUpdateSchema = z.object({
   birth: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, TEXTS.profile.birthInvalid)
+    .refine((birth) => birthDateOf(birth) !== null, TEXTS.profile.birthInvalid)
     .nullable()
     .optional(),
   idpharma: id,

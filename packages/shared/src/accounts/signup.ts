@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateOf } from "../common/dates.js";
 import { TEXTS } from "../common/texts.js";
 import { ACCOUNTS_TEXTS } from "./texts.js";
 import { isValidFiness, isValidNir, isValidRpps, NIR_FORMAT_MESSAGE } from "./identity.js";
@@ -106,7 +107,11 @@ export const signupBodySchema = z.object({
   rpps: optionalText,
   finess: optionalText,
   nir: optionalText,
-  birth: optionalText,
+  /** `DD/MM/YYYY` as typed (000 §5), or `YYYY-MM-DD`: a real day from 1900 to today. */
+  birth: optionalText.refine(
+    (birth) => !birth || birthDateOf(birth) !== null,
+    TEXTS.profile.birthInvalid,
+  ),
   phones: z.array(z.string().max(30)).max(5).optional(),
   address: optionalText,
   zipCode: optionalText,

@@ -46,7 +46,9 @@ const UPPER_CASE_ALIASES: Record<string, UserType> = {
  */
 export function normalizeUserType(input: string): UserType | null {
   if ((USER_TYPES as readonly string[]).includes(input)) return input as UserType;
-  return UPPER_CASE_ALIASES[input.toUpperCase()] ?? null;
+  const upper = input.toUpperCase();
+  // own keys only: no name may reach the object's prototype
+  return Object.hasOwn(UPPER_CASE_ALIASES, upper) ? (UPPER_CASE_ALIASES[upper] ?? null) : null;
 }
 
 /** User statuses (000 §3). */

@@ -19,3 +19,33 @@ export function birthToIso(typed: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(typed.trim());
   return match ? `${match[3]}-${match[2]}-${match[1]}` : typed;
 }
+
+/** The first and last years a date of the product may fall in (feed pages, sessions…). */
+export const SANE_YEARS = { min: 2000, max: 2100 } as const;
+
+/** True for an ISO 8601 timestamp between `SANE_YEARS` (a `fromDate` of year 0 is no page). */
+export function isSaneTimestamp(iso: string): boolean {
+  const time = Date.parse(iso);
+  return (
+    Number.isFinite(time) &&
+    time >= Date.UTC(SANE_YEARS.min, 0, 1) &&
+    time < Date.UTC(SANE_YEARS.max, 0, 1)
+  );
+}
+
+/**
+ * A birth date as stored, `YYYY-MM-DD`, from what a user typed: `DD/MM/YYYY` (the form, 000 §5) or
+ * `YYYY-MM-DD`. It must be a real day (no 31 February), from 1900 to `today`.
+ * @returns the ISO date, or null when it is none.
+ */
+export function birthDateOf(typed: string, today: Date = new Date()): string | null {
+  const iso = birthToIso(typed.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < 1900 || date.getTime() > today.getTime()) return null;
+  return iso;
+}

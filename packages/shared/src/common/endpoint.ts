@@ -120,6 +120,9 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 /** A path parameter that is an opaque id (docs/DECISIONS.md "Wire contract": IDs are opaque). */
 export const idParam = z.string().min(1).max(64);
 
+/** An id in a body or a query: as `idParam`, never empty (an empty id is no id). */
+export const idSchema = idParam;
+
 /** `{ id }` of `/…/{id}` paths. */
 export const byIdParams = z.object({ id: idParam });
 

@@ -24,6 +24,8 @@ export const COMMON_TEXTS = {
     server: "Erreur serveur",
     notFound: "Ressource introuvable.",
     invalidInput: "Données invalides.",
+    /** `{field}`: where the character is. */
+    unsafeText: "Caractère invalide dans le champ « {field} ».",
   },
   notification: "Notification",
   /** The words of dialogs and lists the whole app shares. */
@@ -48,6 +50,7 @@ export const COMMON_TEXTS = {
     maximum: "{subject} doit être inférieur ou égal à {maximum}.",
     oneOf: "{subject} doit valoir l'une de ces valeurs : {values}.",
     datetime: "{subject} doit être une date et heure ISO 8601 avec son fuseau.",
+    dateRange: "{subject} doit être une date entre {min} et {max}.",
     email: "{subject} doit être une adresse e-mail valide.",
     format: "{subject} n'a pas le format attendu.",
     unknownKeys: "Champ inconnu : {keys}.",

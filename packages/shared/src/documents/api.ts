@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { ACCEPTED_MIMES, documentTypeSchema } from "./types.js";
 import { DOCUMENT_STATUSES } from "./status.js";
-import { parseEurosToCents } from "../common/money.js";
-import { TEXTS } from "../common/texts.js";
+import { isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
+import { idSchema } from "../common/endpoint.js";
+import { MAX_AMOUNT_CENTS, parseEurosToCents } from "../common/money.js";
+import { format, TEXTS } from "../common/texts.js";
 import { parseMetaText } from "../common/meta.js";
 
 /** Share limit per call (000 §9). */
@@ -35,7 +37,7 @@ export const uploadDocumentSchema = z.object({
     .string()
     .refine((m) => (ACCEPTED_MIMES as readonly string[]).includes(m), TEXTS.documents.badFormat),
   data: z.string().min(1, TEXTS.documents.badFormat),
-  iddirectory: z.string().max(64).optional(),
+  iddirectory: idSchema.optional(),
   meta: metaInputSchema.optional(),
 });
 export type UploadDocumentBody = z.input<typeof uploadDocumentSchema>;
@@ -65,7 +67,8 @@ export const statusChangeSchema = z.object({
     .transform((value, ctx) => {
       if (value === undefined || value === "") return undefined;
       const cents = parseEurosToCents(value);
-      if (cents === null) {
+      // something to pay, and a sane amount: never 0 €, never "∞ €"
+      if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
         ctx.addIssue({ code: "custom", message: TEXTS.documents.amountRequired });
         return z.NEVER;
       }
@@ -79,8 +82,8 @@ export type StatusChangeBody = z.input<typeof statusChangeSchema>;
 export const sendMessageSchema = z.object({
   content: z.string().trim().min(1, TEXTS.messages.empty).max(5000),
   recipients: z.array(z.string().min(1).max(64)).min(1, TEXTS.share.atLeastOne).max(50),
-  iddocument: z.string().max(64).optional(),
-  idparent: z.string().max(64).optional(),
+  iddocument: idSchema.optional(),
+  idparent: idSchema.optional(),
   notify: z.boolean().optional(),
   meta: metaInputSchema.optional(),
 });
@@ -110,11 +113,20 @@ const csv = z
  */
 export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
-  fromDate: z.iso.datetime({ offset: true }).optional(),
+  fromDate: z.iso
+    .datetime({ offset: true })
+    .refine(isSaneTimestamp, {
+      message: format(TEXTS.validation.dateRange, {
+        subject: format(TEXTS.validation.field, { field: "fromDate" }),
+        min: SANE_YEARS.min,
+        max: SANE_YEARS.max,
+      }),
+    })
+    .optional(),
   status: csv,
   type: csv,
-  creator: z.string().max(64).optional(),
-  sharer: z.string().max(64).optional(),
+  creator: idSchema.optional(),
+  sharer: idSchema.optional(),
   messages_only: booleanFlag,
   nodata: booleanFlag,
   order: z.string().optional(),

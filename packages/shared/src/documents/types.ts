@@ -58,7 +58,10 @@ export const DOCUMENT_TYPE_LABELS: Partial<Record<DocumentType, string>> = {
 /** Normalises a type read on input; @returns null for an unknown type. */
 export function normalizeDocumentType(input: string): DocumentType | null {
   if ((DOCUMENT_TYPES as readonly string[]).includes(input)) return input as DocumentType;
-  return DOCUMENT_TYPE_ALIASES[input] ?? null;
+  // own keys only: `constructor` or `__proto__` must not find the object's prototype
+  return Object.hasOwn(DOCUMENT_TYPE_ALIASES, input)
+    ? (DOCUMENT_TYPE_ALIASES[input] ?? null)
+    : null;
 }
 
 export const documentTypeSchema = z.string().transform((value, ctx) => {

@@ -1,5 +1,5 @@
 import {
-  birthToIso,
+  birthDateOf,
   checkSignup,
   format,
   isOpticianProfession,
@@ -104,7 +104,7 @@ export async function signUp(
         rpps: isProfessional && body.rpps ? normalizeRpps(body.rpps) : null,
         finess: establishment && body.finess ? normalizeFiness(body.finess) : null,
         nir: type === "patient" && body.nir ? normalizeNir(body.nir) : null,
-        birth: body.birth ? birthToIso(body.birth) : null,
+        birth: body.birth ? birthDateOf(body.birth) : null,
         phones: body.phones ?? [],
         address: body.address ?? null,
         zipCode: body.zipCode ?? null,
