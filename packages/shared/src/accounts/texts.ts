@@ -7,6 +7,8 @@ export const ACCOUNTS_TEXTS = {
     finessIncorrect: "Code FINESS incorrect",
     rppsIncorrect: "Code RPPS incorrect",
     unknownType: "Type d'utilisateur inconnu.",
+    /** `{app}`: « patient » or « pro ». */
+    wrongApp: "Ce type de compte se crée depuis l'application {app}.",
   },
   /** The ten sign-up checks of 000 §5, in their order. */
   signupChecks: {

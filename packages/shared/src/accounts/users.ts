@@ -96,6 +96,11 @@ export const GROUPS = [
   "pharmacorp",
 ] as const;
 
+/** The app a user of `type` signs up from and uses (000 §1): patients the patient app. */
+export function appOfType(type: UserType): AppName {
+  return type === "patient" ? "patient" : "pro";
+}
+
 /** True for types whose users are on the pro app. */
 export function isProType(type: UserType): boolean {
   return PRO_TYPES.includes(type);

@@ -75,7 +75,13 @@ export const statusChangeSchema = z.object({
       return cents;
     }),
   silent: z.boolean().optional(),
-});
+})
+  // 000 §4 offers "not notifying" only to correct a PROCESSING set by mistake: READY, UNREADABLE,
+  // AWAITING_PAYMENT… always tell the patient
+  .refine((change) => !change.silent || change.status === "PROCESSING", {
+    message: TEXTS.documents.silentOnlyProcessing,
+    path: ["silent"],
+  });
 export type StatusChangeBody = z.input<typeof statusChangeSchema>;
 
 /** Body of `POST /feed/messages` (000 §3 Message). */

@@ -23,6 +23,8 @@ export const DOCUMENTS_TEXTS = {
     stop: "Arrêter",
     continue: "Continuer",
     firstNameRequired: "Veuillez indiquer votre prénom.",
+    silentOnlyProcessing:
+      "Seul le passage « En cours » peut se faire sans prévenir le patient.",
     amountRequired: "Veuillez indiquer un montant valide en euros.",
     nameRequired: "Veuillez donner un nom au document.",
     unknownType: "Type de document inconnu.",

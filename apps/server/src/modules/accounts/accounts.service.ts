@@ -1,4 +1,5 @@
 import {
+  appOfType,
   birthDateOf,
   checkSignup,
   format,
@@ -71,6 +72,15 @@ export async function signUp(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow> {
+  // the body says which app it comes from (docs/DECISIONS.md "Sign-up"): it must be this type's
+  if (body.app && body.app !== appOfType(type)) {
+    throw new AppError(
+      400,
+      "validation",
+      format(TEXTS.signup.wrongApp, { app: appOfType(type) }),
+      TEXTS.signup.title,
+    );
+  }
   const failure = checkSignup(type, body);
   if (failure) throw new AppError(400, failure.code, failure.message, TEXTS.signup.title);
   const email = stripSpaces(body.email).toLowerCase();
@@ -94,8 +104,8 @@ export async function signUp(
         status: "ACTIVE",
         email,
         passwordHash,
-        isOnPatientApp: type === "patient",
-        isOnProApp: isProType(type),
+        isOnPatientApp: appOfType(type) === "patient",
+        isOnProApp: appOfType(type) === "pro",
         title: body.title ?? null,
         firstName: body.firstName ?? null,
         lastName: body.lastName ?? null,

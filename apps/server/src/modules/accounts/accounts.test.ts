@@ -344,3 +344,29 @@ describe("French messages of the profile schema, as written (docs/DECISIONS.md W
     expect(after.body.birth).toBeNull();
   });
 });
+
+describe("sign-up from the app that fits the account (docs/DECISIONS.md Sign-up)", () => {
+  it.each([
+    ["patient", "pro", "patient"],
+    ["pharmacy", "patient", "pro"],
+    ["professional", "patient", "pro"],
+  ])("a %s signing up from the %s app is refused with 400", async (type, app, expected) => {
+    const response = await t.client().post(`/ws/user/${type}`, {
+      acceptTerms: true,
+      email: `mauvaise.app.${type}@exemple.fr`,
+      password: PASSWORD,
+      firstName: "Léa",
+      lastName: "Martin",
+      name: "Pharmacie du Port",
+      finess: validFiness(),
+      rpps: "10123456789",
+      app,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: "validation",
+      message: `Ce type de compte se crée depuis l'application ${expected}.`,
+      title: TEXTS.signup.title,
+    });
+  });
+});

@@ -44,7 +44,8 @@ function deliveryCentsOf(meta: Record<string, unknown>): number {
  * actor (a pharmacy, laboratory or professional the document is shared with, or a group manager
  * of one), sets `meta.status` (and for AWAITING_PAYMENT `meta.order` from the amount in cents),
  * and sends the patient the message of `planStatusMessage` when it has a text. A laboratory sets
- * PROCESSING without a message; `silent` changes any status without a message. After commit the
+ * PROCESSING without a message; `silent` (PROCESSING only, checked by the schema) changes it
+ * without a message. After commit the
  * patient gets `newMsg`.
  * @returns the document and the message (null when none was sent).
  * @throws 404 when the actor cannot read the document, 403 when they may not change its status,

@@ -210,3 +210,37 @@ describe("rules of the status change", () => {
     expect(response.body.document.meta.status).toBe("DELIVERED");
   });
 });
+
+describe("where the status change follows docs/DECISIONS.md (issue 6 §5)", () => {
+  it.each(["READY", "UNREADABLE", "AWAITING_PAYMENT", "REQUEST_ORIGINAL", "DELIVERY"])(
+    "refuses `silent` for %s: the patient is always told",
+    async (status) => {
+      const patient = await createPatient(t);
+      const pharmacy = await createPharmacy(t);
+      const document = await uploaded(patient);
+      await shared(patient, document.id, pharmacy);
+      const response = await pharmacy.post(`/api/documents/${document.id}/status`, {
+        status,
+        amount: "12,50",
+        silent: true,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message: TEXTS.documents.silentOnlyProcessing });
+      const after = await patient.get<DocumentDto>(`/api/documents/${document.id}`);
+      expect(after.body.meta.status).toBe("NEW");
+    },
+  );
+
+  it("keeps `silent` for PROCESSING: a correction without a message", async () => {
+    const patient = await createPatient(t);
+    const pharmacy = await createPharmacy(t);
+    const document = await uploaded(patient);
+    await shared(patient, document.id, pharmacy);
+    const response = await pharmacy.post<StatusChangeResult>(
+      `/api/documents/${document.id}/status`,
+      { status: "PROCESSING", silent: true },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBeNull();
+  });
+});
