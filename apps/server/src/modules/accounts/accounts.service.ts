@@ -4,7 +4,6 @@ import {
   checkSignup,
   format,
   isOpticianProfession,
-  isProType,
   normalizeFiness,
   normalizeLogin,
   normalizeNir,
