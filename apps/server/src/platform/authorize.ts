@@ -13,6 +13,8 @@ export type Denial = "hidden" | "forbidden";
 export interface Rule<R> {
   allows(actor: Actor, resource: R): boolean;
   denial: Denial;
+  /** The 403's French text, when the generic one would not tell the user what to do. */
+  message?: string;
 }
 
 /** A domain's policy: its rules by action, and the 404 text of its resource. */
@@ -35,11 +37,11 @@ export const hidden = <R>(allows: (actor: Actor, resource: R) => boolean): Rule<
   denial: "hidden",
 });
 
-/** A rule that refuses with 403 (the caller already knows the resource exists). */
-export const guarded = <R>(allows: (actor: Actor, resource: R) => boolean): Rule<R> => ({
-  allows,
-  denial: "forbidden",
-});
+/** A rule that refuses with 403 (the caller already knows the resource exists), with `message`. */
+export const guarded = <R>(
+  allows: (actor: Actor, resource: R) => boolean,
+  message?: string,
+): Rule<R> => ({ allows, denial: "forbidden", message });
 
 /**
  * The one authorization check of every domain: `resource` must exist and `actor` must be allowed
@@ -56,5 +58,5 @@ export function authorize<R, A extends string>(
   if (resource === null || resource === undefined) throw notFound(policy.notFound);
   const rule = policy.rules[action];
   if (rule.allows(actor, resource)) return;
-  throw rule.denial === "hidden" ? notFound(policy.notFound) : forbidden();
+  throw rule.denial === "hidden" ? notFound(policy.notFound) : forbidden(rule.message);
 }

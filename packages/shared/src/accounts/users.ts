@@ -132,10 +132,15 @@ export const WEEK_DAYS = [
   "Dimanche",
 ] as const;
 
-/** The name shown for a user: the establishment name, else "Prénom Nom", else the e-mail. */
+/**
+ * The name shown for a user: an establishment's name, a person's "Prénom Nom", else the e-mail.
+ * A patient's or a professional's `name` is never shown: a patient who writes "Pharmacie du
+ * Centre" in her profile still appears under her own name to the patients she writes to.
+ */
 export function displayName(
-  user: Pick<PublicUser, "name" | "firstName" | "lastName" | "email">,
+  user: Pick<PublicUser, "name" | "firstName" | "lastName" | "email"> & { type?: string },
 ): string {
   const person = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return user.name || person || user.email || "";
+  const isPerson = user.type === "patient" || user.type === "professional";
+  return (isPerson ? null : user.name) || person || user.email || "";
 }

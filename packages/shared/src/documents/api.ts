@@ -58,24 +58,25 @@ export const metaUpdateSchema = z.object({ meta: metaInputSchema });
  * euros as typed ("12,50" or 12.5) and becomes cents; `silent` lets a pharmacist set PROCESSING
  * without a first name, to correct a mistake, without messaging the patient.
  */
-export const statusChangeSchema = z.object({
-  status: z.enum(DOCUMENT_STATUSES),
-  firstName: z.string().trim().max(60).optional(),
-  amount: z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return undefined;
-      const cents = parseEurosToCents(value);
-      // something to pay, and a sane amount: never 0 €, never "∞ €"
-      if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
-        ctx.addIssue({ code: "custom", message: TEXTS.documents.amountRequired });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  silent: z.boolean().optional(),
-})
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(DOCUMENT_STATUSES),
+    firstName: z.string().trim().max(60).optional(),
+    amount: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value === "") return undefined;
+        const cents = parseEurosToCents(value);
+        // something to pay, and a sane amount: never 0 €, never "∞ €"
+        if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
+          ctx.addIssue({ code: "custom", message: TEXTS.documents.amountRequired });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    silent: z.boolean().optional(),
+  })
   // 000 §4 offers "not notifying" only to correct a PROCESSING set by mistake: READY, UNREADABLE,
   // AWAITING_PAYMENT… always tell the patient
   .refine((change) => !change.silent || change.status === "PROCESSING", {

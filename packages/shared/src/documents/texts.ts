@@ -23,8 +23,7 @@ export const DOCUMENTS_TEXTS = {
     stop: "Arrêter",
     continue: "Continuer",
     firstNameRequired: "Veuillez indiquer votre prénom.",
-    silentOnlyProcessing:
-      "Seul le passage « En cours » peut se faire sans prévenir le patient.",
+    silentOnlyProcessing: "Seul le passage « En cours » peut se faire sans prévenir le patient.",
     amountRequired: "Veuillez indiquer un montant valide en euros.",
     nameRequired: "Veuillez donner un nom au document.",
     unknownType: "Type de document inconnu.",
@@ -38,6 +37,8 @@ export const DOCUMENTS_TEXTS = {
     errorTitle: "Erreur partage",
     cannotShare: "Impossible de partager le document avec ces contacts",
     tooMany: "Merci de ne pas sélectionner plus de 5 contacts de partage.",
+    forwardOnlyToColleagues:
+      "Vous ne pouvez transmettre ce document qu'aux professionnels de votre établissement ou de votre groupement : c'est au patient de le partager.",
     atLeastOne: "Vous devez selectionner au moins un contact ...",
     sentToPharmacy: "Document envoyé à la pharmacie",
     sentToOptician: "Document envoyé à l'opticien",
@@ -49,6 +50,8 @@ export const DOCUMENTS_TEXTS = {
     sent: "Votre message a bien été envoyé",
     sendError: "Erreur dans l'envoie du message",
     empty: "Le message est vide.",
+    paymentByStatusOnly:
+      "Une demande de paiement passe par le statut « Attente paiement » du document.",
     /** A patient's document shared with no one: there is nobody to write to about it. */
     shareFirst: "Partagez ce document avec votre pharmacie pour lui écrire.",
   },

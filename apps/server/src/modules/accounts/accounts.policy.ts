@@ -6,8 +6,9 @@ import type { UserRow } from "./accounts.schema.js";
 /**
  * How much of another user an actor may see (docs/DECISIONS.md "Who sees a patient"):
  * - `full`: themself, or a user they manage (000 §6);
- * - `health`: a patient who has sent a document to the actor, a professional or establishment
- *   (or one it manages): her card with NIR, birth date and phones, to bill and to call;
+ * - `health`: a patient who has herself (or her manager) sent a document to the actor, a
+ *   professional or establishment (or one it manages): her card with NIR, birth date and phones,
+ *   to bill and to call;
  * - `card`: any non-patient (the directory is public to members), or a patient linked to the
  *   actor by a contact in either direction;
  * - `none`: anyone else (answered 404).
@@ -17,7 +18,10 @@ export type Visibility = "full" | "health" | "card" | "none";
 /** What the accounts policy decides on: a user and their relations with the actor, loaded once. */
 export interface UserRelation {
   target: UserRow;
-  /** The target (a patient) shared a document with the actor or a user the actor manages. */
+  /**
+   * The target (a patient), or one who manages her, herself shared a document with the actor or a
+   * user the actor manages: a document passed on by anyone else gives no such consent.
+   */
   sentDocumentToActor: boolean;
   /** Either has the other in their contact book. */
   isContact: boolean;

@@ -100,4 +100,14 @@ export const accountsRepository = {
       .orderBy(users.name, users.lastName)
       .limit(q.limit);
   },
+
+  /** The white-label groups (`grp`) of the managers of a user: the groups it is a member of. */
+  async groupsOf(db: Executor, iduser: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ grp: users.grp })
+      .from(managers)
+      .innerJoin(users, eq(users.id, managers.idmanager))
+      .where(eq(managers.iduser, iduser));
+    return rows.flatMap((row) => (row.grp ? [row.grp] : []));
+  },
 };

@@ -118,7 +118,9 @@ export async function signUp(
         address: body.address ?? null,
         zipCode: body.zipCode ?? null,
         city: body.city ?? null,
-        grp: body.grp ?? null,
+        // a patient's white-label app; an establishment's group is granted by the group, never
+        // claimed at sign-up (docs/DECISIONS.md "Who acts for whom")
+        grp: type === "patient" ? (body.grp ?? null) : null,
         idpharma: pharmacy?.id ?? null,
         meta,
       });
@@ -176,12 +178,13 @@ export async function logIn(
   ) {
     throw forbidden(TEXTS.auth.wrongApp, "wrongApp");
   }
-  if (
-    body.grp &&
-    (user.type === "pharmacy" || user.type === "grp_pharm") &&
-    user.grp !== body.grp
-  ) {
-    throw forbidden(format(TEXTS.auth.wrongGroup, { group: user.grp ?? "" }), "wrongGroup");
+  if (body.grp && (user.type === "pharmacy" || user.type === "grp_pharm")) {
+    // membership, not a claim: a pharmacy belongs to the groups of the managers that manage it
+    const groups =
+      user.type === "grp_pharm" ? [user.grp].filter(Boolean) : await repo.groupsOf(ctx.db, user.id);
+    if (!groups.includes(body.grp)) {
+      throw forbidden(format(TEXTS.auth.wrongGroup, { group: groups[0] ?? "" }), "wrongGroup");
+    }
   }
   await ctx.sessions.open(reply, request, user.id, body.stayConnected === true);
   return user;
@@ -226,8 +229,12 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<UserRow> {
   const { user } = actor;
-  const { meta, openingHours, nir, ...fields } = input;
+  const { meta, openingHours, nir, name, ...fields } = input;
   const changes: Partial<UserRow> = { ...fields };
+  // only an establishment has a name of its own (a person is shown by first and last name)
+  if (name !== undefined && user.type !== "patient" && user.type !== "professional") {
+    changes.name = name;
+  }
   if (meta !== undefined) changes.meta = readMeta(meta);
   if (nir !== undefined) changes.nir = nir ? normalizeNir(nir) : null;
   if (openingHours !== undefined) {
@@ -260,8 +267,9 @@ async function loadRelation(
   const target = await repo.findById(ctx.db, id);
   if (!target) return null;
   const needs = relationQueries(actor, target);
+  const patientSide = async () => [target.id, ...(await repo.managerIdsOf(ctx.db, target.id))];
   const [sentDocumentToActor, isContact] = await Promise.all([
-    needs.sentDocument ? sentDocumentTo(ctx.db, target.id, actor.actsFor) : false,
+    needs.sentDocument ? sentDocumentTo(ctx.db, await patientSide(), actor.actsFor) : false,
     needs.contact ? areContacts(ctx.db, actor.id, target.id) : false,
   ]);
   return { target, sentDocumentToActor, isContact };

@@ -9,7 +9,8 @@ import {
   validNir,
   type TestApp,
 } from "../../test/harness.js";
-import { shared, uploaded } from "../documents/test-helpers.js";
+import { createPharmacyGroup, idOf, shared, uploaded } from "../documents/test-helpers.js";
+import { accountsRepository } from "./accounts.repository.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,7 +168,9 @@ describe("login (000 §5 Login)", () => {
 
   it("applies restrictedTypes, app and grp with their 403 codes", async () => {
     await createPatient(t, { email: "restreint@exemple.fr" });
-    await createPharmacy(t, { email: "pharma.galien@exemple.fr", grp: "galien" });
+    const pharmacy = await createPharmacy(t, { email: "pharma.galien@exemple.fr" });
+    const group = await createPharmacyGroup(t, pharmacy);
+    await accountsRepository.update(t.ctx.db, idOf(group), { grp: "galien" });
     const tries: [Record<string, unknown>, string, string][] = [
       [
         { login: "restreint@exemple.fr", restrictedTypes: ["PHARMACY"] },
@@ -368,5 +371,58 @@ describe("sign-up from the app that fits the account (docs/DECISIONS.md Sign-up)
       message: `Ce type de compte se crée depuis l'application ${expected}.`,
       title: TEXTS.signup.title,
     });
+  });
+});
+
+describe("white-label groups: membership is granted, never claimed (issue 6 §1)", () => {
+  const logIn = (email: string, grp: string) =>
+    t.client().post("/ws/login", { login: email, password: PASSWORD, grp });
+
+  it("signing up with a group makes no pharmacy a member: the group's login refuses it", async () => {
+    await createPharmacy(t, { email: "pretend.galien@exemple.fr", grp: "galien" });
+    const refused = await logIn("pretend.galien@exemple.fr", "galien");
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: "wrongGroup" });
+    const me = await t.client().post<PublicUser>("/ws/login", {
+      login: "pretend.galien@exemple.fr",
+      password: PASSWORD,
+    });
+    expect(me.body.grp).toBeNull();
+  });
+
+  it("nor a group manager: a grp_pharm claiming a group at sign-up is refused by its login", async () => {
+    const response = await t.client().post("/ws/user/grp_pharm", {
+      acceptTerms: true,
+      email: "faux.groupe@exemple.fr",
+      password: PASSWORD,
+      name: "Groupement Galien",
+      finess: validFiness(),
+      grp: "galien",
+      app: "pro",
+    });
+    expect(response.status).toBe(201);
+    expect((await logIn("faux.groupe@exemple.fr", "galien")).status).toBe(403);
+  });
+
+  it("a pharmacy the group manages logs in to the group's app", async () => {
+    const pharmacy = await createPharmacy(t, { email: "membre.well@exemple.fr" });
+    const group = await createPharmacyGroup(t, pharmacy);
+    await accountsRepository.update(t.ctx.db, idOf(group), { grp: "well" });
+    expect((await logIn("membre.well@exemple.fr", "well")).status).toBe(200);
+    expect((await logIn("membre.well@exemple.fr", "galien")).status).toBe(403);
+  });
+});
+
+describe("a person's profile name is never shown as an establishment's (issue 6 §1)", () => {
+  it("a patient naming herself « Pharmacie du Centre » still appears under her own name", async () => {
+    const patient = await createPatient(t, { firstName: "Inès", lastName: "Roux" });
+    const pharmacy = await createPharmacy(t);
+    await patient.put("/ws/user", { name: "Pharmacie du Centre" });
+    const document = await uploaded(patient);
+    await shared(patient, document.id, pharmacy);
+    const feed = await pharmacy.get<{ creator: { name: string } }[]>("/api/feed");
+    expect(feed.body[0]?.creator.name).toBe("Inès Roux");
+    const me = await patient.get<PublicUser>("/ws/user");
+    expect(me.body.mainName).toBe("Inès Roux");
   });
 });

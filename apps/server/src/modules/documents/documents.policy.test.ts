@@ -8,6 +8,7 @@ import {
   documentAudience,
   documentMetaPolicy,
   documentPolicy,
+  mayShareWith,
   patientOf,
 } from "./documents.policy.js";
 
@@ -150,5 +151,62 @@ describe("who hears about the document", () => {
     ],
   ] as const)("the status message goes to %s", (_case, on, actorIds, expected) => {
     expect(patientOf(on, [...actorIds])).toBe(expected);
+  });
+});
+
+describe("mayShareWith: consent to pass the document on (docs/DECISIONS.md Documents)", () => {
+  const target = (user: typeof pharmacy, managers: string[] = []) => ({
+    id: user.id,
+    type: user.type,
+    managers,
+  });
+  const colleague = userRow("colleague", "pharmacy");
+  it.each([
+    ["the patient, to anyone", actor(patient), [target(stranger), target(otherPharmacy)], [], true],
+    ["her family manager, to anyone", actor(family, ["patient"]), [target(doctor)], [], true],
+    ["her pharmacy, to another patient", actor(pharmacy), [target(stranger)], ["group"], false],
+    [
+      "her pharmacy, to a colleague of its group",
+      actor(pharmacy),
+      [target(colleague, ["group"])],
+      ["group"],
+      true,
+    ],
+    ["her pharmacy, to its group", actor(pharmacy), [target(group)], ["group"], true],
+    [
+      "her pharmacy, to a pharmacy outside its group",
+      actor(pharmacy),
+      [target(otherPharmacy, ["other-group"])],
+      ["group"],
+      false,
+    ],
+    [
+      "the group, to a pharmacy it manages",
+      actor(group, ["pharmacy", "colleague"]),
+      [target(colleague, ["group"])],
+      [],
+      true,
+    ],
+    [
+      "the group, to the patient's neighbour",
+      actor(group, ["pharmacy"]),
+      [target(stranger)],
+      [],
+      false,
+    ],
+  ] as const)("%s: %s", (_case, who, targets, actorManagers, expected) => {
+    const request = { access, targets: [...targets], actorManagers: [...actorManagers] };
+    expect(mayShareWith(who, request)).toBe(expected);
+  });
+
+  it("a doctor shares the prescription it wrote with its patient", () => {
+    const written = documentAccess({ creator: doctor });
+    expect(
+      mayShareWith(actor(doctor), {
+        access: written,
+        targets: [target(patient)],
+        actorManagers: [],
+      }),
+    ).toBe(true);
   });
 });

@@ -61,6 +61,43 @@ export interface MetaChange {
   touchesProfessionalFields: boolean;
 }
 
+/** A user a document would be shared with: their type and those who manage them (000 §6). */
+export interface ShareTarget {
+  id: string;
+  type: UserType;
+  managers: string[];
+}
+
+/** A share asked for: the document, the users it would go to, and the actor's own managers. */
+export interface ShareRequest {
+  access: DocumentAccess;
+  targets: ShareTarget[];
+  /** Who manages the actor (its group), for "the professionals of her own group". */
+  actorManagers: string[];
+}
+
+/**
+ * Consent to pass a document on (docs/DECISIONS.md "Documents"): the patient it belongs to — its
+ * creator, or a patient it was shared with — or whoever manages her, shares it with anyone; so
+ * does the professional who created it (a prescription for her patient). A professional who
+ * received it forwards it only to professionals of her own establishment or group (the users she
+ * manages, her group, the other members of her group), never to a patient.
+ */
+export function mayShareWith(actor: Actor, request: ShareRequest): boolean {
+  const { access, targets, actorManagers } = request;
+  if (actsFor(actor, access.document.idcreator)) return true;
+  const patientHolder = access.recipients.some((r) => r.type === "patient" && actsFor(actor, r.id));
+  if (patientHolder) return true;
+  const circle = new Set([actor.id, ...actorManagers]);
+  return targets.every(
+    (target) =>
+      target.type !== "patient" &&
+      (manages(actor, target.id) ||
+        actorManagers.includes(target.id) ||
+        target.managers.some((manager) => circle.has(manager))),
+  );
+}
+
 const canChangeStatus = (actor: Actor, access: DocumentAccess) =>
   actingProfessionals(actor, access).length > 0;
 
@@ -71,7 +108,8 @@ const canChangeStatus = (actor: Actor, access: DocumentAccess) =>
  * - `delete`: its creator or the creator's manager (403 for another reader);
  * - `changeStatus`: a pharmacy, laboratory or professional it is shared with (or its creator when
  *   one of those), or a group manager of one (403 for another reader);
- * - `share`: any reader (who may pass a document on is the hardening issue's rule).
+ * - `share`: any reader may ask (404 for the others); `shareWith` (403) says to whom, see
+ *   `mayShareWith`.
  */
 export const documentPolicy = definePolicy<
   DocumentAccess,
@@ -84,6 +122,42 @@ export const documentPolicy = definePolicy<
     changeStatus: guarded(canChangeStatus),
     share: hidden((actor, access) => participantsOf(access).some((id) => actsFor(actor, id))),
   },
+});
+
+/** Meta fields that only the professional side sets: the status, the order (money), payment. */
+export const PROFESSIONAL_META_FIELDS = ["status", "order", "needToPay", "price"] as const;
+
+/**
+ * True when an upload's `meta` names a professional field — beyond `status: "NEW"`, which every
+ * upload gets anyway.
+ */
+export function namesProfessionalFields(meta: Record<string, unknown> | undefined): boolean {
+  return PROFESSIONAL_META_FIELDS.some(
+    (field) =>
+      meta !== undefined && field in meta && !(field === "status" && meta[field] === "NEW"),
+  );
+}
+
+/**
+ * The `meta` of an upload (000 §7 `POST /feed/documents`), checked as `PUT …/meta` is: only a
+ * pharmacy, laboratory, professional or their group may name the professional fields; a patient
+ * cannot arrive with an order, a price or a status of her own (403).
+ */
+export const uploadMetaPolicy = definePolicy<Record<string, unknown>, "write">({
+  rules: {
+    write: guarded(
+      (actor, meta) =>
+        !namesProfessionalFields(meta) ||
+        STATUS_ACTOR_TYPES.includes(actor.type) ||
+        MANAGER_TYPES.includes(actor.type),
+    ),
+  },
+});
+
+/** To whom a document may be passed on (`mayShareWith`); 403 with what the user may do. */
+export const documentSharePolicy = definePolicy<ShareRequest, "shareWith">({
+  notFound: TEXTS.documents.notFound,
+  rules: { shareWith: guarded(mayShareWith, TEXTS.share.forwardOnlyToColleagues) },
 });
 
 /**

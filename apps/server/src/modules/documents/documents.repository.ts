@@ -62,14 +62,18 @@ function oneOf(column: PgColumn, ids: string[]): SQL {
 
 /** The SQL of documents, their shares and messages (000 §3, §7); the feed is in `feed.repository`. */
 export const documentsRepository = {
-  /** True when `creator` has shared a document with any of `recipients` (000 §6: a pharmacy sees its patients). */
-  async sharedBetween(db: Executor, creator: string, recipients: string[]): Promise<boolean> {
-    if (recipients.length === 0) return false;
+  /**
+   * True when one of `sharers` has itself shared a document with one of `recipients` (the share's
+   * own `idsharer`, not the document's creator): a patient's consent to a professional.
+   */
+  async sharedBy(db: Executor, sharers: string[], recipients: string[]): Promise<boolean> {
+    if (sharers.length === 0 || recipients.length === 0) return false;
     const rows = await db
       .select({ id: documentShares.iddocument })
-      .from(documents)
-      .innerJoin(documentShares, eq(documentShares.iddocument, documents.id))
-      .where(and(eq(documents.idcreator, creator), inArray(documentShares.iduser, recipients)))
+      .from(documentShares)
+      .where(
+        and(inArray(documentShares.idsharer, sharers), inArray(documentShares.iduser, recipients)),
+      )
       .limit(1);
     return rows.length > 0;
   },
@@ -148,6 +152,47 @@ export const documentsRepository = {
         .where(eq(documentShares.iddocument, id));
     }
     return row;
+  },
+
+  /** The manager links (000 §6) of the users among `ids`, as `{idmanager, iduser}`. */
+  async managerLinksOf(
+    db: Executor,
+    ids: string[],
+  ): Promise<{ idmanager: string; iduser: string }[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({ idmanager: managers.idmanager, iduser: managers.iduser })
+      .from(managers)
+      .where(inArray(managers.iduser, ids));
+  },
+
+  /**
+   * Which of `candidates` have a relation with any of `people` (docs/DECISIONS.md "Messages"): a
+   * contact either way, a document shared between them either way, or a group (one manages the
+   * other, or one manager manages both). One statement.
+   */
+  async relatedAmong(db: Executor, people: string[], candidates: string[]): Promise<string[]> {
+    if (people.length === 0 || candidates.length === 0) return [];
+    // each list as one array parameter (a bare JS array would expand into a list of parameters)
+    const a = sql`${sql.param(people)}::text[]`;
+    const b = sql`${sql.param(candidates)}::text[]`;
+    const result = (await db.execute(sql`
+      select c.idcontact as id from contacts c where c.idowner = any(${a}) and c.idcontact = any(${b})
+      union select c.idowner from contacts c where c.idcontact = any(${a}) and c.idowner = any(${b})
+      union select s.iduser from document_shares s join documents d on d.id = s.iddocument
+        where (d.idcreator = any(${a}) or s.idsharer = any(${a})) and s.iduser = any(${b})
+      union select d.idcreator from document_shares s join documents d on d.id = s.iddocument
+        where s.iduser = any(${a}) and d.idcreator = any(${b})
+      union select s.idsharer from document_shares s
+        where s.iduser = any(${a}) and s.idsharer = any(${b})
+      union select m.iduser from managers m where m.idmanager = any(${a}) and m.iduser = any(${b})
+      union select m.idmanager from managers m where m.iduser = any(${a}) and m.idmanager = any(${b})
+      union select m2.iduser from managers m1 join managers m2 on m2.idmanager = m1.idmanager
+        where m1.iduser = any(${a}) and m2.iduser = any(${b})`)) as unknown as {
+      rows: { id: string }[];
+    };
+    // both drivers (PGlite, node-postgres) answer `{ rows }`
+    return result.rows.map((row) => row.id);
   },
 
   /** Summaries of the users among `ids` that exist. */

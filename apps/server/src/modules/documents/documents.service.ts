@@ -19,7 +19,13 @@ import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { managerIdsOfAny } from "../accounts/index.js";
 import { changeTime } from "./documents.clock.js";
-import { documentAudience, documentMetaPolicy, documentPolicy } from "./documents.policy.js";
+import {
+  documentAudience,
+  documentMetaPolicy,
+  documentPolicy,
+  documentSharePolicy,
+  uploadMetaPolicy,
+} from "./documents.policy.js";
 import { documentsRepository as repo, type DocumentAccess } from "./documents.repository.js";
 import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
 
@@ -66,6 +72,7 @@ export async function uploadDocument(
   body: UploadBody,
 ): Promise<DocumentDto> {
   const { user } = actor;
+  authorize(uploadMetaPolicy, "write", actor, body.meta ?? {});
   const bytes = decodeBase64(body.data);
   if (!bytes) throw badFormat();
   if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
@@ -171,6 +178,13 @@ export async function shareDocument(
     if (known.length !== wanted.length) {
       throw badRequest(TEXTS.share.cannotShare, "badRequest", TEXTS.share.errorTitle);
     }
+    const links = await repo.managerLinksOf(tx, [...wanted, user.id]);
+    const managersOf = (id: string) => links.filter((l) => l.iduser === id).map((l) => l.idmanager);
+    authorize(documentSharePolicy, "shareWith", actor, {
+      access,
+      targets: known.map((k) => ({ id: k.id, type: k.type, managers: managersOf(k.id) })),
+      actorManagers: managersOf(user.id),
+    });
     const holders = new Set([access.document.idcreator, ...access.recipients.map((r) => r.id)]);
     const fresh = wanted.filter((sharer) => !holders.has(sharer));
     if (fresh.length === 0) return accessToDto(access);
@@ -231,13 +245,14 @@ export async function updateDocumentMeta(
 }
 
 /**
- * True when `patient` has shared a document she created with any of `professionals` (000 §6:
- * a pharmacy sees the patients who send it prescriptions).
+ * True when the patient, or one of those who manage her (`patientSide`), has herself shared a
+ * document with any of `professionals` — her consent to show them her identity fields
+ * (docs/DECISIONS.md "Who sees a patient"). A document passed on by someone else does not count.
  */
 export function sentDocumentTo(
   db: Executor,
-  patient: string,
+  patientSide: readonly string[],
   professionals: readonly string[],
 ): Promise<boolean> {
-  return repo.sharedBetween(db, patient, [...professionals]);
+  return repo.sharedBy(db, [...patientSide], [...professionals]);
 }

@@ -30,9 +30,10 @@ afterAll(async () => {
 });
 
 describe("adding a document (POST /feed/documents)", () => {
-  it("stores a JPEG as NEW, whatever status the client sent, and gives it back with its data", async () => {
+  it("stores a JPEG as NEW with the patient's own meta, and gives it back with its data", async () => {
     const patient = await createPatient(t);
-    const response = await upload(patient, { meta: '{"status":"READY","note":"pour demain"}' });
+    // a status other than NEW at upload is refused (403, consent.test.ts)
+    const response = await upload(patient, { meta: '{"status":"NEW","note":"pour demain"}' });
     expect(response.status).toBe(201);
     const document = response.body;
     expect(document).toMatchObject({

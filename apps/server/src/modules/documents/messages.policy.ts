@@ -18,6 +18,16 @@ export function messageAudience(participants: string[], managerIds: string[]): s
   return [...new Set([...participants, ...managerIds])];
 }
 
+/**
+ * Whether a message may go to `recipients` (docs/DECISIONS.md "Messages"): each must be related
+ * to the sender — a reader of the document it is about, a contact, someone a document was
+ * exchanged with, a member of the same group — never any user id. `related` are the recipients
+ * the repository found such a relation for.
+ */
+export function mayWriteTo(recipients: string[], related: string[]): boolean {
+  return recipients.every((id) => related.includes(id));
+}
+
 /** A meta change on a message: the message, and whether it touches the payment fields. */
 export interface MessageMetaChange {
   found: MessageWithPeople;

@@ -11,8 +11,10 @@ import { changeTime } from "./documents.clock.js";
 import { documentsRepository as repo, type MessageWithPeople } from "./documents.repository.js";
 import { toMessageDto, toUserSummary } from "./documents.serialize.js";
 import { loadReadable } from "./documents.service.js";
+import { documentAudience } from "./documents.policy.js";
 import {
   changesPaymentFields,
+  mayWriteTo,
   messageAudience,
   messageMetaPolicy,
   messageParticipants,
@@ -45,11 +47,19 @@ export async function sendMessage(
 ): Promise<MessageDto> {
   const recipients = [...new Set(body.recipients)].filter((id) => id !== actor.id);
   return inTransaction(ctx, async (tx, events) => {
+    if (body.meta && changesPaymentFields({}, body.meta)) {
+      throw badRequest(TEXTS.messages.paymentByStatusOnly);
+    }
     const known = await repo.userSummaries(tx, recipients);
     if (recipients.length === 0 || known.length !== recipients.length) {
       throw badRequest(TEXTS.messages.sendError, "badRequest");
     }
-    if (body.iddocument) await loadReadable(tx, actor, body.iddocument);
+    const about = body.iddocument ? await loadReadable(tx, actor, body.iddocument) : null;
+    // only to people one has a relation with; an unrelated id reads as an unknown one
+    const readers = about ? documentAudience(about) : [];
+    const strangers = recipients.filter((id) => !readers.includes(id));
+    const related = await repo.relatedAmong(tx, [...actor.actsFor], strangers);
+    if (!mayWriteTo(strangers, related)) throw badRequest(TEXTS.messages.sendError, "badRequest");
     if (body.idparent) {
       authorize(messagePolicy, "reply", actor, await repo.findMessage(tx, body.idparent));
     }

@@ -9,7 +9,7 @@ import {
   type TestClient,
 } from "../../test/harness.js";
 import { disconnectAll, listen as listenAs } from "../../test/sockets.js";
-import { createPharmacyGroup, feedOf, idOf, shared, uploaded } from "./test-helpers.js";
+import { contactOf, createPharmacyGroup, feedOf, idOf, shared, uploaded } from "./test-helpers.js";
 
 let t: TestApp;
 let url: string;
@@ -116,6 +116,7 @@ describe("realtime events of namespace / (docs/DECISIONS.md Shape of the system)
     const pharmacy = await createPharmacy(t);
     const atPatient = await listen(patient);
     const atPharmacy = await listen(pharmacy);
+    await contactOf(patient, pharmacy);
     await patient.post("/feed/messages", { content: "Bonjour", recipients: [idOf(pharmacy)] });
     expect(await atPharmacy.next("newMsg")).toMatchObject({
       content: "Bonjour",
@@ -175,6 +176,7 @@ describe("live audiences come from the policies (docs/DECISIONS.md Realtime)", (
     const manager = await createPharmacyGroup(t, pharmacy);
     const atManager = await listen(manager);
 
+    await contactOf(patient, pharmacy);
     const sent = await patient.post<MessageDto>("/feed/messages", {
       content: "Mon ordonnance est-elle prête ?",
       recipients: [idOf(pharmacy)],
@@ -214,6 +216,7 @@ describe("live audiences come from the policies (docs/DECISIONS.md Realtime)", (
     const pharmacy = await createPharmacy(t);
     const manager = await createPharmacyGroup(t, pharmacy);
     const stranger = await createPatient(t);
+    await contactOf(patient, pharmacy);
     const sent = await pharmacy.post<MessageDto>("/feed/messages", {
       content: "Votre commande vous attend.",
       recipients: [idOf(patient)],
@@ -247,6 +250,7 @@ describe("live audiences come from the policies (docs/DECISIONS.md Realtime)", (
       throw new Error("listener failure");
     });
 
+    await contactOf(patient, pharmacy);
     const refused = await patient.post("/feed/messages", {
       content: "Bonjour",
       recipients: [idOf(pharmacy), "inconnu"],

@@ -95,3 +95,12 @@ export function jpegOfSize(size: number): string {
   bytes.set([0xff, 0xd8, 0xff, 0xe0]);
   return bytes.toString("base64");
 }
+
+/**
+ * Makes `client` and `other` related, as a message needs (docs/DECISIONS.md "Messages"): `client`
+ * adds `other` to their contacts (`POST /ws/contacts/{id}`), and expects 200.
+ */
+export async function contactOf(client: TestClient, other: TestClient): Promise<void> {
+  const response = await client.post(`/ws/contacts/${idOf(other)}`);
+  if (response.status !== 200) throw new Error(`contact failed: ${JSON.stringify(response.body)}`);
+}
