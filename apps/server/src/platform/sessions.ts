@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { sessions, users } from "../db/schema.js";
 import { actorOf, type Actor } from "./actor.js";
+import { issueXsrfToken } from "./xsrf.js";
 
 /** The session cookie (docs/DECISIONS.md "Wire contract"). */
 export const SESSION_COOKIE = "sid";
@@ -18,14 +19,29 @@ const RENEW_AFTER_MS = 3600 * 1000;
 const managedOfUser = sql<string[]>`array(select m.iduser from managers m
   where m.idmanager = "users"."id" order by m.iduser)`;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The key of a session: the SHA-256 of its cookie token, what the database keeps. */
+export const sessionKeyOf = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = sessionKeyOf;
 
 /** Server sessions stored in the database; the cookie holds a random token. */
 export class SessionStore {
+  private readonly endedListeners: ((sessionKey: string) => void)[] = [];
+
   constructor(private readonly db: Db) {}
 
-  /** Opens a session for a user and sets the `sid` cookie (HttpOnly, SameSite=Lax). */
+  /** Calls `listener` with the key of every session that ends here (logout, a new login). */
+  onEnded(listener: (sessionKey: string) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  /**
+   * Opens a session for a user and sets the `sid` cookie (HttpOnly, SameSite=Lax). The browser's
+   * previous session, if any, ends (its sockets with it), and the XSRF token is rotated: a token
+   * read before logging in is worth nothing after.
+   */
   async open(reply: FastifyReply, request: FastifyRequest, userId: string, stayConnected: boolean) {
+    await this.end(request);
+    issueXsrfToken(request, reply);
     const token = randomBytes(32).toString("base64url");
     const lifetime = stayConnected ? STAY_CONNECTED_MS : SHORT_SESSION_MS;
     await this.db.insert(sessions).values({
@@ -43,11 +59,32 @@ export class SessionStore {
     });
   }
 
-  /** Ends the request's session, if any, and clears the cookie. */
+  /**
+   * Ends the request's session, if any, and clears the cookie; its sockets are disconnected by
+   * the `onEnded` listeners (realtime).
+   */
   async close(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await this.end(request);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  }
+
+  /** Deletes the request's session, if any, and tells the `onEnded` listeners. */
+  private async end(request: FastifyRequest): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const key = hashToken(token);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, key));
+    for (const listener of this.endedListeners) listener(key);
+  }
+
+  /** The keys among `keys` whose session still runs (not ended, not expired). */
+  async activeAmong(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: sessions.tokenHash })
+      .from(sessions)
+      .where(and(inArray(sessions.tokenHash, keys), gt(sessions.expiresAt, new Date())));
+    return new Set(rows.map((row) => row.key));
   }
 
   /**

@@ -13,6 +13,16 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Sets a new readable `XSRF-TOKEN` cookie on the answer (a first visit, a login). */
+export function issueXsrfToken(request: FastifyRequest, reply: FastifyReply): void {
+  reply.setCookie(XSRF_COOKIE, randomBytes(24).toString("base64url"), {
+    path: "/",
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    httpOnly: false,
+  });
+}
+
 /**
  * Double-submit XSRF protection: a request without the cookie gets a new readable `XSRF-TOKEN`
  * cookie; every POST, PUT, PATCH and DELETE must echo it in `X-XSRF-TOKEN`, else 403 before
@@ -21,14 +31,7 @@ function sameToken(a: string, b: string): boolean {
 export function registerXsrf(app: FastifyInstance): void {
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString("base64url"), {
-        path: "/",
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        httpOnly: false,
-      });
-    }
+    if (!cookie) issueXsrfToken(request, reply);
     if (!UNSAFE.has(request.method)) return;
     const header = request.headers[XSRF_HEADER_KEY];
     if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) {

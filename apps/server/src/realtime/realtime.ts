@@ -3,16 +3,22 @@ import type { FastifyInstance } from "fastify";
 import { parseCookie } from "cookie";
 import type { ServerToClientEvents } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
-import { SESSION_COOKIE } from "../platform/sessions.js";
+import { SESSION_COOKIE, sessionKeyOf } from "../platform/sessions.js";
 
 /** The socket.io server of namespace `/`, and how to stop it. */
 export interface Realtime {
   io: Server<Record<string, never>, ServerToClientEvents>;
+  /** Disconnects the sockets whose session has ended or expired (run every minute). */
+  sweepSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The room of one user: every socket of that user joins it. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The room of one session: its sockets leave with it. */
+const sessionRoom = (sessionKey: string) => `session:${sessionKey}`;
+/** How often sockets are checked against their sessions' expiry, in ms. */
+const SESSION_SWEEP_MS = 60_000;
 
 /**
  * Attaches socket.io to the HTTP server (docs/DECISIONS.md "Realtime"): a socket is accepted only
@@ -27,10 +33,12 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
 
   io.use(async (socket, next) => {
     const cookies = parseCookie(socket.handshake.headers.cookie ?? "");
-    const actor = await ctx.sessions.actorOfToken(cookies[SESSION_COOKIE]).catch(() => null);
-    if (!actor) return next(new Error("unauthorized"));
+    const token = cookies[SESSION_COOKIE];
+    const actor = await ctx.sessions.actorOfToken(token).catch(() => null);
+    if (!actor || !token) return next(new Error("unauthorized"));
     socket.data.userId = actor.id;
-    await socket.join(userRoom(actor.id));
+    socket.data.sessionKey = sessionKeyOf(token);
+    await socket.join([userRoom(actor.id), sessionRoom(socket.data.sessionKey)]);
     next();
   });
 
@@ -57,8 +65,27 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
   );
   ctx.events.on("documentDeleted", ({ id, audience }) => send(audience, "deleteDoc", { id }));
 
+  // a socket belongs to its session: logout or a new login in that browser ends it at once
+  ctx.sessions.onEnded((key) => io.in(sessionRoom(key)).disconnectSockets(true));
+  // and an expired session's sockets leave at the next sweep
+  const sweepSessions = async () => {
+    const sockets = [...io.of("/").sockets.values()];
+    const keys = [...new Set(sockets.map((socket) => String(socket.data.sessionKey)))];
+    const active = await ctx.sessions.activeAmong(keys);
+    for (const socket of sockets) {
+      if (!active.has(String(socket.data.sessionKey))) socket.disconnect(true);
+    }
+  };
+  const sweeper = setInterval(() => void sweepSessions().catch(() => {}), SESSION_SWEEP_MS);
+  sweeper.unref();
+
   return {
     io,
-    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+    sweepSessions,
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(sweeper);
+        io.close(() => resolve());
+      }),
   };
 }

@@ -8,6 +8,9 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema.js";
+import { userRoom } from "../../realtime/realtime.js";
 import { disconnectAll, listen as listenAs } from "../../test/sockets.js";
 import { contactOf, createPharmacyGroup, feedOf, idOf, shared, uploaded } from "./test-helpers.js";
 
@@ -266,5 +269,62 @@ describe("live audiences come from the policies (docs/DECISIONS.md Realtime)", (
     expect(calls).toBe(1);
     expect(await atPharmacy.next("newMsg")).toMatchObject({ id: accepted.body.id });
     expect(atPharmacy.received.filter((r) => r.event === "newMsg")).toHaveLength(1);
+  });
+});
+
+describe("a socket belongs to its session (issue 6 §2)", () => {
+  /** A socket of `client`, and a promise of the reason it is disconnected for. */
+  const disconnected = async (client: TestClient) => {
+    const socket = await client.socket(url);
+    return {
+      socket,
+      gone: new Promise<string>((resolve) => socket.on("disconnect", (reason) => resolve(reason))),
+    };
+  };
+
+  it("logout disconnects the session's sockets at once; its messages no longer arrive", async () => {
+    const patient = await createPatient(t);
+    const pharmacy = await createPharmacy(t);
+    await contactOf(patient, pharmacy);
+    const { gone } = await disconnected(patient);
+
+    expect((await patient.post("/ws/logout")).status).toBe(204);
+    expect(await gone).toBe("io server disconnect");
+    // nothing of this user is left for a message to reach
+    expect(await t.realtime.io.in(userRoom(idOf(patient))).fetchSockets()).toHaveLength(0);
+    const sent = await pharmacy.post("/feed/messages", {
+      content: "Secret",
+      recipients: [idOf(patient)],
+    });
+    expect(sent.status).toBe(201);
+  });
+
+  it("a new login in the same browser ends the previous session and rotates the XSRF token", async () => {
+    const patient = await createPatient(t);
+    const { gone } = await disconnected(patient);
+    const previousXsrf = patient.cookies.get("XSRF-TOKEN");
+    const previousSid = patient.cookies.get("sid");
+    const login = await patient.post<PublicUser>("/ws/login", {
+      login: patient.user?.email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(await gone).toBe("io server disconnect");
+    expect(patient.cookies.get("XSRF-TOKEN")).not.toBe(previousXsrf);
+    const stale = t.client();
+    stale.cookies.set("sid", previousSid ?? "");
+    expect((await stale.get("/ws/user")).status).toBe(401);
+  });
+
+  it("an expired session's sockets leave at the next sweep", async () => {
+    const patient = await createPatient(t);
+    const { gone } = await disconnected(patient);
+    // expire every session of this user, as time would
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, idOf(patient)));
+    await t.realtime.sweepSessions();
+    expect(await gone).toBe("io server disconnect");
   });
 });

@@ -35,6 +35,18 @@ export function useRealtime(userId: string | null): void {
     socket.on("updateMsg", handlers.updateMsg);
     socket.on("deleteDoc", handlers.deleteDoc);
     socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
+    // the server ends a socket with its session (a logout, a new login in this browser): if the
+    // user is still signed in here, under a new session, the socket comes back with it
+    socket.on("disconnect", (reason) => {
+      if (reason === "io server disconnect") {
+        setTimeout(() => {
+          if (socket.disconnected) {
+            socket.connect();
+            resyncAfterReconnect(queryClient);
+          }
+        }, 1_000);
+      }
+    });
     // after its 10 attempts the socket gives up; the browser coming back online starts it again
     const reconnect = () => {
       if (socket.disconnected) {
