@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Writable } from "node:stream";
 import { existsSync } from "node:fs";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
@@ -8,6 +9,7 @@ import { openDatabase, type Database } from "./db/client.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
 import { AppError } from "./platform/errors.js";
+import { pgErrorCode } from "./platform/db-errors.js";
 import { EventBus } from "./platform/events.js";
 import { LoginThrottle } from "./platform/login-throttle.js";
 import { SessionStore } from "./platform/sessions.js";
@@ -37,13 +39,19 @@ export interface BuiltApp {
  */
 export async function buildApp(
   config: Config,
-  options: { storage?: FileStorage; database?: Database } = {},
+  options: { storage?: FileStorage; database?: Database; logStream?: Writable } = {},
 ): Promise<BuiltApp> {
   // a database given by the caller (the test harness's, one per worker) is the caller's to close
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   const ownsDatabase = options.database === undefined;
   const app = Fastify({
-    logger: config.logLevel ? { level: config.logLevel } : false,
+    logger: config.logLevel
+      ? {
+          level: config.logLevel,
+          redact: LOG_REDACTIONS,
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
@@ -81,11 +89,50 @@ export async function buildApp(
   };
 }
 
+/**
+ * Fields never written to the logs, wherever pino meets them: the session and XSRF tokens of
+ * requests, and any password, hash or identity number a logged object might carry.
+ */
+const LOG_REDACTIONS = [
+  "req.headers.cookie",
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.passwordHash",
+  "*.nir",
+  "*.params",
+];
+
+/**
+ * What the log keeps of an unexpected error: its kind, the PostgreSQL error code and the
+ * constraint for a database error — never its message, which for a failed query holds the SQL and
+ * its parameters (an argon2id hash, a NIR) — and the stack of other errors.
+ */
+function loggableError(error: unknown): Record<string, unknown> {
+  const code = pgErrorCode(error);
+  if (code !== undefined) {
+    const cause = (error as { cause?: { constraint?: unknown; table?: unknown } }).cause;
+    return {
+      kind: "database",
+      name: (error as Error).name,
+      code,
+      constraint: typeof cause?.constraint === "string" ? cause.constraint : undefined,
+      table: typeof cause?.table === "string" ? cause.table : undefined,
+    };
+  }
+  if (error instanceof Error && /Failed query/i.test(error.message)) {
+    return { kind: "database", name: error.name };
+  }
+  return error instanceof Error
+    ? { kind: "error", name: error.name, message: error.message, stack: error.stack }
+    : { kind: "thrown", value: String(error) };
+}
+
 /** Every error becomes `{ error, message, title? }` (docs/DECISIONS.md "Wire contract"), and is logged. */
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error(error);
+      if (error.status >= 500) request.log.error({ error: loggableError(error) }, error.message);
       else request.log.info({ code: error.code, status: error.status }, error.message);
       return reply.code(error.status).send({
         error: error.code,
@@ -102,7 +149,10 @@ function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: error.code }, error.message);
       return reply.code(400).send({ error: "badRequest", message: TEXTS.http.invalidInput });
     }
-    request.log.error(error);
+    request.log.error(
+      { error: loggableError(error), route: request.routeOptions.url, method: request.method },
+      "unexpected error",
+    );
     return reply.code(500).send({ error: "server", message: TEXTS.http.server });
   });
 }

@@ -2,7 +2,7 @@
  * The PostgreSQL error code (SQLSTATE) of a database error, looking through the `cause` chain
  * that Drizzle wraps around driver errors. @returns undefined for other errors.
  */
-function pgErrorCode(error: unknown): string | undefined {
+export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
