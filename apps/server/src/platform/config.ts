@@ -19,6 +19,11 @@ export interface Config {
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
   /**
+   * Origins (`https://app.exemple.fr`) whose pages may open a socket, besides the page's own:
+   * PUBLIC_URL and ALLOWED_ORIGINS (comma list). Empty: same origin only.
+   */
+  allowedOrigins?: string[];
+  /**
    * Check every answer against its endpoint's shared response schema (tests: an answer that
    * drifts from its contract fails the test). Off in production.
    */
@@ -36,5 +41,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(root, "apps/web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
+      .map((origin) => origin?.trim())
+      .filter((origin): origin is string => !!origin)
+      .map((origin) => new URL(origin).origin),
   };
 }

@@ -26,9 +26,24 @@ const SESSION_SWEEP_MS = 60_000;
  * `updateDoc`, `updateMsg` and `deleteDoc`, sent to the rooms of their audience and no one else.
  */
 export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime {
+  const allowed = new Set(ctx.config.allowedOrigins ?? []);
   const io = new Server<Record<string, never>, ServerToClientEvents>(app.server, {
     serveClient: false,
-    cors: { origin: true, credentials: true },
+    // no CORS answer for anyone: the app's pages are on its own origin (or a configured one)
+    cors: { origin: [...allowed], credentials: true },
+    // a browser always says where the page comes from: a page of another site gets no socket,
+    // even with the user's cookie (a WebSocket is not bound by CORS)
+    allowRequest: (request, answer) => {
+      const origin = request.headers.origin;
+      if (!origin) return answer(null, true);
+      let sameSite = false;
+      try {
+        sameSite = new URL(origin).host === request.headers.host;
+      } catch {
+        sameSite = false;
+      }
+      answer(null, sameSite || allowed.has(origin));
+    },
   });
 
   io.use(async (socket, next) => {

@@ -9,6 +9,7 @@ import {
   type TestClient,
 } from "../../test/harness.js";
 import { eq } from "drizzle-orm";
+import { io as ioClient } from "socket.io-client";
 import { sessions } from "../../db/schema.js";
 import { userRoom } from "../../realtime/realtime.js";
 import { disconnectAll, listen as listenAs } from "../../test/sockets.js";
@@ -326,5 +327,27 @@ describe("a socket belongs to its session (issue 6 §2)", () => {
       .where(eq(sessions.userId, idOf(patient)));
     await t.realtime.sweepSessions();
     expect(await gone).toBe("io server disconnect");
+  });
+});
+
+describe("sockets only for the app's own pages (issue 6 §2)", () => {
+  const connectFrom = (client: TestClient, origin: string) =>
+    new Promise<string>((resolve) => {
+      const socket = ioClient(url, {
+        transports: ["websocket"],
+        extraHeaders: { cookie: client.cookieHeader(), origin },
+        reconnection: false,
+      });
+      socket.once("connect", () => {
+        socket.disconnect();
+        resolve("connected");
+      });
+      socket.once("connect_error", () => resolve("refused"));
+    });
+
+  it("refuses a page of another site, even with the user's cookie", async () => {
+    const patient = await createPatient(t);
+    expect(await connectFrom(patient, "https://pirate.example")).toBe("refused");
+    expect(await connectFrom(patient, url)).toBe("connected");
   });
 });
