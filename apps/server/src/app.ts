@@ -3,8 +3,9 @@ import type { Writable } from "node:stream";
 import { existsSync } from "node:fs";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import { TEXTS } from "@reseau/shared";
+import { format, TEXTS } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
@@ -68,10 +69,23 @@ export async function buildApp(
   await ctx.sessions.purgeExpired();
 
   await app.register(cookie);
+  // per route only (sign-up, client logs), keyed by address; a 429 in French through our errors
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        "tooManyAttempts",
+        format(TEXTS.http.tooManyRequests, {
+          minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
+        }),
+      ),
+  });
   registerErrorHandling(app);
   registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
   for (const module of MODULES) module.register(app, ctx);
+  for (const module of MODULES) await module.start?.(ctx);
   await registerApiDocs(app);
   await registerWebApp(app, config.webDist);
 

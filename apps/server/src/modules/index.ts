@@ -4,12 +4,14 @@ import type { AppContext } from "../platform/context.js";
 import { registerAccountRoutes } from "./accounts/index.js";
 import { registerContactRoutes } from "./contacts/index.js";
 import { registerDocumentRoutes } from "./documents/index.js";
-import { registerLogRoutes } from "./logs/index.js";
+import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
   name: string;
   register(app: FastifyInstance, ctx: AppContext): void;
+  /** Upkeep when the server starts (pruning, sweeps); awaited before it listens. */
+  start?(ctx: AppContext): Promise<void>;
 }
 
 /**
@@ -20,7 +22,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: "accounts", register: registerAccountRoutes },
   { name: "contacts", register: registerContactRoutes },
   { name: "documents", register: registerDocumentRoutes },
-  { name: "logs", register: registerLogRoutes },
+  { name: "logs", register: registerLogRoutes, start: pruneClientLogs },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

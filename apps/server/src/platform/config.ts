@@ -23,6 +23,10 @@ export interface Config {
    * PUBLIC_URL and ALLOWED_ORIGINS (comma list). Empty: same origin only.
    */
   allowedOrigins?: string[];
+  /** Sign-ups accepted per address per hour (SIGNUP_LIMIT_PER_HOUR, default 50). */
+  signupsPerHour?: number;
+  /** Client error reports accepted per address per minute (LOGS_LIMIT_PER_MINUTE, default 60). */
+  logsPerMinute?: number;
   /**
    * Check every answer against its endpoint's shared response schema (tests: an answer that
    * drifts from its contract fails the test). Off in production.
@@ -41,6 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(root, "apps/web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR ? Number(env.SIGNUP_LIMIT_PER_HOUR) : undefined,
+    logsPerMinute: env.LOGS_LIMIT_PER_MINUTE ? Number(env.LOGS_LIMIT_PER_MINUTE) : undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

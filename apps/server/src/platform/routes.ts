@@ -44,9 +44,14 @@ export interface HandlerInput<E extends AnyEndpoint, A extends Actor | LazyActor
   reply: FastifyReply;
 }
 
-/** Options of one route: a body reader of its own when the schema's 400 is not the answer. */
+/**
+ * Options of one route: a body reader of its own when the schema's 400 is not the answer; a
+ * smaller body limit (bytes); a rate limit per address (`max` calls per `timeWindow` ms).
+ */
 export interface RouteOptions<E extends AnyEndpoint> {
   readBody?: (input: unknown) => OutputOf<E["body"]>;
+  bodyLimit?: number;
+  rateLimit?: { max: number; timeWindow: number };
 }
 
 type Handler<E extends AnyEndpoint, A extends Actor | LazyActor> = (
@@ -76,6 +81,8 @@ export function routesOf(app: FastifyInstance, ctx: AppContext) {
     app.route({
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
       handler: async (request, reply) => {
         // a public endpoint reads the session only if its handler asks: `/ws/health` and the
         // login stay free of a database round trip

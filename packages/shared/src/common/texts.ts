@@ -24,6 +24,8 @@ export const COMMON_TEXTS = {
     server: "Erreur serveur",
     notFound: "Ressource introuvable.",
     invalidInput: "Données invalides.",
+    tooManyRequests:
+      "Trop de demandes depuis cette adresse. Veuillez réessayer dans {minutes} minute(s).",
     /** `{field}`: where the character is. */
     unsafeText: "Caractère invalide dans le champ « {field} ».",
   },

@@ -17,8 +17,12 @@ import {
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app, ctx);
 
-  route.open(accountsApi.signUp, async ({ params, body, request, reply }) =>
-    toPublicUser(await signUp(ctx, userTypeOf(params.type), body, request, reply)),
+  route.open(
+    accountsApi.signUp,
+    async ({ params, body, request, reply }) =>
+      toPublicUser(await signUp(ctx, userTypeOf(params.type), body, request, reply)),
+    // accounts are not made by the hundred from one address (issue 6 §2)
+    { rateLimit: { max: ctx.config.signupsPerHour ?? 50, timeWindow: 3_600_000 } },
   );
   route.open(accountsApi.logIn, async ({ body, request, reply }) =>
     ownProfile(ctx, await logIn(ctx, body, request, reply)),

@@ -1,3 +1,4 @@
+import { lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { clientLogs } from "./logs.schema.js";
 
@@ -8,5 +9,10 @@ export type NewClientLog = typeof clientLogs.$inferInsert;
 export const logsRepository = {
   async insert(db: Executor, log: NewClientLog): Promise<void> {
     await db.insert(clientLogs).values(log);
+  },
+
+  /** Deletes the reports stored before `date`. */
+  async deleteOlderThan(db: Executor, date: Date): Promise<void> {
+    await db.delete(clientLogs).where(lt(clientLogs.createdAt, date));
   },
 };
