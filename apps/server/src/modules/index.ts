@@ -3,7 +3,7 @@ import { API_CONTRACTS, apiPathPrefixes } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { registerAccountRoutes } from "./accounts/index.js";
 import { registerContactRoutes } from "./contacts/index.js";
-import { registerDocumentRoutes } from "./documents/index.js";
+import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
@@ -21,7 +21,14 @@ export interface ServerModule {
 export const MODULES: readonly ServerModule[] = [
   { name: "accounts", register: registerAccountRoutes },
   { name: "contacts", register: registerContactRoutes },
-  { name: "documents", register: registerDocumentRoutes },
+  {
+    name: "documents",
+    register: registerDocumentRoutes,
+    start: async (ctx) => {
+      const swept = await sweepFiles(ctx);
+      if (swept.committed + swept.removed > 0) console.warn("files settled at start:", swept);
+    },
+  },
   { name: "logs", register: registerLogRoutes, start: pruneClientLogs },
 ];
 

@@ -1,15 +1,29 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
-/** Where document bytes live. Keys are opaque; the database keeps only the key. */
+/**
+ * Where document bytes live. Keys are opaque; the database keeps only the key. A new file is
+ * staged (written and synced under a temporary name), then committed once the row that points to
+ * it is committed: a crash in between leaves a staged file that `sweep` settles at the next start.
+ */
 export interface FileStorage {
-  /** Stores bytes under a key; replaces what was there. */
+  /** Stores bytes under a key at once; replaces what was there (the demo seed). */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Writes bytes under a temporary name and syncs them to the disk. */
+  stage(key: string, bytes: Uint8Array): Promise<void>;
+  /** Makes a staged file the key's file. */
+  commit(key: string): Promise<void>;
+  /** Removes a staged file; no error when it is absent. */
+  discard(key: string): Promise<void>;
   /** @returns the bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; no error when it is absent. */
   delete(key: string): Promise<void>;
+  /** Every key stored, and every key staged but not committed. */
+  list(): Promise<{ stored: string[]; staged: string[] }>;
 }
+
+const STAGED = ".part";
 
 /** Files on the local disk under `root`, two levels of folders from the key's first characters. */
 export class LocalDiskStorage implements FileStorage {
@@ -21,9 +35,30 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    const file = this.pathOf(key);
+    await this.stage(key, bytes);
+    await this.commit(key);
+  }
+
+  async stage(key: string, bytes: Uint8Array): Promise<void> {
+    const file = `${this.pathOf(key)}${STAGED}`;
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    const handle = await open(file, "w");
+    try {
+      await handle.writeFile(bytes);
+      // on the disk before the row that points to it commits
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async commit(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    await rename(`${file}${STAGED}`, file);
+  }
+
+  async discard(key: string): Promise<void> {
+    await rm(`${this.pathOf(key)}${STAGED}`, { force: true });
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -37,5 +72,18 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async list(): Promise<{ stored: string[]; staged: string[] }> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    const names = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    return {
+      stored: names.filter((name) => !name.endsWith(STAGED)),
+      staged: names
+        .filter((name) => name.endsWith(STAGED))
+        .map((name) => name.slice(0, -STAGED.length)),
+    };
   }
 }

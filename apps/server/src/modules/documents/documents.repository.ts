@@ -115,6 +115,16 @@ export const documentsRepository = {
     return { document: head.document, creator: head.creator, recipients, managers: links };
   },
 
+  /** The keys among `keys` that a document's row points to. */
+  async existingStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await db
+      .select({ key: documents.storageKey })
+      .from(documents)
+      .where(inArray(documents.storageKey, keys));
+    return new Set(rows.map((row) => row.key));
+  },
+
   /** Deletes a document; its shares and linked messages go with it (foreign-key cascade). */
   async deleteDocument(db: Executor, id: string): Promise<void> {
     await db.delete(documents).where(eq(documents.id, id));

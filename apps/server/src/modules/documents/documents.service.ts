@@ -10,6 +10,7 @@ import {
 } from "@reseau/shared";
 import type { z } from "zod";
 import type { Executor } from "../../db/client.js";
+import type { DocumentRow } from "../../db/schema.js";
 import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
@@ -80,9 +81,12 @@ export async function uploadDocument(
 
   const id = newId();
   const now = changeTime();
-  await ctx.storage.put(id, bytes);
+  // staged and synced first, committed only once its row is: a crash leaves a staged file that
+  // the start-up sweep settles (`sweepFiles`), never a row without its file
+  await ctx.storage.stage(id, bytes);
+  let row: DocumentRow;
   try {
-    const row = await ctx.db.transaction((tx) =>
+    row = await ctx.db.transaction((tx) =>
       repo.insertDocument(tx, {
         id,
         idcreator: user.id,
@@ -98,12 +102,41 @@ export async function uploadDocument(
         lastUpdate: now,
       }),
     );
-    return toDocumentDto(row, { sharers: [], creator: toUserSummary(user) });
   } catch (error) {
-    await ctx.storage.delete(id);
+    await ctx.storage.discard(id);
     if (isRefusedText(error)) throw badRequest(TEXTS.http.invalidInput);
     throw error;
   }
+  await ctx.storage.commit(id);
+  return toDocumentDto(row, { sharers: [], creator: toUserSummary(user) });
+}
+
+/**
+ * Settles the files a crash left (run at start): a staged file whose row was committed becomes
+ * the document's file; a staged file without a row, and a stored file no row points to (its
+ * deletion was cut short), are removed. @returns how many files were committed and removed.
+ */
+export async function sweepFiles(ctx: AppContext): Promise<{ committed: number; removed: number }> {
+  const { stored, staged } = await ctx.storage.list();
+  const known = await repo.existingStorageKeys(ctx.db, [...new Set([...stored, ...staged])]);
+  let committed = 0;
+  let removed = 0;
+  for (const key of staged) {
+    if (known.has(key) && !stored.includes(key)) {
+      await ctx.storage.commit(key);
+      committed += 1;
+    } else {
+      await ctx.storage.discard(key);
+      removed += 1;
+    }
+  }
+  for (const key of stored) {
+    if (!known.has(key)) {
+      await ctx.storage.delete(key);
+      removed += 1;
+    }
+  }
+  return { committed, removed };
 }
 
 /**

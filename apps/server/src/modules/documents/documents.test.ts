@@ -18,6 +18,7 @@ import {
   upload,
   uploaded,
 } from "./test-helpers.js";
+import { sweepFiles } from "./documents.service.js";
 
 type ErrorBody = { error: string; message: string; title?: string };
 
@@ -250,5 +251,28 @@ describe("document meta (PUT /feed/documents/{id}/meta)", () => {
     expect(byPharmacy.body.meta.status).toBe("READY");
     const ready = await feedOf(patient, "status=READY");
     expect(ready.map((item) => item.id)).toEqual([document.id]);
+  });
+});
+
+describe("no orphan file after a crash (issue 6 §4)", () => {
+  it("the start-up sweep commits a staged file whose row committed, and removes the others", async () => {
+    const patient = await createPatient(t);
+    const document = await uploaded(patient);
+    // as if the process died between the row's commit and the file's: the file is still staged
+    const bytes = await t.ctx.storage.get(document.id);
+    await t.ctx.storage.delete(document.id);
+    await t.ctx.storage.stage(document.id, bytes ?? Buffer.alloc(0));
+    // and an upload that died before its row: a staged file no row points to
+    await t.ctx.storage.stage("orphan-staged", Buffer.from("x"));
+    // and a deletion that died after its row went: a stored file no row points to
+    await t.ctx.storage.put("orphan-stored", Buffer.from("y"));
+
+    expect(await sweepFiles(t.ctx)).toEqual({ committed: 1, removed: 2 });
+    const { stored, staged } = await t.ctx.storage.list();
+    expect(staged).toEqual([]);
+    expect(stored).not.toContain("orphan-stored");
+    const read = await patient.get<DocumentDto>(`/api/documents/${document.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toBe(SAMPLE_FILES.jpeg);
   });
 });
