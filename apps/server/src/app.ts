@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { format, TEXTS } from "@reseau/shared";
@@ -82,6 +83,29 @@ export async function buildApp(
       ),
   });
   registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its styles inline
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // the viewers show photos and PDF pages as data: and blob: images; pdf.js's worker
+        imgSrc: ["'self'", "data:", "blob:"],
+        workerSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // health data: never sent as a referrer to another site
+    referrerPolicy: { policy: "same-origin" },
+    frameguard: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+  });
   registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
   for (const module of MODULES) module.register(app, ctx);
@@ -171,18 +195,41 @@ function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Serves the built web app at `/`, and its index.html for any non-API GET (client routes). */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // source maps stay on the build machine: they would hand out the app's sources
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
+    });
+  }
+  const root = hasWeb ? path.resolve(webDist) : "";
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
-    const isApi = isApiPath(url);
-    if (hasWeb && request.method === "GET" && !isApi) {
-      const file = url.slice(1);
-      if (file && existsSync(path.join(webDist, file))) return reply.sendFile(file);
-      return reply.type("text/html").sendFile("index.html");
+    const url = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
+    const notFound = () =>
+      reply.code(404).send({ error: "notFound", message: TEXTS.http.notFound });
+    if (!hasWeb || request.method !== "GET" || isApiPath(url)) return notFound();
+    // a file of the build, only inside the build folder, never a source map
+    const file = path.resolve(root, `.${url}`);
+    const inside = file.startsWith(`${root}${path.sep}`);
+    if (inside && !file.endsWith(".map") && existsSync(file) && statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file));
     }
-    return reply.code(404).send({ error: "notFound", message: TEXTS.http.notFound });
+    // a missing asset is a 404, not the app's page (a stale tab asking for an old chunk)
+    if (url.startsWith("/assets/") || path.extname(url) !== "") return notFound();
+    return reply.type("text/html").sendFile("index.html");
   });
 }

@@ -1,0 +1,63 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness.js";
+
+// a small build of the web app: its page, one asset and its source map
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), "reseau-web-"));
+  await mkdir(path.join(webDist, "assets"));
+  await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Réseau Santé</title>");
+  await writeFile(path.join(webDist, "assets", "app.js"), "console.log(1)");
+  await writeFile(path.join(webDist, "assets", "app.js.map"), '{"sources":["secret.ts"]}');
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.stop();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+
+describe("the web app's headers and files (issue 6 §4)", () => {
+  it("serves its page with a Content-Security-Policy of its own origin", async () => {
+    const page = await get("/feed");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("serves its assets, never their source maps", async () => {
+    expect((await get("/assets/app.js")).statusCode).toBe(200);
+    const map = await get("/assets/app.js.map");
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain("secret.ts");
+  });
+
+  it("answers an unknown asset with a JSON 404, not the app's page", async () => {
+    const missing = await get("/assets/old-chunk-1234.js");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: "notFound" });
+  });
+
+  it("answers a path out of the web root like any unknown page", async () => {
+    for (const url of [
+      "/../../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/..%2F..%2Fetc%2Fhosts",
+    ]) {
+      const response = await get(url);
+      expect(response.body).not.toMatch(/root:|localhost/);
+      expect([200, 404]).toContain(response.statusCode);
+    }
+  });
+});
