@@ -1,7 +1,11 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { existsSync, statSync } from "node:fs";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -55,7 +59,7 @@ export async function buildApp(
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
   });
   const ctx: AppContext = {
     config,

@@ -16,8 +16,12 @@ export interface Config {
   webDist: string | undefined;
   /** pino log level, or false to log nothing (tests). */
   logLevel: string | false;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies to believe about the client's address (X-Forwarded-For): false for
+   * none, a number of hops (TRUST_PROXY=1: the one proxy in front), or addresses / CIDR ranges
+   * (TRUST_PROXY=10.0.0.1,10.0.0.0/8). Never every hop: a forged header would pick the address.
+   */
+  trustProxy: boolean | number | string;
   /**
    * Origins (`https://app.exemple.fr`) whose pages may open a socket, besides the page's own:
    * PUBLIC_URL and ALLOWED_ORIGINS (comma list). Empty: same origin only.
@@ -44,7 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: path.join(root, "apps/web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR ? Number(env.SIGNUP_LIMIT_PER_HOUR) : undefined,
     logsPerMinute: env.LOGS_LIMIT_PER_MINUTE ? Number(env.LOGS_LIMIT_PER_MINUTE) : undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
@@ -52,4 +56,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((origin): origin is string => !!origin)
       .map((origin) => new URL(origin).origin),
   };
+}
+
+/** TRUST_PROXY read as Fastify's `trustProxy`: hops or addresses, never "trust every hop". */
+export function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (!value || value === "0" || value === "false") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

@@ -53,3 +53,43 @@ describe("login throttle (anti brute force)", () => {
     expect(throttle.waitFor("lea@exemple.fr", "203.0.113.9")).toBe(0);
   });
 });
+
+describe("a stranger cannot lock the owner out (issue 6 §2)", () => {
+  const owner = "lea@exemple.fr";
+  const phone = "device-of-lea-0001";
+
+  it("100 failures from 20 addresses slow strangers down, not the owner's known device", () => {
+    const { throttle, advance } = throttleAt();
+    throttle.succeed(owner, "198.51.100.7", phone);
+    for (let i = 0; i < 100; i++) throttle.fail(owner, `203.0.113.${i % 20}`);
+    expect(throttle.waitFor(owner, "192.0.2.1")).toBe(MINUTE);
+    expect(throttle.waitFor(owner, "192.0.2.1", phone)).toBe(0);
+    // one more failure from a stranger re-locks the strangers, and still not the owner
+    advance(MINUTE);
+    throttle.fail(owner, "203.0.113.99");
+    expect(throttle.waitFor(owner, "192.0.2.1")).toBe(MINUTE);
+    expect(throttle.waitFor(owner, "192.0.2.1", phone)).toBe(0);
+  });
+
+  it("a device that never logged in to the account is a stranger's", () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 100; i++) throttle.fail(owner, `203.0.113.${i % 20}`);
+    expect(throttle.waitFor(owner, "192.0.2.1", "device-of-someone-else")).toBe(MINUTE);
+  });
+
+  it("an address blocked by one user's guessing does not lock a neighbour's known device", () => {
+    const { throttle } = throttleAt();
+    const office = "198.51.100.20";
+    throttle.succeed("marc@exemple.fr", office, "device-of-marc-0001");
+    for (let i = 0; i < 30; i++) throttle.fail(`cible${i}@exemple.fr`, office);
+    expect(throttle.waitFor("marc@exemple.fr", office)).toBeGreaterThan(0);
+    expect(throttle.waitFor("marc@exemple.fr", office, "device-of-marc-0001")).toBe(0);
+  });
+
+  it("a known device still waits after its own failures", () => {
+    const { throttle } = throttleAt();
+    throttle.succeed(owner, "198.51.100.7", phone);
+    for (let i = 0; i < 5; i++) throttle.fail(owner, "198.51.100.7", phone);
+    expect(throttle.waitFor(owner, "198.51.100.7", phone)).toBe(MINUTE);
+  });
+});

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trustProxyOf } from "./config.js";
 import { TEXTS, type PublicUser } from "@reseau/shared";
 import { clientLogs } from "../db/schema.js";
 import {
@@ -187,5 +188,39 @@ describe("establishment and professional records (000 §7)", () => {
   it("requires a session", async () => {
     const pharmacy = await createPharmacy(t);
     expect((await t.client().get(`/ws/establishment/${pharmacy.user!.id}`)).status).toBe(401);
+  });
+});
+
+describe("behind a proxy, only the configured hops are believed (issue 6 §2)", () => {
+  it("reads TRUST_PROXY as hops or addresses, never as every hop", () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf("1")).toBe(1);
+    expect(trustProxyOf("true")).toBe(1);
+    expect(trustProxyOf("2")).toBe(2);
+    expect(trustProxyOf("10.0.0.1,10.0.0.0/8")).toBe("10.0.0.1,10.0.0.0/8");
+  });
+
+  it("a forged X-Forwarded-For does not escape the limit", async () => {
+    const proxied = await createTestApp({ trustProxy: 1 });
+    try {
+      await createPatient(proxied, { email: "derriere.proxy@exemple.fr" });
+      const attempt = (forged: string) =>
+        proxied.app.inject({
+          method: "POST",
+          url: "/ws/login",
+          headers: {
+            cookie: "XSRF-TOKEN=t",
+            "x-xsrf-token": "t",
+            // the client may write anything on the left; the proxy appends what it saw
+            "x-forwarded-for": `${forged}, 203.0.113.50`,
+          },
+          payload: { login: "derriere.proxy@exemple.fr", password: "mauvais123" },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await attempt(`10.0.0.${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await proxied.stop();
+    }
   });
 });

@@ -153,7 +153,8 @@ export async function logIn(
 ): Promise<UserRow> {
   const login = normalizeLogin(body.login);
   const password = stripSpaces(body.password);
-  const wait = ctx.loginThrottle.waitFor(login, request.ip);
+  const device = deviceOf(request, reply);
+  const wait = ctx.loginThrottle.waitFor(login, request.ip, device);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
     throw new AppError(429, "tooManyAttempts", format(TEXTS.auth.tooManyAttempts, { minutes }));
@@ -163,10 +164,10 @@ export async function logIn(
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyDecoy(password), false);
   if (!user || !valid) {
-    ctx.loginThrottle.fail(login, request.ip);
+    ctx.loginThrottle.fail(login, request.ip, device);
     throw new AppError(401, "unauthorized", TEXTS.auth.badCredentials);
   }
-  ctx.loginThrottle.succeed(login, request.ip);
+  ctx.loginThrottle.succeed(login, request.ip, device);
 
   const restricted = (body.restrictedTypes ?? []).map(normalizeUserType).filter(Boolean);
   if (restricted.length > 0 && !restricted.includes(user.type)) {
@@ -188,6 +189,25 @@ export async function logIn(
   }
   await ctx.sessions.open(reply, request, user.id, body.stayConnected === true);
   return user;
+}
+
+/** The browser's device cookie: a random id it keeps a year, to be known to the login throttle. */
+const DEVICE_COOKIE = "did";
+const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** The device id of this browser, set now when it has none (HttpOnly, SameSite=Lax). */
+function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
+  const known = request.cookies[DEVICE_COOKIE];
+  if (known && /^[\w-]{16,64}$/.test(known)) return known;
+  const device = newId();
+  reply.setCookie(DEVICE_COOKIE, device, {
+    path: "/ws/login",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+  return device;
 }
 
 /**
