@@ -9,6 +9,7 @@ import Fastify, {
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
+import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
 import { format, TEXTS } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
@@ -75,8 +76,16 @@ export async function buildApp(
 
   await app.register(cookie);
   // per route only (sign-up, client logs), keyed by address; a 429 in French through our errors
+  // counters shared by every process through Redis when configured, else kept in memory
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
   await app.register(rateLimit, {
     global: false,
+    // a Redis outage lets calls through rather than refusing every sign-up
+    ...(redis
+      ? { redis, nameSpace: config.redisNamespace ?? "reseau-rate-limit-", skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -126,6 +135,7 @@ export async function buildApp(
     async close() {
       await realtime.close();
       await app.close();
+      redis?.disconnect();
       if (ownsDatabase) await database.close();
     },
   };

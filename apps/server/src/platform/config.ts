@@ -27,6 +27,13 @@ export interface Config {
    * PUBLIC_URL and ALLOWED_ORIGINS (comma list). Empty: same origin only.
    */
   allowedOrigins?: string[];
+  /**
+   * A Redis server (REDIS_URL) holding the rate-limit counters, shared by every server process;
+   * without it they are kept in memory, for one process.
+   */
+  redisUrl?: string;
+  /** The prefix of this app's keys in Redis (tests give each app its own). */
+  redisNamespace?: string;
   /** Sign-ups accepted per address per hour (SIGNUP_LIMIT_PER_HOUR, default 50). */
   signupsPerHour?: number;
   /** Client error reports accepted per address per minute (LOGS_LIMIT_PER_MINUTE, default 60). */
@@ -49,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(root, "apps/web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
     signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR ? Number(env.SIGNUP_LIMIT_PER_HOUR) : undefined,
     logsPerMinute: env.LOGS_LIMIT_PER_MINUTE ? Number(env.LOGS_LIMIT_PER_MINUTE) : undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]

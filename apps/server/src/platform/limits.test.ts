@@ -1,5 +1,7 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, createTestApp, type TestApp } from "../test/harness.js";
+import { buildApp, type BuiltApp } from "../app.js";
+import { PASSWORD, TestClient, createTestApp, type TestApp } from "../test/harness.js";
 
 // small limits, so the test shows them without signing up fifty accounts
 let t: TestApp;
@@ -40,5 +42,47 @@ describe("rate limits per address (issue 6 §2)", () => {
     const second = await client.post("/logs", { error: "TypeError" });
     const third = await client.post("/logs", { error: "TypeError" });
     expect([second.status, third.status]).toEqual([201, 429]);
+  });
+});
+
+// Redis runs on the CI machine; a fresh machine without it skips this part
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const socket = connect({ host: "127.0.0.1", port: 6379 });
+  socket.once("connect", () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once("error", () => resolve(false));
+});
+
+describe.skipIf(!redisAnswers)("limits shared by every process through Redis", () => {
+  it("counts the sign-ups of one address across two server processes", async () => {
+    const namespace = `test-${process.pid}-${Date.now()}-`;
+    const settings = { redisUrl: "redis://127.0.0.1:6379", redisNamespace: namespace };
+    const first = await createTestApp({ ...settings, signupsPerHour: 2 });
+    const second = await buildApp(
+      { ...first.ctx.config, dataDir: `${first.ctx.config.dataDir}-second` },
+      { database: first.database },
+    );
+    try {
+      const signUp = (app: BuiltApp, i: number) =>
+        new TestClient(app).post("/ws/user/patient", {
+          acceptTerms: true,
+          email: `partage.${namespace}${i}@exemple.fr`,
+          password: PASSWORD,
+          firstName: "Léa",
+          lastName: "Martin",
+          app: "patient",
+        });
+      const statuses = [
+        (await signUp(first, 1)).status,
+        (await signUp(second, 2)).status,
+        (await signUp(second, 3)).status,
+      ];
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await second.close();
+      await first.stop();
+    }
   });
 });
