@@ -1,6 +1,8 @@
 import { connect } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type BuiltApp } from "../app.js";
+import { pruneClientLogs } from "../modules/logs/index.js";
 import { PASSWORD, TestClient, createTestApp, type TestApp } from "../test/harness.js";
 
 // small limits, so the test shows them without signing up fifty accounts
@@ -42,6 +44,26 @@ describe("rate limits per address (issue 6 §2)", () => {
     const second = await client.post("/logs", { error: "TypeError" });
     const third = await client.post("/logs", { error: "TypeError" });
     expect([second.status, third.status]).toEqual([201, 429]);
+  });
+});
+
+describe("client error reports are kept 30 days", () => {
+  it("prunes older reports at start", async () => {
+    await t.database.db.execute(
+      sql.raw(
+        `INSERT INTO client_logs (id, error, created_at) VALUES ('vieux', 'ancien', now() - interval '31 days')`,
+      ),
+    );
+    await pruneClientLogs(t.ctx);
+    const rows = (await t.database.db.execute(
+      sql.raw(`SELECT error FROM client_logs ORDER BY error`),
+    )) as unknown as {
+      rows: { error: string }[];
+    };
+    // the reports of the test above stay; the one of 31 days ago goes
+    const errors = rows.rows.map((row) => row.error);
+    expect(errors).not.toContain("ancien");
+    expect(errors).toContain("TypeError");
   });
 });
 
