@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from "fastify";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -75,6 +76,8 @@ export async function buildApp(
   await ctx.sessions.purgeExpired();
 
   await app.register(cookie);
+  // brotli or gzip for the app's files and the API's JSON, as the browser accepts
+  await app.register(compress, { threshold: 1024 });
   // per route only (sign-up, client logs), keyed by address; a 429 in French through our errors
   // counters shared by every process through Redis when configured, else kept in memory
   const redis = config.redisUrl
@@ -209,6 +212,9 @@ function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** What search engines are told: nothing here is theirs to list. */
+const ROBOTS_TXT = "User-agent: *\nDisallow: /\n";
+
 /** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */
 function decodeURIComponentSafe(text: string): string {
   try {
@@ -228,14 +234,29 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       index: false,
       // source maps stay on the build machine: they would hand out the app's sources
       allowedPath: (pathName) => !pathName.endsWith(".map"),
+      // fingerprinted files never change: cached for a year; the rest is checked every time
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        response.header(
+          "Cache-Control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
     });
   }
   const root = hasWeb ? path.resolve(webDist) : "";
+  // a health app's pages are private: no search engine lists them
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/plain").header("Cache-Control", "public, max-age=86400").send(ROBOTS_TXT),
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     const notFound = () =>
       reply.code(404).send({ error: "notFound", message: TEXTS.http.notFound });
-    if (!hasWeb || request.method !== "GET" || isApiPath(url)) return notFound();
+    const reads = request.method === "GET" || request.method === "HEAD";
+    if (!hasWeb || !reads || isApiPath(url)) return notFound();
     // a file of the build, only inside the build folder, never a source map
     const file = path.resolve(root, `.${url}`);
     const inside = file.startsWith(`${root}${path.sep}`);
@@ -244,6 +265,6 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     }
     // a missing asset is a 404, not the app's page (a stale tab asking for an old chunk)
     if (url.startsWith("/assets/") || path.extname(url) !== "") return notFound();
-    return reply.type("text/html").sendFile("index.html");
+    return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html");
   });
 }

@@ -50,7 +50,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, "../../../..");
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? "0.0.0.0",
+    // a health demo is not reachable from the network by surprise: HOST=0.0.0.0 opts in
+    host: env.HOST ?? "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: path.join(root, "apps/web/dist"),

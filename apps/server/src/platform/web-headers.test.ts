@@ -61,3 +61,38 @@ describe("the web app's headers and files (issue 6 §4)", () => {
     }
   });
 });
+
+describe("speed on a phone (issue 7 §4)", () => {
+  it("caches fingerprinted assets for a year, without a cookie; the page is checked every time", async () => {
+    const asset = await get("/assets/app.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["set-cookie"]).toBeUndefined();
+    const page = await get("/dashboard");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("compresses with brotli or gzip as the browser accepts", async () => {
+    await writeFile(path.join(webDist, "assets", "big.js"), "const x = 1;\n".repeat(2000));
+    const fresh = await createTestApp({ webDist });
+    try {
+      for (const encoding of ["br", "gzip"]) {
+        const response = await fresh.app.inject({
+          method: "GET",
+          url: "/assets/big.js",
+          headers: { "accept-encoding": encoding },
+        });
+        expect(response.headers["content-encoding"]).toBe(encoding);
+        expect(response.rawPayload.length).toBeLessThan(2000);
+      }
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it("tells robots to keep out, and answers HEAD /", async () => {
+    const robots = await get("/robots.txt");
+    expect(robots.body).toBe("User-agent: *\nDisallow: /\n");
+    const head = await t.app.inject({ method: "HEAD", url: "/" });
+    expect(head.statusCode).toBe(200);
+  });
+});

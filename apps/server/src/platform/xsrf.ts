@@ -31,7 +31,8 @@ export function issueXsrfToken(request: FastifyRequest, reply: FastifyReply): vo
 export function registerXsrf(app: FastifyInstance): void {
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) issueXsrfToken(request, reply);
+    // a fingerprinted asset is cached for a year by anyone: it never carries a cookie
+    if (!cookie && !request.url.startsWith("/assets/")) issueXsrfToken(request, reply);
     if (!UNSAFE.has(request.method)) return;
     const header = request.headers[XSRF_HEADER_KEY];
     if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) {
