@@ -12,7 +12,7 @@ import { SESSION_KEY } from "../features/session/queries";
 import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 /**
  * The whole app: Mantine (theme, toasts at the top for 2 s, modals), TanStack Query wired to the
@@ -31,7 +31,7 @@ export function App() {
   });
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" autoClose={TOAST_MS} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: TEXTS.actions.confirm, cancel: TEXTS.actions.cancel }}>

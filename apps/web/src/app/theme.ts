@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, type CSSVariablesResolver } from "@mantine/core";
 
 /**
  * The app's look: calm blue, rounded, system fonts; breakpoints of 001 §2 (xs 0 is Mantine's
@@ -6,8 +6,21 @@ import { createTheme } from "@mantine/core";
  */
 export const theme = createTheme({
   primaryColor: "blue",
+  // blue 8 (#1971c2) under white text: 4.6:1, where the default blue 6 (#228be6) gave 3.56:1
+  // (RGAA / WCAG 2.1 AA asks 4.5:1 for text)
+  primaryShade: { light: 8, dark: 6 },
   defaultRadius: "md",
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   breakpoints: { xs: "30em", sm: "36em", md: "48em", lg: "62em", xl: "79.0625em" },
+});
+
+/**
+ * CSS variables over Mantine's defaults: "dimmed" text in gray 7 (#495057, 8.2:1 on white) rather
+ * than gray 6 (#868e96, 3.3:1), so secondary text stays readable.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  dark: {},
 });
