@@ -1,16 +1,13 @@
 import { createBrowserRouter, Navigate } from "react-router";
-import { DashboardPage } from "../features/dashboard/DashboardPage";
-import { FeedPage } from "../features/feed/FeedPage";
 import { HomePage } from "../features/home/HomePage";
-import { AboutPage, InfoPage } from "../features/home/InfoPages";
-import { ProfilePage } from "../features/profile/ProfilePage";
-import { LoginPage } from "../features/session/LoginPage";
 import { AppLayout } from "./AppLayout";
 import { GuestOnly, RequireUser } from "./RequireUser";
 
 /**
- * The routes, French segments of 001's route table. Pages not built yet (catalogue, contacts,
- * directory...) have no route: an unknown path goes home.
+ * The routes, French segments of 001's route table. The home page comes with the first load;
+ * every other page is its own chunk, fetched when first visited, so a phone downloads only what
+ * the page it opens needs. Pages not built yet (catalogue, contacts, directory...) have no route:
+ * an unknown path goes home.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -27,37 +24,69 @@ export function createAppRouter() {
         },
         {
           path: "/login",
-          element: (
-            <GuestOnly>
-              <LoginPage />
-            </GuestOnly>
-          ),
+          lazy: async () => {
+            const { LoginPage } = await import("../features/session/LoginPage");
+            return {
+              element: (
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
+              ),
+            };
+          },
         },
-        { path: "/apropos", element: <AboutPage /> },
-        { path: "/infos/:type", element: <InfoPage /> },
+        {
+          path: "/apropos",
+          lazy: async () => {
+            const { AboutPage } = await import("../features/home/InfoPages");
+            return { element: <AboutPage /> };
+          },
+        },
+        {
+          path: "/infos/:type",
+          lazy: async () => {
+            const { InfoPage } = await import("../features/home/InfoPages");
+            return { element: <InfoPage /> };
+          },
+        },
         {
           path: "/profil",
-          element: (
-            <RequireUser audience="patient">
-              <ProfilePage />
-            </RequireUser>
-          ),
+          lazy: async () => {
+            const { ProfilePage } = await import("../features/profile/ProfilePage");
+            return {
+              element: (
+                <RequireUser audience="patient">
+                  <ProfilePage />
+                </RequireUser>
+              ),
+            };
+          },
         },
         {
           path: "/feed",
-          element: (
-            <RequireUser audience="any">
-              <FeedPage />
-            </RequireUser>
-          ),
+          lazy: async () => {
+            const { FeedPage } = await import("../features/feed/FeedPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <FeedPage />
+                </RequireUser>
+              ),
+            };
+          },
         },
         {
           path: "/dashboard",
-          element: (
-            <RequireUser audience="pro">
-              <DashboardPage />
-            </RequireUser>
-          ),
+          lazy: async () => {
+            const { DashboardPage } = await import("../features/dashboard/DashboardPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <DashboardPage />
+                </RequireUser>
+              ),
+            };
+          },
         },
         { path: "*", element: <Navigate to="/" replace /> },
       ],
