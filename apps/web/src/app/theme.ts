@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme, Drawer, Modal, type CSSVariablesResolver } from "@mantine/core";
+import { TEXTS } from "@reseau/shared";
 
 /**
  * The app's look: calm blue, rounded, system fonts; breakpoints of 001 §2 (xs 0 is Mantine's
@@ -13,6 +14,15 @@ export const theme = createTheme({
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   breakpoints: { xs: "30em", sm: "36em", md: "48em", lg: "62em", xl: "79.0625em" },
+  // every close button says what it does to a screen reader (RGAA 11.9)
+  components: {
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } },
+    }),
+  },
 });
 
 /**

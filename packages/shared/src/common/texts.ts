@@ -30,6 +30,7 @@ export const COMMON_TEXTS = {
     unsafeText: "Caractère invalide dans le champ « {field} ».",
   },
   notification: "Notification",
+  appName: "Réseau Santé",
   /** The words of dialogs and lists the whole app shares. */
   actions: {
     confirm: "Valider",
@@ -37,6 +38,7 @@ export const COMMON_TEXTS = {
     login: "Login",
     delete: "Supprimer",
     noResult: "Aucun résultat.",
+    close: "Fermer",
   },
   validation: {
     field: "Le champ « {field} »",

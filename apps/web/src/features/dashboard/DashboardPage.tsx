@@ -1,4 +1,5 @@
-import { Button, Center, Grid, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { PageTitle } from "../../components/PageTitle";
+import { Button, Center, Grid, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { isDocument, isMessage, useFeed } from "../feed/queries";
 import { useCurrentUser } from "../session/queries";
@@ -42,9 +43,7 @@ export function DashboardPage() {
   if (!user) return null;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        Documents reçus
-      </Title>
+      <PageTitle size="h3">Documents reçus</PageTitle>
       <SegmentedControl
         value={tab}
         onChange={(value) => setTab(value as DashboardTab)}

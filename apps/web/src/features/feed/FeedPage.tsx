@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { PageTitle } from "../../components/PageTitle";
+import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { FEED_PAGE_SIZE, type DocumentDto } from "@reseau/shared";
 import { useMemo, useState } from "react";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
@@ -26,7 +27,7 @@ export function FeedPage() {
   return (
     <Stack gap="md" maw={720} mx="auto">
       <Group justify="space-between">
-        <Title order={2}>Mon fil</Title>
+        <PageTitle>Mon fil</PageTitle>
         {user?.type === "patient" && (
           <Button onClick={() => setAdding(true)}>Envoyer une ordonnance</Button>
         )}

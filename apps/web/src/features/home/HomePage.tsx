@@ -1,4 +1,6 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { TEXTS } from "@reseau/shared";
+import { PageTitle } from "../../components/PageTitle";
+import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 
 /** The start menu of 000 §2; the catalogue entry stays hidden until the catalogue exists. */
@@ -17,7 +19,7 @@ export function HomePage() {
   return (
     <Stack maw={420} mx="auto" py="xl" gap="lg">
       <Stack gap={4} ta="center">
-        <Title order={1}>Réseau Santé</Title>
+        <PageTitle size="h1">{TEXTS.appName}</PageTitle>
         <Text c="dimmed">
           Envoyez vos ordonnances à votre pharmacie et suivez leur préparation.
         </Text>

@@ -1,11 +1,12 @@
-import { Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { PageTitle } from "../../components/PageTitle";
+import { Anchor, List, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 
 /** `/apropos`: what the product is (001 route table "apropos"). */
 export function AboutPage() {
   return (
     <Stack maw={640} mx="auto" gap="sm">
-      <Title order={2}>À propos</Title>
+      <PageTitle>À propos</PageTitle>
       <Text>
         Réseau Santé relie les patients, les professionnels de santé, les pharmacies et les
         laboratoires pour échanger ordonnances, résultats et messages en toute sécurité.
@@ -25,7 +26,7 @@ export function AboutPage() {
 export function InfoPage() {
   return (
     <Stack maw={640} mx="auto" gap="sm">
-      <Title order={2}>Informations</Title>
+      <PageTitle>Informations</PageTitle>
       <List spacing="xs">
         <List.Item>Créez votre compte patient et choisissez votre pharmacie.</List.Item>
         <List.Item>Photographiez votre ordonnance et envoyez-la en un geste.</List.Item>

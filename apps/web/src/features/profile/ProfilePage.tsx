@@ -1,3 +1,4 @@
+import { PageTitle } from "../../components/PageTitle";
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { displayName, type PublicUser } from "@reseau/shared";
 import { useState } from "react";
@@ -47,7 +48,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="md" maw={720} mx="auto">
-      <Title order={2}>{displayName(user)}</Title>
+      <PageTitle>{displayName(user)}</PageTitle>
       <Button size="lg" onClick={() => setAdding(true)} data-testid="open-document-add">
         Envoyer une ordonnance
       </Button>

@@ -1,3 +1,5 @@
+import { TEXTS } from "@reseau/shared";
+import { PageTitle } from "../../components/PageTitle";
 import { Anchor, Paper, Tabs, Text } from "@mantine/core";
 import type { PublicUser } from "@reseau/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -22,6 +24,7 @@ export function LoginPage() {
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: "md", sm: "xl" }} maw={520} mx="auto">
+      <PageTitle visuallyHidden>{tab === "signup" ? TEXTS.signup.title : "Connexion"}</PageTitle>
       <Tabs
         value={tab}
         keepMounted={false}
