@@ -12,7 +12,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
-import { format, TEXTS } from "@reseau/shared";
+import { format, minutesText, TEXTS } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
@@ -94,7 +94,7 @@ export async function buildApp(
         429,
         "tooManyAttempts",
         format(TEXTS.http.tooManyRequests, {
-          minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
+          duration: minutesText(Math.max(1, Math.ceil(context.ttl / 60_000))),
         }),
       ),
   });

@@ -12,8 +12,7 @@ export const COMMON_TEXTS = {
     wrongApp: "Vous n'avez pas accès à cette application.",
     /** `{group}` is replaced by the account's group. */
     wrongGroup: "Impossible de vous logguer dans cette application (compte groupe {group}).",
-    tooManyAttempts:
-      "Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minute(s).",
+    tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans {duration}.",
     forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
     xsrf: "Requête refusée : jeton de sécurité (XSRF) manquant ou invalide.",
   },
@@ -24,8 +23,7 @@ export const COMMON_TEXTS = {
     server: "Erreur serveur",
     notFound: "Ressource introuvable.",
     invalidInput: "Données invalides.",
-    tooManyRequests:
-      "Trop de demandes depuis cette adresse. Veuillez réessayer dans {minutes} minute(s).",
+    tooManyRequests: "Trop de demandes depuis cette adresse. Veuillez réessayer dans {duration}.",
     /** `{field}`: where the character is. */
     unsafeText: "Caractère invalide dans le champ « {field} ».",
   },
@@ -82,6 +80,13 @@ export const TEXTS = {
   contacts: CONTACTS_TEXTS.contacts,
   ...DOCUMENTS_TEXTS,
 } as const;
+
+const minutePlural = new Intl.PluralRules("fr-FR");
+
+/** A number of minutes as a French reader says it: "1 minute", "15 minutes" (never "minute(s)"). */
+export function minutesText(minutes: number): string {
+  return `${minutes} ${minutePlural.select(minutes) === "one" ? "minute" : "minutes"}`;
+}
 
 /**
  * Replaces `{name}` placeholders in a catalogue text.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { firstIssueMessage } from "./zod-fr.js";
-import { TEXTS } from "./texts.js";
+import { minutesText, TEXTS } from "./texts.js";
 import { profileUpdateSchema } from "../accounts/profile.js";
 import { NIR_FORMAT_MESSAGE } from "../accounts/identity.js";
 import {
@@ -126,5 +126,15 @@ describe("zod's own issues speak French and name the field", () => {
     for (const input of [{}, { content: 1 }, { content: "x", recipients: "u1" }, null, 42]) {
       expect(messageOf(sendMessageSchema, input)).not.toMatch(english);
     }
+  });
+});
+
+describe("durations in words", () => {
+  it.each([
+    [1, "1 minute"],
+    [2, "2 minutes"],
+    [15, "15 minutes"],
+  ])("%i → %s", (minutes, expected) => {
+    expect(minutesText(minutes)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import {
   birthDateOf,
   checkSignup,
   format,
+  minutesText,
   isOpticianProfession,
   normalizeFiness,
   normalizeLogin,
@@ -157,7 +158,11 @@ export async function logIn(
   const wait = ctx.loginThrottle.waitFor(login, request.ip, device);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
-    throw new AppError(429, "tooManyAttempts", format(TEXTS.auth.tooManyAttempts, { minutes }));
+    throw new AppError(
+      429,
+      "tooManyAttempts",
+      format(TEXTS.auth.tooManyAttempts, { duration: minutesText(minutes) }),
+    );
   }
   const user = login ? await repo.findByEmail(ctx.db, login) : null;
   const valid = user

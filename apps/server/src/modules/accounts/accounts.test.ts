@@ -209,7 +209,9 @@ describe("login (000 §5 Login)", () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.body.error).toBe("tooManyAttempts");
-    expect(locked.body.message).toMatch(/Veuillez réessayer dans 1 minute/);
+    expect(locked.body.message).toBe(
+      "Trop de tentatives de connexion. Veuillez réessayer dans 1 minute.",
+    );
   });
 });
 
