@@ -14,7 +14,17 @@ export function StatusBadge({ status }: { status: string | undefined }) {
       radius="sm"
       tt="none"
       style={{ flexShrink: 0, overflow: "visible" }}
-      styles={{ label: { overflow: "visible" } }}
+      // dark text on the status colour's lightest tint, the colour itself in the border: yellow,
+      // orange and green shades cannot carry text at 4.5:1 (RGAA 3.2), the tint and border can
+      // carry the cue
+      styles={{
+        root: {
+          color: "var(--mantine-color-gray-9)",
+          backgroundColor: `var(--mantine-color-${color}-0)`,
+          border: `1px solid var(--mantine-color-${color}-6)`,
+        },
+        label: { overflow: "visible" },
+      }}
     >
       {label}
     </Badge>

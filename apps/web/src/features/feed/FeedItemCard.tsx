@@ -18,7 +18,8 @@ export interface DocumentCardProps {
 export function DocumentCard({ document, onOpen }: DocumentCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid={`feed-doc-${document.id}`}>
-      <UnstyledButton onClick={() => onOpen(document)} aria-label={`Ouvrir ${document.name}`}>
+      {/* named by what it shows (name, date, status): a spoken label matches the visible one */}
+      <UnstyledButton onClick={() => onOpen(document)}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} truncate>

@@ -1,0 +1,91 @@
+/**
+ * The axe-core check (issue 7 §3, RGAA / WCAG 2.1 AA): each page, at a phone's size and a
+ * desktop's, has no serious or critical violation. Pages are added here as they are redesigned;
+ * the guest pages and the patient's and the pharmacy's pages of the main loop are checked now.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpJourney } from "./journey.js";
+
+const journey = setUpJourney();
+const axeSource = await readFile(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+const SIZES = [
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
+  { name: "desktop", viewport: { width: 1440, height: 900 }, isMobile: false },
+] as const;
+
+/** The serious and critical violations axe finds on the page, as "rule: target" lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${(n as unknown as { failureSummary?: string }).failureSummary ?? ""}`).join(", ")}`,
+      );
+  });
+  return found;
+}
+
+async function pageAt(size: (typeof SIZES)[number], login?: string): Promise<Page> {
+  const context = await journey.browser.newContext({
+    locale: "fr-FR",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  if (login) {
+    await page.goto(`${journey.server.baseUrl}/login`);
+    await page.getByLabel("E-mail ou identifiant").fill(login);
+    await page.getByLabel("Mot de passe").fill("demo1234");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+  }
+  return page;
+}
+
+describe("axe-core: no serious or critical violation", () => {
+  for (const size of SIZES) {
+    it(`on the guest pages, ${size.name}`, async () => {
+      const page = await pageAt(size);
+      const found: string[] = [];
+      for (const path of ["/", "/login", "/login?openAccount=1", "/apropos"]) {
+        await page.goto(`${journey.server.baseUrl}${path}`);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    });
+
+    it(`on the patient's and the pharmacy's pages, ${size.name}`, async () => {
+      const found: string[] = [];
+      for (const [login, paths] of [
+        ["patient@demo.fr", ["/profil", "/feed"]],
+        ["pharmacie@demo.fr", ["/dashboard"]],
+      ] as const) {
+        const page = await pageAt(size, login);
+        for (const path of paths) {
+          await page.goto(`${journey.server.baseUrl}${path}`);
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          found.push(...(await violations(page)).map((v) => `${login} ${path} ${v}`));
+        }
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
