@@ -21,7 +21,6 @@ const managedOfUser = sql<string[]>`array(select m.iduser from managers m
 
 /** The key of a session: the SHA-256 of its cookie token, what the database keeps. */
 export const sessionKeyOf = (token: string) => createHash("sha256").update(token).digest("hex");
-const hashToken = sessionKeyOf;
 
 /** Server sessions stored in the database; the cookie holds a random token. */
 export class SessionStore {
@@ -45,7 +44,7 @@ export class SessionStore {
     const token = randomBytes(32).toString("base64url");
     const lifetime = stayConnected ? STAY_CONNECTED_MS : SHORT_SESSION_MS;
     await this.db.insert(sessions).values({
-      tokenHash: hashToken(token),
+      tokenHash: sessionKeyOf(token),
       userId,
       stayConnected,
       expiresAt: new Date(Date.now() + lifetime),
@@ -72,7 +71,7 @@ export class SessionStore {
   private async end(request: FastifyRequest): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const key = hashToken(token);
+    const key = sessionKeyOf(token);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, key));
     for (const listener of this.endedListeners) listener(key);
   }
@@ -94,7 +93,7 @@ export class SessionStore {
    */
   async actorOfToken(token: string | undefined): Promise<Actor | null> {
     if (!token) return null;
-    const tokenHash = hashToken(token);
+    const tokenHash = sessionKeyOf(token);
     const now = new Date();
     const [row] = await this.db
       .select({ user: users, session: sessions, managed: managedOfUser })

@@ -2,6 +2,7 @@
 export const ACCOUNTS_TEXTS = {
   signup: {
     title: "Création de compte",
+    loginTitle: "Connexion",
     emailTaken: "Cet e-mail est déjà lié à un compte",
     failed: "Impossible de faire l'inscription",
     finessIncorrect: "Code FINESS incorrect",

@@ -135,6 +135,20 @@ describe("messages go to people one knows (docs/DECISIONS.md Messages)", () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: TEXTS.messages.paymentByStatusOnly });
   });
+
+  it("a message's own meta, its document's id included (000 §3), is no payment request", async () => {
+    const patient = await createPatient(t);
+    const pharmacy = await createPharmacy(t);
+    const document = await uploaded(patient);
+    await shared(patient, document.id, pharmacy);
+    const response = await patient.post("/feed/messages", {
+      content: "Merci",
+      recipients: [idOf(pharmacy)],
+      iddocument: document.id,
+      meta: { iddocument: document.id, seen: false },
+    });
+    expect(response.status).toBe(201);
+  });
 });
 
 describe("an upload's meta is checked as a meta change is (000 §7)", () => {

@@ -98,6 +98,10 @@ export function mayShareWith(actor: Actor, request: ShareRequest): boolean {
   );
 }
 
+/** A reader: a participant, or someone who acts for one (000 §6). */
+const isReader = (actor: Actor, access: DocumentAccess) =>
+  participantsOf(access).some((id) => actsFor(actor, id));
+
 const canChangeStatus = (actor: Actor, access: DocumentAccess) =>
   actingProfessionals(actor, access).length > 0;
 
@@ -117,10 +121,10 @@ export const documentPolicy = definePolicy<
 >({
   notFound: TEXTS.documents.notFound,
   rules: {
-    read: hidden((actor, access) => participantsOf(access).some((id) => actsFor(actor, id))),
+    read: hidden(isReader),
     delete: guarded((actor, access) => actsFor(actor, access.document.idcreator)),
     changeStatus: guarded(canChangeStatus),
-    share: hidden((actor, access) => participantsOf(access).some((id) => actsFor(actor, id))),
+    share: hidden(isReader),
   },
 });
 

@@ -3,6 +3,16 @@ import type { MessageWithPeople } from "./documents.repository.js";
 
 /** Meta fields of a payment request (000 §4 AWAITING_PAYMENT): only the sender changes them. */
 const SENDER_ONLY_META = ["price", "needToPay", "iddocument"] as const;
+/** The fields that make a message a payment request (000 §4 AWAITING_PAYMENT). */
+const PAYMENT_REQUEST_META = ["price", "needToPay"] as const;
+
+/**
+ * True when a new message's `meta` asks for a payment: only the status action AWAITING_PAYMENT
+ * may (docs/DECISIONS.md "Messages"). `iddocument`, the message's own link, is no such field.
+ */
+export function requestsPayment(meta: Record<string, unknown> | undefined): boolean {
+  return PAYMENT_REQUEST_META.some((key) => meta !== undefined && key in meta);
+}
 
 /** The sender and the recipients of a message, each once. */
 export function messageParticipants(found: MessageWithPeople): string[] {

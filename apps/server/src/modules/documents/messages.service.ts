@@ -15,6 +15,7 @@ import { documentAudience } from "./documents.policy.js";
 import {
   changesPaymentFields,
   mayWriteTo,
+  requestsPayment,
   messageAudience,
   messageMetaPolicy,
   messageParticipants,
@@ -47,7 +48,7 @@ export async function sendMessage(
 ): Promise<MessageDto> {
   const recipients = [...new Set(body.recipients)].filter((id) => id !== actor.id);
   return inTransaction(ctx, async (tx, events) => {
-    if (body.meta && changesPaymentFields({}, body.meta)) {
+    if (requestsPayment(body.meta)) {
       throw badRequest(TEXTS.messages.paymentByStatusOnly);
     }
     const known = await repo.userSummaries(tx, recipients);

@@ -24,14 +24,16 @@ export function LoginPage() {
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: "md", sm: "xl" }} maw={520} mx="auto">
-      <PageTitle visuallyHidden>{tab === "signup" ? TEXTS.signup.title : "Connexion"}</PageTitle>
+      <PageTitle visuallyHidden>
+        {tab === "signup" ? TEXTS.signup.title : TEXTS.signup.loginTitle}
+      </PageTitle>
       <Tabs
         value={tab}
         keepMounted={false}
         onChange={(value) => setParams(value === "signup" ? { openAccount: "1" } : {})}
       >
         <Tabs.List grow mb="md">
-          <Tabs.Tab value="login">Connexion</Tabs.Tab>
+          <Tabs.Tab value="login">{TEXTS.signup.loginTitle}</Tabs.Tab>
           <Tabs.Tab value="signup">Créer un compte</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
