@@ -1,5 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { mantineStylesInUse } from "./build/mantineCss";
+import { routePreloads } from "./build/routePreloads";
 import { API_BASE_PREFIXES } from "../../packages/shared/src/common/apis";
 
 const SERVER = "http://localhost:3000";
@@ -12,7 +15,11 @@ const proxied = [...API_BASE_PREFIXES, "/docs"];
  * the Node server on port 3000; `vite build` writes `dist/`, which that server serves at `/`.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    mantineStylesInUse(),
+    routePreloads(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -26,7 +33,6 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
 import { setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
@@ -38,6 +39,12 @@ async function violations(page: Page): Promise<string[]> {
   return found;
 }
 
+/** Waits for the open dialog and the end of its opening transition (colours mid-fade are no test). */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole("dialog").waitFor();
+  await page.waitForTimeout(600);
+}
+
 async function pageAt(size: (typeof SIZES)[number], login?: string): Promise<Page> {
   const context = await journey.browser.newContext({
     locale: "fr-FR",
@@ -67,6 +74,55 @@ describe("axe-core: no serious or critical violation", () => {
         await page.getByRole("heading", { level: 1 }).first().waitFor();
         found.push(...(await violations(page)).map((v) => `${path} ${v}`));
       }
+      await page.context().close();
+      expect(found).toEqual([]);
+    });
+
+    it(`in the patient's dialogs: upload and viewer, ${size.name}`, async () => {
+      const page = await pageAt(size, "patient@demo.fr");
+      const found: string[] = [];
+      await page.goto(`${journey.server.baseUrl}/feed`);
+      await page.getByTestId("document-timeline").first().waitFor();
+      await page.getByRole("button", { name: TEXTS.feed.open }).first().click();
+      await settled(page);
+      found.push(...(await violations(page)).map((v) => `viewer ${v}`));
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "Envoyer une ordonnance" }).first().click();
+      await settled(page);
+      found.push(...(await violations(page)).map((v) => `upload ${v}`));
+      await page.context().close();
+      expect(found).toEqual([]);
+    });
+
+    it(`in the pharmacy's dialogs: status and full-screen document, ${size.name}`, async () => {
+      const page = await pageAt(size, "pharmacie@demo.fr");
+      const found: string[] = [];
+      const panel = page.getByTestId("document-detail");
+      // on a phone the document opens in a panel, from its card
+      const openPanel = async () => {
+        if (!size.isMobile || (await panel.isVisible())) return;
+        await page
+          .locator('[data-testid^="doc-row-"]')
+          .filter({ hasText: "Ordonnance pédiatre" })
+          .getByRole("button", { name: /^Ouvrir/ })
+          .click();
+        await panel.waitFor();
+        await page.waitForTimeout(600);
+      };
+      await openPanel();
+      await panel.getByTestId("image-view").click();
+      await settled(page);
+      found.push(...(await violations(page)).map((v) => `full-screen viewer ${v}`));
+      await page.keyboard.press("Escape");
+      await page.getByTestId("image-lightbox").waitFor({ state: "detached" });
+      // Échap closes only the full-screen view: the panel it came from stays open
+      expect(await panel.isVisible()).toBe(true);
+      await panel.getByTestId("status-menu").click();
+      await page.getByTestId("status-AWAITING_PAYMENT").click();
+      await page.getByLabel(/Montant/).waitFor();
+      await page.waitForTimeout(600);
+      found.push(...(await violations(page)).map((v) => `status dialog ${v}`));
       await page.context().close();
       expect(found).toEqual([]);
     });

@@ -71,13 +71,10 @@ describe("the conversation about a prescription, in Chromium", () => {
     const detailB = counterB.page.getByTestId("document-detail");
     await detailB.getByTestId("conversation").getByText(question).waitFor({ timeout: 20_000 });
 
-    // The patient sees the question in her feed, opens the document and answers.
-    const card = patient.page
-      .locator('[data-testid^="feed-msg-"]')
-      .filter({ hasText: question })
-      .first();
-    await card.waitFor({ timeout: 20_000 });
-    await card.getByText(/À propos de/).click();
+    // The patient sees the question in her prescription's card, opens the document and answers.
+    const card = patient.page.getByTestId(`feed-doc-${id}`);
+    await card.getByTestId("conversation").getByText(question).waitFor({ timeout: 20_000 });
+    await card.getByRole("button", { name: TEXTS.feed.open }).click();
     const viewer = patient.page.getByRole("dialog");
     await viewer.getByTestId("conversation").getByText(question).waitFor();
     const answer = "Oui, il m'en reste une boîte entamée.";

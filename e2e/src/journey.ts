@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { startServer, type RunningServer } from "./server.js";
@@ -34,4 +34,16 @@ export function setUpJourney(): Journey {
     if (journey.workDir) await rm(journey.workDir, { recursive: true, force: true });
   });
   return journey;
+}
+
+/**
+ * Logs `page` in through the login form as a demo account (password demo1234) and waits to
+ * leave /login.
+ */
+export async function logIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("E-mail ou identifiant").fill(email);
+  await page.getByLabel("Mot de passe").first().fill("demo1234");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
 }

@@ -100,7 +100,7 @@ describe("the prescription loop, in Chromium", () => {
     const patient = await patientContext.newPage();
     await patient.goto(`${journey.server.baseUrl}/login?openAccount=1`);
     await patient.getByLabel("Prénom").fill("Inès");
-    await patient.getByLabel("Nom", { exact: true }).fill("Moreau");
+    await patient.getByRole("textbox", { name: "Nom", exact: true }).fill("Moreau");
     await patient.getByLabel("E-mail").fill(`ines.moreau.${Date.now()}@exemple.fr`);
     await patient.getByLabel("Mot de passe").fill("ordonnance2026");
     await patient.getByLabel("J'accepte les conditions générales d'utilisation").check();
@@ -153,7 +153,7 @@ describe("the prescription loop, in Chromium", () => {
     // She opens her feed and waits there.
     await patient.goto(`${journey.server.baseUrl}/feed`);
     const patientDoc = patient.getByTestId(`feed-doc-${id}`);
-    await expect.poll(() => patientDoc.textContent()).toMatch(/Nouveau/);
+    await expect.poll(() => patientDoc.textContent()).toMatch(/Envoyée/);
 
     // The pharmacy sees it arrive without reloading.
     const row = pharmacy.getByTestId(`doc-row-${id}`);
@@ -167,21 +167,22 @@ describe("the prescription loop, in Chromium", () => {
     await pharmacy.getByRole("button", { name: "Valider" }).click();
     await expect.poll(() => row.textContent()).toMatch(/En cours/);
 
-    // The patient sees the pharmacist's message live.
+    // The patient sees the pharmacist's message live, in her prescription's card.
     const feedMessage = (text: string) =>
-      patient.locator('[data-testid^="feed-msg-"]').filter({ hasText: text }).first();
+      patientDoc.locator('[data-testid^="conversation-msg-"]').filter({ hasText: text }).first();
     await feedMessage("Marie s'occupe de votre ordonnance.").waitFor({ timeout: 20_000 });
 
     await pharmacy.getByTestId("status-menu").click();
     await pharmacy.getByRole("menuitem", { name: "Prêt" }).click();
-    await expect.poll(() => row.textContent()).toMatch(/Prêt/);
+    // ready, it leaves the queue « À traiter » the dashboard opens on (issue 7 §1)
+    await row.waitFor({ state: "detached" });
 
-    // The patient sees "Prêt" and the message, without reloading.
+    // The patient sees « Prête » and the message, without reloading.
     await feedMessage(STATUS_MESSAGES.READY).waitFor({ timeout: 20_000 });
     expect(await feedMessage(STATUS_MESSAGES.READY).textContent()).toContain(
       STATUS_MESSAGES.READY_BRING_ORIGINAL,
     );
-    await expect.poll(() => patientDoc.textContent(), { timeout: 20_000 }).toMatch(/Prêt/);
+    await expect.poll(() => patientDoc.textContent(), { timeout: 20_000 }).toMatch(/Prête/);
     await patient.screenshot({ path: path.join(ARTIFACTS, "patient-feed.png"), fullPage: true });
     await pharmacy.screenshot({ path: path.join(ARTIFACTS, "pharmacy-dashboard.png") });
 

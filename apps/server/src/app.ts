@@ -24,6 +24,7 @@ import { SessionStore } from "./platform/sessions.js";
 import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
 import { registerXsrf } from "./platform/xsrf.js";
+import { webPage } from "./platform/web-page.js";
 import { isApiPath, MODULES } from "./modules/index.js";
 import { registerApiDocs } from "./platform/api-docs.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
@@ -265,6 +266,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     }
     // a missing asset is a 404, not the app's page (a stale tab asking for an old chunk)
     if (url.startsWith("/assets/") || path.extname(url) !== "") return notFound();
-    return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html");
+    return webPage(root, url).then((html) =>
+      reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html),
+    );
   });
 }

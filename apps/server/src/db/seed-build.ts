@@ -101,6 +101,7 @@ function communeOf(insee: string, zipCode?: string): Commune {
 const userId = (key: string) => demoId(`user:${key}`);
 
 function hoursOf(account: AccountSeed): OpeningHours {
+  if (account.hours) return account.hours;
   if (account.type === "pharmacy") return PHARMACY_HOURS;
   if (account.type === "labo") return LAB_HOURS;
   if (account.type === "professional")
@@ -184,6 +185,7 @@ function addDocument(rows: DemoRows, doc: DocumentSeed, now: number): void {
       iduser: userId(key),
       idsharer: userId(doc.creator),
       lastUpdate,
+      status: doc.status,
     });
   }
 
@@ -209,7 +211,8 @@ function addDocument(rows: DemoRows, doc: DocumentSeed, now: number): void {
       content: plan.content,
       iddocument: id,
       notify: plan.notify,
-      meta: plan.meta ?? {},
+      // as the status action writes it: the patient's timeline reads the step it set
+      meta: { ...plan.meta, iddocument: id, status: doc.status },
       date: lastUpdate,
       lastUpdate,
     };

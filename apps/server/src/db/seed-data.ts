@@ -42,6 +42,8 @@ export interface AccountSeed {
   idoptician?: string;
   /** Keys of the accounts in this account's contact book. */
   contacts?: string[];
+  /** Opening hours, when not the usual ones of its type (`PHARMACY_HOURS`…). */
+  hours?: OpeningHours;
 }
 
 /** Pharmacy hours of 000 §3: Monday to Friday 09:00–12:30 and 14:00–19:30, Saturday morning. */
@@ -64,6 +66,29 @@ export const SURGERY_HOURS: OpeningHours = [0, 1, 2, 3, 4].map((day) => ({
   close: "18:00",
 }));
 
+/** `from`–`to` on each of `days` (0 = Monday … 6 = Sunday). */
+const slots = (days: number[], open: string, close: string): OpeningHours =>
+  days.map((day) => ({ day, open, close }));
+
+/** A city-centre pharmacy open all day: weekdays 08:30–19:30, Saturday 09:00–19:00. */
+const CITY_CENTRE_HOURS: OpeningHours = [
+  ...slots([0, 1, 2, 3, 4], "08:30", "19:30"),
+  ...slots([5], "09:00", "19:00"),
+];
+
+/** A large pharmacy open late, and Sunday morning: 08:00–20:30, Sunday 09:30–13:00. */
+const LATE_HOURS: OpeningHours = [
+  ...slots([0, 1, 2, 3, 4, 5], "08:00", "20:30"),
+  ...slots([6], "09:30", "13:00"),
+];
+
+/** A southern town's pharmacy with a long lunch break: 08:30–12:00 and 15:00–19:30. */
+const LONG_BREAK_HOURS: OpeningHours = [
+  ...slots([0, 1, 2, 3, 4], "08:30", "12:00"),
+  ...slots([0, 1, 2, 3, 4], "15:00", "19:30"),
+  ...slots([5], "08:30", "12:30"),
+];
+
 const pharmacy = (
   key: string,
   email: string,
@@ -72,7 +97,18 @@ const pharmacy = (
   finessSerial: string,
   phone: string,
   place: Place,
-): AccountSeed => ({ key, type: "pharmacy", email, name, grp, finessSerial, phone, place });
+  hours?: OpeningHours,
+): AccountSeed => ({
+  key,
+  type: "pharmacy",
+  email,
+  name,
+  grp,
+  finessSerial,
+  phone,
+  place,
+  ...(hours ? { hours } : {}),
+});
 
 /** Every demo account, in the order the logins are printed. */
 export const ACCOUNTS: AccountSeed[] = [
@@ -148,6 +184,7 @@ export const ACCOUNTS: AccountSeed[] = [
       latitude: 45.7621,
       longitude: 4.8359,
     },
+    CITY_CENTRE_HOURS,
   ),
   pharmacy(
     "pharma-villeurbanne",
@@ -178,6 +215,7 @@ export const ACCOUNTS: AccountSeed[] = [
       latitude: 48.8548,
       longitude: 2.3706,
     },
+    LATE_HOURS,
   ),
   pharmacy(
     "pharma-ajaccio",
@@ -193,6 +231,7 @@ export const ACCOUNTS: AccountSeed[] = [
       latitude: 41.9247,
       longitude: 8.7366,
     },
+    LONG_BREAK_HOURS,
   ),
   pharmacy(
     "pharma-marseille",

@@ -237,4 +237,46 @@ export const DOCUMENTS: DocumentSeed[] = [
     status: "NEW",
     hoursAgo: 0.5,
   },
+  // the Lyon pharmacy's morning queue: prescriptions waiting for a few minutes to a few hours
+  {
+    key: "lea-vaccine",
+    creator: "patient-lea",
+    sharedWith: ["pharma-lyon"],
+    type: "PRESC_DRUG",
+    name: "Vaccin grippe",
+    file: { kind: "prescriptionJpeg" },
+    status: "NEW",
+    hoursAgo: 1.25,
+    notes: [
+      {
+        key: "lea-vaccine-note",
+        from: "patient-lea",
+        to: "pharma-lyon",
+        content: "Bonjour, je passerai le chercher vers 18 h. Merci !",
+        hoursAgo: 1.2,
+      },
+    ],
+  },
+  {
+    key: "jeanne-lyon-new",
+    creator: "patient-jeanne",
+    sharedWith: ["pharma-lyon"],
+    type: "PRESC_DRUG",
+    name: "Ordonnance du dentiste",
+    file: drugPrescription("Dr Claire Petit", "Mme Jeanne Rossi", [
+      "Amoxicilline 1 g : 1 comprimé matin et soir pendant 6 jours",
+    ]),
+    status: "NEW",
+    hoursAgo: 0.75,
+  },
+  {
+    key: "karim-lyon-new",
+    creator: "patient-karim",
+    sharedWith: ["pharma-lyon"],
+    type: "PRESC_DRUG",
+    name: "Ordonnance pédiatre",
+    file: { kind: "prescriptionJpeg" },
+    status: "NEW",
+    hoursAgo: 0.2,
+  },
 ];

@@ -10,7 +10,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), "reseau-web-"));
   await mkdir(path.join(webDist, "assets"));
-  await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Réseau Santé</title>");
+  await writeFile(
+    path.join(webDist, "index.html"),
+    "<!doctype html><html><head><title>Réseau Santé</title></head><body></body></html>",
+  );
   await writeFile(path.join(webDist, "assets", "app.js"), "console.log(1)");
   await writeFile(path.join(webDist, "assets", "app.js.map"), '{"sources":["secret.ts"]}');
   t = await createTestApp({ webDist });
@@ -94,5 +97,30 @@ describe("speed on a phone (issue 7 §4)", () => {
     expect(robots.body).toBe("User-agent: *\nDisallow: /\n");
     const head = await t.app.inject({ method: "HEAD", url: "/" });
     expect(head.statusCode).toBe(200);
+  });
+
+  it("names a route's own page code in its page, so the phone fetches it with the app's", async () => {
+    await writeFile(
+      path.join(webDist, "preloads.json"),
+      JSON.stringify({
+        "/login": ["/assets/LoginPage-1.js", "/assets/LoginPage-1.css"],
+        "/infos/:type": ["/assets/InfoPages-2.js"],
+        "/feed": ['/assets/x.js"><script>alert(1)</script>'],
+      }),
+    );
+    try {
+      const login = (await get("/login?openAccount=1")).body;
+      expect(login).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">',
+      );
+      expect(login).toContain('<link rel="preload" as="style" href="/assets/LoginPage-1.css">');
+      expect(login).not.toContain("InfoPages");
+      expect((await get("/infos/cgu")).body).toContain("/assets/InfoPages-2.js");
+      // only the build's own file names make it into the page
+      expect((await get("/feed")).body).not.toContain("<script>");
+      expect((await get("/dashboard")).body).not.toContain("modulepreload");
+    } finally {
+      await rm(path.join(webDist, "preloads.json"));
+    }
   });
 });

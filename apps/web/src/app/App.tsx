@@ -1,11 +1,12 @@
 import { TEXTS } from "@reseau/shared";
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's global styles; each component's own come with its code (build/mantineCss.ts), in the
+// `mantine` CSS layer, so that a page loads only the styles of what it shows
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { RouterProvider } from "react-router";
 import { TOAST_MS } from "../components/notify";
 import { SESSION_KEY } from "../features/session/queries";
@@ -13,6 +14,22 @@ import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
+
+if (import.meta.env.DEV) {
+  // the dev server serves Mantine pre-bundled, where the build plugin cannot reach
+  void import("@mantine/core/styles.layer.css");
+  void import("@mantine/notifications/styles.layer.css");
+}
+
+// Toasts and confirm dialogs are drawn by components fetched after the first page: they listen to
+// `notifications.show` / `modals.openConfirmModal`, whose queue waits for them, so the first
+// paint does not pay for their transitions, focus trap and scroll areas.
+const Notifications = lazy(() =>
+  import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
+);
+const ModalsProvider = lazy(() =>
+  import("@mantine/modals").then((module) => ({ default: module.ModalsProvider })),
+);
 
 /**
  * The whole app: Mantine (theme, toasts at the top for 2 s, modals), TanStack Query wired to the
@@ -32,11 +49,12 @@ export function App() {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" autoClose={TOAST_MS} />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" autoClose={TOAST_MS} />
+        <ModalsProvider labels={{ confirm: TEXTS.actions.confirm, cancel: TEXTS.actions.cancel }} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: TEXTS.actions.confirm, cancel: TEXTS.actions.cancel }}>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

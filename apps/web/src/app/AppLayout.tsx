@@ -56,7 +56,9 @@ export function AppLayout() {
                 component={NavLink}
                 to={link.to}
                 size="sm"
-                visibleFrom={bottomBar ? "sm" : undefined}
+                // on a phone the pages are in the bottom bar, or for a single page behind « Réseau
+                // Santé » (which leads a signed-in user home): « Déconnexion » stays on screen
+                visibleFrom="sm"
                 fw={pathname === link.to ? 700 : 400}
                 c={pathname === link.to ? undefined : "dimmed"}
                 style={noWrap}

@@ -1,5 +1,4 @@
 import { Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { TEXTS } from "@reseau/shared";
 import { postLog } from "../api/logs";
 import { notifyError } from "../components/notify";
@@ -17,12 +16,15 @@ export function setLoginRedirect(redirect: () => void): void {
 
 /** Opens the 401 alert of 000 §8: "Authentification requise", Annuler / Login. */
 function openAuthAlert(): void {
-  modals.openConfirmModal({
-    title: TEXTS.auth.title,
-    children: <Text size="sm">{TEXTS.auth.required}</Text>,
-    labels: { confirm: TEXTS.actions.login, cancel: TEXTS.actions.cancel },
-    onConfirm: () => goToLogin(),
-  });
+  // fetched with the dialogs' provider (App.tsx), after the first page
+  void import("@mantine/modals").then(({ modals }) =>
+    modals.openConfirmModal({
+      title: TEXTS.auth.title,
+      children: <Text size="sm">{TEXTS.auth.required}</Text>,
+      labels: { confirm: TEXTS.actions.login, cancel: TEXTS.actions.cancel },
+      onConfirm: () => goToLogin(),
+    }),
+  );
 }
 
 /** The app's central error handler (000 §8), wired to /logs, Mantine toasts and modals. */

@@ -1,9 +1,12 @@
-import { createTheme, Drawer, Modal, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme, type CSSVariablesResolver } from "@mantine/core";
 import { TEXTS } from "@reseau/shared";
+import { PasswordVisibilityIcon } from "../components/PasswordVisibilityIcon";
+import "./global.css";
 
 /**
  * The app's look: calm blue, rounded, system fonts; breakpoints of 001 §2 (xs 0 is Mantine's
- * base, sm 576, md 768, lg 992, xl 1265), in em as Mantine expects.
+ * base, sm 576, md 768, lg 992, xl 1265), in em as Mantine expects. With `global.css`: a focus
+ * ring on every control reached by keyboard, 44 px touch targets on touch screens (issue 7 §3).
  */
 export const theme = createTheme({
   primaryColor: "blue",
@@ -14,23 +17,44 @@ export const theme = createTheme({
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   breakpoints: { xs: "30em", sm: "36em", md: "48em", lg: "62em", xl: "79.0625em" },
+  // the ring shows for the keyboard (:focus-visible), not for a click
+  focusRing: "auto",
   // every close button says what it does to a screen reader (RGAA 11.9)
   components: {
-    Modal: Modal.extend({
-      defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } },
-    }),
-    Drawer: Drawer.extend({
-      defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } },
-    }),
+    // plain objects rather than Modal.extend(): the theme must not pull the components' code
+    // into the first page
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } } },
+    // a loader says what is loading (its aria-label) as a live status, not as a bare span
+    Loader: { defaultProps: { role: "status" } },
+    // the eye is reached by Tab (Mantine skips it by default) and named by what it will do, in
+    // its hidden text: no English aria-label, no aria-pressed on top of a name that changes
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleIcon: PasswordVisibilityIcon,
+        visibilityToggleButtonProps: { "aria-label": undefined, "aria-pressed": undefined },
+      },
+    },
   },
 });
 
 /**
- * CSS variables over Mantine's defaults: "dimmed" text in gray 7 (#495057, 8.2:1 on white) rather
+ * CSS variables over Mantine's defaults (the contrast of RGAA / WCAG 2.1 AA): "dimmed" text in gray 7 (#495057, 8.2:1 on white) rather
  * than gray 6 (#868e96, 3.3:1), so secondary text stays readable.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    // light and subtle buttons: their dark text (shade 9) stays at 4.5:1 on hover too, where
+    // Mantine's shade 2 hover gave 4.0:1 (blue) — tint 0 at rest, tint 1 under the pointer
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).flatMap((name) => [
+        [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
+        [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
+      ]),
+    ),
+  },
   dark: {},
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSignup, SIGNUP_MESSAGES, normalizeLogin } from "./signup.js";
+import { checkSignup, SIGNUP_MESSAGES, normalizeLogin, signupErrors } from "./signup.js";
 import { TEXTS } from "../common/texts.js";
 import { isOpticianProfession, normalizeProfession } from "./users.js";
 
@@ -67,6 +67,58 @@ describe("sign-up checks (000 §5), in their order", () => {
 
   it("normalises a login: trimmed, whitespace removed, lower case", () => {
     expect(normalizeLogin("  Lea .Martin@Exemple.fr ")).toBe("lea.martin@exemple.fr");
+  });
+});
+
+describe("every sign-up failure at once, keyed by field (issue 7 §2)", () => {
+  const messages = (type: Parameters<typeof signupErrors>[0], fields: object) =>
+    Object.fromEntries(
+      Object.entries(signupErrors(type, fields)).map(([field, failure]) => [
+        field,
+        failure.message,
+      ]),
+    );
+
+  it("reports each empty field of a patient, with the texts of 000 §5", () => {
+    expect(messages("patient", {})).toEqual({
+      acceptTerms: SIGNUP_MESSAGES.terms,
+      email: SIGNUP_MESSAGES.emailMissing,
+      password: SIGNUP_MESSAGES.passwordMissing,
+      firstName: SIGNUP_MESSAGES.firstName,
+      lastName: SIGNUP_MESSAGES.lastName,
+    });
+  });
+
+  it("gives one message per field, the first in the order of 000 §5", () => {
+    expect(messages("patient", { ...ok, email: "lea@", password: "abc" })).toEqual({
+      email: SIGNUP_MESSAGES.emailInvalid,
+      password: SIGNUP_MESSAGES.passwordPattern,
+    });
+    expect(messages("patient", { ...ok, password: "abc1" })).toEqual({
+      password: SIGNUP_MESSAGES.passwordLength,
+    });
+    expect(messages("professional", { ...ok, rpps: "12" })).toEqual({
+      rpps: TEXTS.signup.rppsIncorrect,
+    });
+    expect(messages("pharmacy", { ...ok, acceptTerms: false })).toEqual({
+      acceptTerms: SIGNUP_MESSAGES.terms,
+      finess: SIGNUP_MESSAGES.finess,
+    });
+  });
+
+  it("agrees with checkSignup: its first failure is the server's answer", () => {
+    const cases: [Parameters<typeof signupErrors>[0], object][] = [
+      ["patient", {}],
+      ["patient", { ...ok, email: "x", lastName: "" }],
+      ["professional", { ...ok, rpps: "" }],
+      ["labo", { ...ok, finess: "123456789" }],
+      ["patient", { ...ok, nir: "123" }],
+    ];
+    for (const [type, fields] of cases) {
+      const [first] = Object.values(signupErrors(type, fields));
+      expect(first).toEqual(checkSignup(type, fields));
+    }
+    expect(signupErrors("patient", ok)).toEqual({});
   });
 });
 

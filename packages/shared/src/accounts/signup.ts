@@ -46,46 +46,137 @@ export function passwordHasDigitAndLetter(password: string): boolean {
   return /\d/.test(password) && /\p{L}/u.test(password);
 }
 
+/** What one sign-up check looks at: the fields as typed, e-mail and password without spaces. */
+interface SignupCheckInput {
+  type: UserType;
+  fields: SignupFields;
+  email: string;
+  password: string;
+  isOptician: boolean;
+}
+
+/** One sign-up check: the field it is about, and the failure it reports. */
+interface SignupCheck extends SignupFailure {
+  fails: (input: SignupCheckInput) => boolean;
+}
+
+const isPerson = (type: UserType) => type === "patient" || type === "professional";
+const filled = (value: string | undefined) => Boolean(value?.trim());
+const check = (
+  field: keyof SignupFields,
+  message: string,
+  fails: SignupCheck["fails"],
+  code: SignupFailure["code"] = "validation",
+): SignupCheck => ({ field, code, message, fails });
+
+/**
+ * The sign-up checks: the ten of 000 §5 in their order, then the RPPS / FINESS / NIR formats
+ * (000 §8 'unregistered code'). Each check stands on its own (it does not rely on an earlier one
+ * having passed), so the list answers both "the first failure" and "every failure".
+ */
+const SIGNUP_CHECKS: readonly SignupCheck[] = [
+  check("acceptTerms", SIGNUP_MESSAGES.terms, ({ fields }) => fields.acceptTerms !== true),
+  check("email", SIGNUP_MESSAGES.emailMissing, ({ email }) => !email),
+  check("email", SIGNUP_MESSAGES.emailInvalid, ({ email }) => !!email && !isValidEmail(email)),
+  check("password", SIGNUP_MESSAGES.passwordMissing, ({ password }) => !password),
+  check(
+    "password",
+    SIGNUP_MESSAGES.passwordPattern,
+    ({ password }) => !!password && !passwordHasDigitAndLetter(password),
+  ),
+  check(
+    "password",
+    SIGNUP_MESSAGES.passwordLength,
+    ({ password }) => !!password && password.length < PASSWORD_MIN_LENGTH,
+  ),
+  check(
+    "firstName",
+    SIGNUP_MESSAGES.firstName,
+    ({ type, fields }) => type === "patient" && !filled(fields.firstName),
+  ),
+  check(
+    "lastName",
+    SIGNUP_MESSAGES.lastName,
+    ({ type, fields }) => isPerson(type) && !filled(fields.lastName),
+  ),
+  check(
+    "rpps",
+    SIGNUP_MESSAGES.rpps,
+    ({ type, fields, isOptician }) =>
+      type === "professional" && !isOptician && !filled(fields.rpps),
+  ),
+  check(
+    "finess",
+    SIGNUP_MESSAGES.finess,
+    ({ type, fields }) => isEstablishmentType(type) && !filled(fields.finess),
+  ),
+  check(
+    "rpps",
+    TEXTS.signup.rppsIncorrect,
+    ({ type, fields }) =>
+      type === "professional" && filled(fields.rpps) && !isValidRpps(fields.rpps ?? ""),
+    "unregisteredCode",
+  ),
+  check(
+    "finess",
+    TEXTS.signup.finessIncorrect,
+    ({ type, fields }) =>
+      isEstablishmentType(type) && filled(fields.finess) && !isValidFiness(fields.finess ?? ""),
+    "unregisteredCode",
+  ),
+  check(
+    "nir",
+    NIR_FORMAT_MESSAGE,
+    ({ type, fields }) => type === "patient" && filled(fields.nir) && !isValidNir(fields.nir ?? ""),
+  ),
+];
+
+function failedChecks(type: UserType, fields: SignupFields): SignupFailure[] {
+  const input: SignupCheckInput = {
+    type,
+    fields,
+    email: stripSpaces(fields.email),
+    password: stripSpaces(fields.password),
+    isOptician: type === "professional" && isOpticianProfession(fields.profession),
+  };
+  return SIGNUP_CHECKS.filter((c) => c.fails(input)).map(({ field, code, message }) => ({
+    field,
+    code,
+    message,
+  }));
+}
+
 /**
  * Runs the sign-up checks of 000 §5 in their order, then the RPPS / FINESS / NIR format checks
- * (000 §8 'unregistered code'). One implementation for the form and the server.
+ * (000 §8 'unregistered code'). The server's answer: one implementation for the form and the
+ * server, the same list as `signupErrors`.
  * @returns the first failure, or null when the sign-up may go on.
  */
 export function checkSignup(type: UserType, fields: SignupFields): SignupFailure | null {
-  const email = stripSpaces(fields.email);
-  const password = stripSpaces(fields.password);
-  const isPatient = type === "patient";
-  const isProfessional = type === "professional";
-  const isOptician = isProfessional && isOpticianProfession(fields.profession);
-  const fail = (field: keyof SignupFields, message: string): SignupFailure => ({
-    field,
-    code: "validation",
-    message,
-  });
+  return failedChecks(type, fields)[0] ?? null;
+}
 
-  if (fields.acceptTerms !== true) return fail("acceptTerms", SIGNUP_MESSAGES.terms);
-  if (!email) return fail("email", SIGNUP_MESSAGES.emailMissing);
-  if (!isValidEmail(email)) return fail("email", SIGNUP_MESSAGES.emailInvalid);
-  if (!password) return fail("password", SIGNUP_MESSAGES.passwordMissing);
-  if (!passwordHasDigitAndLetter(password))
-    return fail("password", SIGNUP_MESSAGES.passwordPattern);
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return fail("password", SIGNUP_MESSAGES.passwordLength);
-  if (isPatient && !fields.firstName?.trim()) return fail("firstName", SIGNUP_MESSAGES.firstName);
-  if ((isPatient || isProfessional) && !fields.lastName?.trim())
-    return fail("lastName", SIGNUP_MESSAGES.lastName);
-  if (isProfessional && !isOptician && !fields.rpps?.trim())
-    return fail("rpps", SIGNUP_MESSAGES.rpps);
-  if (isEstablishmentType(type) && !fields.finess?.trim())
-    return fail("finess", SIGNUP_MESSAGES.finess);
+/**
+ * Every failing sign-up check at once, for the form (issue 7 §2): per field, the first failure of
+ * that field in the order of 000 §5 (e.g. "email missing" before "email invalid"); the same checks
+ * and texts as `checkSignup`.
+ * @returns the failures keyed by field; an empty object when the sign-up may go on.
+ */
+export function signupErrors(
+  type: UserType,
+  fields: SignupFields,
+): Partial<Record<keyof SignupFields, SignupFailure>> {
+  const byField: Partial<Record<keyof SignupFields, SignupFailure>> = {};
+  for (const failure of failedChecks(type, fields)) byField[failure.field] ??= failure;
+  return byField;
+}
 
-  if (isProfessional && fields.rpps?.trim() && !isValidRpps(fields.rpps))
-    return { field: "rpps", code: "unregisteredCode", message: TEXTS.signup.rppsIncorrect };
-  if (isEstablishmentType(type) && !isValidFiness(fields.finess ?? ""))
-    return { field: "finess", code: "unregisteredCode", message: TEXTS.signup.finessIncorrect };
-  if (isPatient && fields.nir?.trim() && !isValidNir(fields.nir))
-    return fail("nir", NIR_FORMAT_MESSAGE);
-  return null;
+/**
+ * The field a sign-up check's message is about, to show the server's refusal (400 `validation` or
+ * `unregisteredCode`, 000 §8) under that field; null for a message no check gives.
+ */
+export function signupFieldOf(message: string): keyof SignupFields | null {
+  return SIGNUP_CHECKS.find((c) => c.message === message)?.field ?? null;
 }
 
 const optionalText = z.string().trim().max(200).optional();

@@ -10,6 +10,23 @@ export const ACCOUNTS_TEXTS = {
     unknownType: "Type d'utilisateur inconnu.",
     /** `{app}`: « patient » or « pro ». */
     wrongApp: "Ce type de compte se crée depuis l'application {app}.",
+    /** Under the form's title: what the asterisk of a label means. */
+    requiredNote: "* champ obligatoire",
+    /** The two links under the terms checkbox (« Lire les … et la … »). */
+    termsLink: "conditions d’utilisation",
+    privacyLink: "politique de confidentialité",
+    /** Said to screen readers after a link that opens a new tab. */
+    newTab: "(s’ouvre dans un nouvel onglet)",
+  },
+  /** The name of the eye of a password field, by what it will do (issue 7 §3). */
+  password: {
+    show: "Afficher le mot de passe",
+    hide: "Masquer le mot de passe",
+  },
+  /** The titles of the terms and privacy pages (`/infos/cgu`, `/infos/confidentialite`). */
+  legal: {
+    termsTitle: "Conditions générales d’utilisation",
+    privacyTitle: "Politique de confidentialité",
   },
   /** The ten sign-up checks of 000 §5, in their order. */
   signupChecks: {

@@ -12,6 +12,17 @@ export function formatParisDateTime(iso: string | Date): string {
   return dateTimeFormat.format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
+const shortDayFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS_TZ,
+  day: "numeric",
+  month: "short",
+});
+
+/** The day of `at` in Paris, short enough for a phone: "23 nov.", "1 mars". */
+export function formatParisShortDay(at: string | Date): string {
+  return shortDayFormat.format(typeof at === "string" ? new Date(at) : at);
+}
+
 /**
  * Turns a birth date typed `DD/MM/YYYY` into `YYYY-MM-DD` (000 §5); other inputs are returned unchanged.
  */
@@ -48,4 +59,29 @@ export function birthDateOf(typed: string, today: Date = new Date()): string | n
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || year < 1900 || date.getTime() > today.getTime()) return null;
   return iso;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long ago `iso` was, in French, for a waiting queue: « à l’instant » under a minute (or for a
+ * time slightly ahead of this clock), « il y a 12 min », « il y a 1 h 05 », « il y a 3 jours ».
+ * `now` is the reference time (the current time by default).
+ */
+export function formatTimeAgo(iso: string | Date, now: Date = new Date()): string {
+  const then = typeof iso === "string" ? Date.parse(iso) : iso.getTime();
+  const elapsed = now.getTime() - then;
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE_MS) return "à l’instant";
+  if (elapsed < HOUR_MS) return `il y a ${Math.floor(elapsed / MINUTE_MS)} min`;
+  if (elapsed < DAY_MS) {
+    const hours = Math.floor(elapsed / HOUR_MS);
+    const minutes = Math.floor((elapsed % HOUR_MS) / MINUTE_MS);
+    return minutes === 0
+      ? `il y a ${hours} h`
+      : `il y a ${hours} h ${String(minutes).padStart(2, "0")}`;
+  }
+  const days = Math.floor(elapsed / DAY_MS);
+  return `il y a ${days} jour${days > 1 ? "s" : ""}`;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACCEPTED_MIMES, documentTypeSchema } from "./types.js";
 import { DOCUMENT_STATUSES } from "./status.js";
 import { isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
+import { searchKey } from "../common/search.js";
 import { idSchema } from "../common/endpoint.js";
 import { MAX_AMOUNT_CENTS, parseEurosToCents } from "../common/money.js";
 import { format, TEXTS } from "../common/texts.js";
@@ -114,9 +115,17 @@ const csv = z
       : [],
   );
 
+/** The feed's orders: `desc` newest `lastUpdate` first (the default), `asc` oldest first. */
+export const FEED_ORDERS = ["desc", "asc"] as const;
+/** See `FEED_ORDERS`. */
+export type FeedOrder = (typeof FEED_ORDERS)[number];
+
 /**
- * Query of `GET /api/feed` (000 §7): `limit` (default 10), `fromDate` (ISO, strictly older
- * items only), `status` and `type` (comma lists), `creator`, `sharer`, `messages_only`, `nodata`.
+ * Query of `GET /api/feed` (000 §7): `limit` (default 10), `order` (`desc` by default, `asc` for
+ * the pharmacy's queue: oldest first), `fromDate` (ISO: items strictly older for `desc`, strictly
+ * newer for `asc`), `status` and `type` (comma lists), `creator`, `sharer`, `messages_only`,
+ * `nodata`, and `res_patient_name` (documents whose patient's first or last name starts with it,
+ * case and accents ignored; docs/DECISIONS.md "Documents").
  */
 export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
@@ -136,7 +145,13 @@ export const feedQuerySchema = z.object({
   sharer: idSchema.optional(),
   messages_only: booleanFlag,
   nodata: booleanFlag,
-  order: z.string().optional(),
+  order: z.enum(FEED_ORDERS, { message: TEXTS.documents.orderInvalid }).default("desc"),
+  res_patient_name: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((name) => (name ? searchKey(name) : undefined)),
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 /** What a client sends as the feed's query (comma lists as text). */
@@ -160,6 +175,7 @@ export const DASHBOARD_FILTERS = [
   "DOCS_NEW_ONLY",
   "DOCS_PROCESSING_ONLY",
   "DOCS_PROCESSED_ONLY",
+  "DOCS_RESULTS_READY_ONLY",
   "DOCS_PRESC_ONLY",
   "DOCS_MESSAGES_ONLY",
   "DOCS_ALL",

@@ -58,7 +58,8 @@ export const documentsApi = {
     path: "/api/feed",
     query: feedQuerySchema,
     response: z.array(feedItemSchema),
-    summary: "Documents and messages, newest lastUpdate first, keyset pages by fromDate.",
+    summary:
+      "Documents and messages, newest lastUpdate first (order=asc: oldest first), keyset pages by fromDate; res_patient_name finds a patient's documents.",
   }),
   changeStatus: defineEndpoint({
     method: "POST",
@@ -102,6 +103,14 @@ export const messagesApi = {
     body: metaUpdateSchema,
     response: messageDtoSchema,
     summary: "Merges fields into a message's meta; payment fields stay the sender's.",
+  }),
+  markRead: defineEndpoint({
+    method: "POST",
+    path: "/api/documents/{id}/messages/read",
+    params: byIdParams,
+    response: z.object({ read: z.number().int() }),
+    summary:
+      "Marks the messages about a document the caller (or a user they act for) received as read; answers how many were unread. 404 to those who may not read the document.",
   }),
   linked: defineEndpoint({
     method: "GET",

@@ -52,6 +52,16 @@ export const documentDtoSchema = z.object({
   sharers: z.array(z.string()),
   creator: userSummarySchema.nullable(),
   data: z.string().optional(),
+  /**
+   * Feed items only: how many messages about the document the caller (or a user they act for)
+   * received and has not read yet (`POST /api/documents/{id}/messages/read` reads them).
+   */
+  unreadMessages: z.number().int().optional(),
+  /**
+   * Feed items only: the first of the caller's users the document is shared with (a group
+   * manager's feed names which pharmacy received it); null when none (the caller's own upload).
+   */
+  receivedBy: userSummarySchema.nullable().optional(),
 });
 /** See `documentDtoSchema`. */
 export type DocumentDto = z.infer<typeof documentDtoSchema>;

@@ -27,8 +27,53 @@ export const DOCUMENTS_TEXTS = {
     amountRequired: "Veuillez indiquer un montant valide en euros.",
     nameRequired: "Veuillez donner un nom au document.",
     unknownType: "Type de document inconnu.",
+    orderInvalid: "Le paramètre « order » vaut « asc » ou « desc ».",
     /** Toast when a document arrives live. */
     received: "Nouveau document reçu",
+    /** 403 to a patient deleting a prescription a pharmacy is working on (issue 7 §2). */
+    deleteInPreparation:
+      "Votre pharmacie prépare déjà cette ordonnance\u00a0: demandez-lui plutôt de l’annuler.",
+    /** The document-add dialog's PDF question, in a patient's words. */
+    pdfQuestion: "Envoyer ce PDF tel quel, ou en photo de la page (plus léger)\u00a0?",
+    pdfAsPhoto: "En photo de la page",
+    pdfAsIs: "Tel quel (PDF)",
+    takePhoto: "Prendre une photo",
+    chooseFile: "Choisir un fichier",
+    /** `{pharmacy}`: its name and place, « Pharmacie du Centre (Lyon 2e) ». */
+    sendTo: "Envoyer à {pharmacy}",
+    sendTitle: "Envoyer une ordonnance",
+    changePharmacy: "changer",
+    choosePharmacy: "Choisir ma pharmacie",
+    noPharmacy:
+      "Vous n’avez pas encore choisi de pharmacie\u00a0: l’ordonnance sera gardée dans votre historique.",
+    /** The default name of a prescription, `{day}` « 23 nov. ». */
+    defaultName: "Ordonnance du {day}",
+    nameLabel: "Titre de l’ordonnance",
+    formats: "Formats acceptés\u00a0: PDF, JPEG, PNG, GIF.",
+    /** `{size}`: « 2 Ko ». */
+    finalSize: "Taille finale\u00a0: {size}",
+    /** `{name}`: the PDF's file name. */
+    pdfName: "PDF\u00a0: {name}",
+    currentPharmacy: "Pharmacie actuelle\u00a0:",
+  },
+  /** The patient's « Mon fil »: one card per prescription (issue 7 §2). */
+  feed: {
+    empty: "Aucun document pour le moment.",
+    loadMore: "Charger plus",
+    open: "Voir le document",
+    /** The fixed text of « Demander l’annulation », sent to the pharmacy about the document. */
+    cancelRequest: "Je souhaite annuler cette ordonnance. Merci de ne pas la préparer.",
+    cancelAsk: "Demander l’annulation",
+    cancelTitle: "Demander l’annulation\u00a0?",
+    cancelExplain:
+      "Votre pharmacie a déjà commencé à préparer cette ordonnance. Nous lui envoyons un message pour lui demander de l’annuler.",
+    cancelSend: "Envoyer la demande",
+    cancelAsked: "Annulation demandée",
+    readyAt: "À retirer à",
+    /** A timeline step that has not happened yet. */
+    toCome: "à venir",
+    messageHint: "Votre message",
+    messageHintKeyboard: "Votre message (Ctrl+Entrée pour envoyer)",
   },
   share: {
     error: "Erreur lors du partage du document",
@@ -52,6 +97,9 @@ export const DOCUMENTS_TEXTS = {
     empty: "Le message est vide.",
     paymentByStatusOnly:
       "Une demande de paiement passe par le statut « Attente paiement » du document.",
+    /** A message claiming a status: only the status change writes `meta.status` on a message. */
+    statusByActionOnly:
+      "Un statut se change par l’action «\u00a0Changer le statut\u00a0» du document.",
     /** A patient's document shared with no one: there is nobody to write to about it. */
     shareFirst: "Partagez ce document avec votre pharmacie pour lui écrire.",
   },

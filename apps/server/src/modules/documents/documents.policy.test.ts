@@ -78,6 +78,40 @@ describe("documentPolicy on a patient's prescription shared with her pharmacy (0
 });
 type Cell = "allowed" | 403 | 404;
 
+describe("deleteNow: a patient's prescription goes only while no pharmacy prepares it (issue 7 §2)", () => {
+  const inStatus = (status: string, creator = patient) => {
+    const base = documentAccess({ creator, recipients: [pharmacy], meta: { status } });
+    return { ...base, document: { ...base.document, status } };
+  };
+  it.each([
+    ["NEW", "allowed"],
+    ["UNREADABLE", "allowed"],
+    ["CANCELED", "allowed"],
+    ["PROCESSING", 403],
+    ["READY", 403],
+    ["AWAITING_PAYMENT", 403],
+    ["DELIVERED", 403],
+  ] as const)("her prescription %s: %s", (status, expected) => {
+    expect(outcome(documentPolicy, "deleteNow", actor(patient), inStatus(status))).toBe(expected);
+    // her family manager is held to the same rule
+    expect(outcome(documentPolicy, "deleteNow", actor(family, ["patient"]), inStatus(status))).toBe(
+      expected,
+    );
+  });
+
+  it("says what to do instead", () => {
+    expect(() =>
+      authorize(documentPolicy, "deleteNow", actor(patient), inStatus("PROCESSING")),
+    ).toThrow(TEXTS.documents.deleteInPreparation);
+  });
+
+  it("a professional's own document is theirs to delete whatever its status", () => {
+    expect(outcome(documentPolicy, "deleteNow", actor(doctor), inStatus("READY", doctor))).toBe(
+      "allowed",
+    );
+  });
+});
+
 describe("who acts for whom on the status change (000 §4)", () => {
   it.each([
     ["her pharmacy", actor(pharmacy), access, ["pharmacy"]],

@@ -1,4 +1,4 @@
-import { MANAGER_TYPES, TEXTS, type UserType } from "@reseau/shared";
+import { MANAGER_TYPES, patientMayDelete, TEXTS, type UserType } from "@reseau/shared";
 import { actsFor, manages, type Actor } from "../../platform/actor.js";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 import type { DocumentAccess } from "./documents.repository.js";
@@ -106,10 +106,20 @@ const canChangeStatus = (actor: Actor, access: DocumentAccess) =>
   actingProfessionals(actor, access).length > 0;
 
 /**
+ * A patient's document goes only while no pharmacy works on it (NEW, UNREADABLE, CANCELED:
+ * `patientMayDelete`); once one prepares it, she asks it to cancel instead. A professional's own
+ * document is theirs to delete whatever its status.
+ */
+const notInPreparation = (_actor: Actor, access: DocumentAccess) =>
+  access.creator?.type !== "patient" || patientMayDelete(access.document.status);
+
+/**
  * Who may do what on a document (docs/DECISIONS.md "Documents", "Status change"):
  * - `read`: its creator, sharer and recipients, and the managers of any of them; anyone else is
  *   told it does not exist (404 "Le document n'existe pas."), so its existence never leaks;
  * - `delete`: its creator or the creator's manager (403 for another reader);
+ * - `deleteNow`: after `delete`, a patient's document no pharmacy is preparing (403 "Votre
+ *   pharmacie prépare déjà cette ordonnance : demandez-lui plutôt de l’annuler.");
  * - `changeStatus`: a pharmacy, laboratory or professional it is shared with (or its creator when
  *   one of those), or a group manager of one (403 for another reader);
  * - `share`: any reader may ask (404 for the others); `shareWith` (403) says to whom, see
@@ -117,12 +127,13 @@ const canChangeStatus = (actor: Actor, access: DocumentAccess) =>
  */
 export const documentPolicy = definePolicy<
   DocumentAccess,
-  "read" | "delete" | "changeStatus" | "share"
+  "read" | "delete" | "deleteNow" | "changeStatus" | "share"
 >({
   notFound: TEXTS.documents.notFound,
   rules: {
     read: hidden(isReader),
     delete: guarded((actor, access) => actsFor(actor, access.document.idcreator)),
+    deleteNow: guarded(notInPreparation, TEXTS.documents.deleteInPreparation),
     changeStatus: guarded(canChangeStatus),
     share: hidden(isReader),
   },

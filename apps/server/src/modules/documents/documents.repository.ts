@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { UserType } from "@reseau/shared";
+import type { DocumentStatus, UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import {
   documents,
@@ -144,6 +144,8 @@ export const documentsRepository = {
           iduser,
           idsharer: share.idsharer,
           lastUpdate: share.lastUpdate,
+          // the feed's copy of the document's status
+          status: sql<DocumentStatus>`(select ${documents.status} from ${documents} where ${documents.id} = ${share.iddocument})`,
         })),
       )
       .onConflictDoNothing()
@@ -151,14 +153,14 @@ export const documentsRepository = {
     return rows.map((r) => r.iduser);
   },
 
-  /** Updates a document; a new `lastUpdate` is copied to its shares (the feed's index). */
+  /** Updates a document; a new `lastUpdate` or `status` is copied to its shares (the feed's index). */
   async updateDocument(db: Executor, id: string, changes: DocumentChanges): Promise<DocumentRow> {
     const [row] = await db.update(documents).set(changes).where(eq(documents.id, id)).returning();
     if (!row) throw new Error(`update of missing document ${id}`);
-    if (changes.lastUpdate) {
+    if (changes.lastUpdate || changes.status) {
       await db
         .update(documentShares)
-        .set({ lastUpdate: changes.lastUpdate })
+        .set({ lastUpdate: row.lastUpdate, status: row.status })
         .where(eq(documentShares.iddocument, id));
     }
     return row;
@@ -252,6 +254,35 @@ export const documentsRepository = {
       .set({ lastUpdate: changes.lastUpdate })
       .where(eq(messageRecipients.idmessage, id));
     return row;
+  },
+
+  /**
+   * Sets `readAt` on the unread messages about a document received by one of `readers`.
+   * @returns how many rows were unread.
+   */
+  async markMessagesRead(
+    db: Executor,
+    iddocument: string,
+    readers: string[],
+    at: Date,
+  ): Promise<number> {
+    if (readers.length === 0) return 0;
+    const about = db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.iddocument, iddocument));
+    const rows = await db
+      .update(messageRecipients)
+      .set({ readAt: at })
+      .where(
+        and(
+          inArray(messageRecipients.idmessage, about),
+          oneOf(messageRecipients.iduser, readers),
+          isNull(messageRecipients.readAt),
+        ),
+      )
+      .returning({ id: messageRecipients.idmessage });
+    return rows.length;
   },
 
   /** Messages about a document sent or received by one of `viewers`, oldest first. */

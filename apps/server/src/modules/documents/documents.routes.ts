@@ -11,7 +11,12 @@ import {
   uploadDocument,
 } from "./documents.service.js";
 import { countReceived, readFeed } from "./feed.service.js";
-import { linkedMessages, sendMessage, updateMessageMeta } from "./messages.service.js";
+import {
+  linkedMessages,
+  markMessagesRead,
+  sendMessage,
+  updateMessageMeta,
+} from "./messages.service.js";
 import { changeStatus } from "./status.service.js";
 
 /**
@@ -43,5 +48,6 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   route.user(messagesApi.updateMeta, ({ actor, params, body }) =>
     updateMessageMeta(ctx, actor, params.id, body.meta),
   );
+  route.user(messagesApi.markRead, ({ actor, params }) => markMessagesRead(ctx, actor, params.id));
   route.user(messagesApi.linked, ({ actor, params }) => linkedMessages(ctx, actor, params.id));
 }

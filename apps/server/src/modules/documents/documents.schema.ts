@@ -39,7 +39,7 @@ export const documents = pgTable(
   (t) => [index("documents_creator_idx").on(t.idcreator, t.lastUpdate)],
 );
 
-/** Who a document is shared with; `lastUpdate` copies the document's, for a fast feed per user. */
+/** Who a document is shared with; `lastUpdate` and `status` copy the document's, for a fast feed per user. */
 export const documentShares = pgTable(
   "document_shares",
   {
@@ -51,11 +51,17 @@ export const documentShares = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     idsharer: text("idsharer").notNull(),
     lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A copy of the document's status, so a status-filtered feed (the pharmacy's queue of NEW and
+     * PROCESSING, oldest first) walks an index instead of the whole history of the pharmacy.
+     */
+    status: text("status").$type<DocumentStatus>().notNull().default("NEW"),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.iddocument, t.iduser] }),
     index("document_shares_feed_idx").on(t.iduser, t.lastUpdate),
+    index("document_shares_status_idx").on(t.iduser, t.status, t.lastUpdate),
   ],
 );
 
@@ -92,6 +98,8 @@ export const messageRecipients = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+    /** When the recipient (or a user acting for them) opened the document it is about; null: unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.idmessage, t.iduser] }),

@@ -176,12 +176,15 @@ export async function getDocument(ctx: AppContext, actor: Actor, id: string): Pr
 /**
  * `DELETE /feed/documents/{id}` (000 §7): the creator or a manager of the creator deletes the
  * document, its shares, its messages and its file; everyone who could read it gets `deleteDoc`.
- * @throws 404 when not readable, 403 when readable but not the creator's side.
+ * A patient's document a pharmacy is preparing stays (documents policy `deleteNow`).
+ * @throws 404 when not readable, 403 when readable but not the creator's side, or when a
+ *   pharmacy is preparing the patient's document.
  */
 export async function deleteDocument(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const access = await inTransaction(ctx, async (tx, events) => {
     const loaded = await loadReadable(tx, actor, id, true);
     authorize(documentPolicy, "delete", actor, loaded);
+    authorize(documentPolicy, "deleteNow", actor, loaded);
     await repo.deleteDocument(tx, id);
     events.emit("documentDeleted", { id, audience: documentAudience(loaded) });
     return loaded;

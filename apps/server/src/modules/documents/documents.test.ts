@@ -221,6 +221,29 @@ describe("deleting (DELETE /feed/documents/{id})", () => {
     expect(await feedOf(pharmacy)).toEqual([]);
     expect(await storedFileCount(t)).toBe(files - 1);
   });
+
+  it("refuses the patient once her pharmacy prepares the prescription, and says to ask it to cancel", async () => {
+    const patient = await createPatient(t);
+    const pharmacy = await createPharmacy(t);
+    const document = await uploaded(patient);
+    await shared(patient, document.id, pharmacy);
+    const processing = await pharmacy.post(`/api/documents/${document.id}/status`, {
+      status: "PROCESSING",
+      firstName: "Marie",
+    });
+    expect(processing.status).toBe(200);
+
+    const refused = await patient.delete<{ error: string; message: string }>(
+      `/feed/documents/${document.id}`,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(TEXTS.documents.deleteInPreparation);
+    expect((await patient.get(`/api/documents/${document.id}`)).status).toBe(200);
+
+    // once the pharmacy has cancelled it, it is hers to delete again
+    await pharmacy.post(`/api/documents/${document.id}/status`, { status: "CANCELED" });
+    expect((await patient.delete(`/feed/documents/${document.id}`)).status).toBe(204);
+  });
 });
 
 describe("document meta (PUT /feed/documents/{id}/meta)", () => {

@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   desc,
   eq,
   getTableColumns,
@@ -9,7 +10,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { FEED_HIDDEN_TYPES } from "@reseau/shared";
+import { FEED_HIDDEN_TYPES, SEARCH_ACCENTED, type FeedOrder } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import {
   documents,
@@ -28,15 +29,31 @@ export interface FeedFilter {
   /** The feed's owners: the user, and for a group manager the users it manages. */
   owners: string[];
   limit: number;
-  /** Only items with `lastUpdate` strictly before (keyset pagination). */
+  /** `desc`: newest `lastUpdate` first; `asc`: oldest first (the pharmacy's queue). */
+  order: FeedOrder;
+  /**
+   * Keyset pagination: only items with `lastUpdate` strictly before it (`desc`) or strictly after
+   * it (`asc`).
+   */
   before?: Date;
-  documents: false | { statuses?: string[]; types?: string[]; creator?: string; sharer?: string };
+  documents:
+    | false
+    | {
+        statuses?: string[];
+        types?: string[];
+        creator?: string;
+        sharer?: string;
+        /** `searchKey` of a name: the creator's first or last name starts with it. */
+        patientName?: string;
+      };
   messages: false | { sender?: string };
 }
 
 /** One feed item: a document with its sharers, or a message with its recipients. */
 export interface FeedRow {
-  document: (DocumentRow & { sharers: string[] }) | null;
+  document: (DocumentRow & { sharers: string[]; unreadMessages: number }) | null;
+  /** The first of the owners the document is shared with (a group's pharmacy). */
+  receivedBy: UserSummaryRow | null;
   message: (MessageRow & { recipients: string[] }) | null;
   /** The document's creator or the message's sender. */
   person: UserSummaryRow | null;
@@ -44,6 +61,7 @@ export interface FeedRow {
 
 /** A filter of a feed statement: the placeholders it receives its values in, or null when absent. */
 interface FeedParams {
+  order: FeedOrder;
   before: Placeholder | null;
   documents:
     | false
@@ -52,6 +70,7 @@ interface FeedParams {
         types: Placeholder | null;
         creator: Placeholder | null;
         sharer: Placeholder | null;
+        patientName: Placeholder | null;
       };
   messages: false | { sender: Placeholder | null };
 }
@@ -62,12 +81,38 @@ const LIMIT = sql.placeholder("limit");
 // several owners would read all their rows and sort them)
 const owners = sql`unnest(${OWNERS}::text[]) as "owner"("id")`;
 const owner = sql`"owner"."id"`;
-const olderThan = (column: PgColumn, before: Placeholder | null) =>
-  before ? sql`${column} < ${before}::timestamptz` : undefined;
+/** The keyset condition of a page: strictly older (`desc`) or strictly newer (`asc`) than `before`. */
+const beyond = (column: PgColumn, p: FeedParams) =>
+  p.before
+    ? p.order === "asc"
+      ? sql`${column} > ${p.before}::timestamptz`
+      : sql`${column} < ${p.before}::timestamptz`
+    : undefined;
+const walk = (column: PgColumn, p: FeedParams) => (p.order === "asc" ? asc(column) : desc(column));
+// lower case without accents, as `searchKey` folds the typed name
+const folded = (text: SQL) =>
+  sql`translate(lower(${text}), ${SEARCH_ACCENTED.from}, ${SEARCH_ACCENTED.to})`;
+/**
+ * The document's creator is named so: its "first last" or "last first" name, or an
+ * establishment's name, starts with the pattern (a `searchKey` with `%` at the end).
+ */
+const creatorNamed = (pattern: Placeholder | null) =>
+  pattern
+    ? sql`exists (select 1 from ${users} where ${users.id} = ${documents.idcreator} and (
+        ${folded(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`)} like ${pattern}
+        or ${folded(sql`coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '')`)} like ${pattern}
+        or ${folded(sql`coalesce(${users.name}, '')`)} like ${pattern}))`
+    : undefined;
 const equals = (column: PgColumn, value: Placeholder | null) =>
   value ? eq(column, value) : undefined;
 const oneOf = (column: PgColumn, list: Placeholder | null) =>
   list ? sql`${column} = any(${list}::text[])` : undefined;
+
+// messages about the document (messages_document_idx) the owners received and have not read
+const unreadOfDocument = sql<number>`(select count(*)::int from message_recipients r
+  join messages m on m.id = r.idmessage
+  where m.iddocument = "documents"."id" and r.iduser = any(${OWNERS}::text[])
+  and r.read_at is null)`;
 
 /** The key of a feed item: its kind, id and lastUpdate; every branch of a feed page has it. */
 function feedKey(
@@ -89,18 +134,23 @@ function documentBranches(
 ) {
   const common = [
     notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
-    oneOf(documents.status, only.statuses),
     oneOf(documents.type, only.types),
     equals(documents.idcreator, only.creator),
     equals(documents.idsharer, only.sharer),
+    creatorNamed(only.patientName),
   ];
   const byCreator = db
     .select({ id: documents.id, lastUpdate: documents.lastUpdate })
     .from(documents)
     .where(
-      and(eq(documents.idcreator, owner), olderThan(documents.lastUpdate, p.before), ...common),
+      and(
+        eq(documents.idcreator, owner),
+        beyond(documents.lastUpdate, p),
+        oneOf(documents.status, only.statuses),
+        ...common,
+      ),
     )
-    .orderBy(desc(documents.lastUpdate))
+    .orderBy(walk(documents.lastUpdate, p))
     .limit(LIMIT)
     .as("created");
   const byShare = db
@@ -110,11 +160,13 @@ function documentBranches(
     .where(
       and(
         eq(documentShares.iduser, owner),
-        olderThan(documentShares.lastUpdate, p.before),
+        beyond(documentShares.lastUpdate, p),
+        // the share's copy of the status: (iduser, status, last_update) is an index
+        oneOf(documentShares.status, only.statuses),
         ...common,
       ),
     )
-    .orderBy(desc(documentShares.lastUpdate))
+    .orderBy(walk(documentShares.lastUpdate, p))
     .limit(LIMIT)
     .as("shared");
   return [
@@ -133,8 +185,8 @@ function messageBranches(
   const sent = db
     .select({ id: messages.id, lastUpdate: messages.lastUpdate })
     .from(messages)
-    .where(and(eq(messages.sender, owner), olderThan(messages.lastUpdate, p.before), bySender))
-    .orderBy(desc(messages.lastUpdate))
+    .where(and(eq(messages.sender, owner), beyond(messages.lastUpdate, p), bySender))
+    .orderBy(walk(messages.lastUpdate, p))
     .limit(LIMIT)
     .as("sent");
   const received = db
@@ -142,13 +194,9 @@ function messageBranches(
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.idmessage))
     .where(
-      and(
-        eq(messageRecipients.iduser, owner),
-        olderThan(messageRecipients.lastUpdate, p.before),
-        bySender,
-      ),
+      and(eq(messageRecipients.iduser, owner), beyond(messageRecipients.lastUpdate, p), bySender),
     )
-    .orderBy(desc(messageRecipients.lastUpdate))
+    .orderBy(walk(messageRecipients.lastUpdate, p))
     .limit(LIMIT)
     .as("received");
   return [
@@ -176,7 +224,11 @@ function feedQuery(db: Executor, p: FeedParams) {
   // lateral look-ups, one per item of the page; `limit 1` keeps the planner from turning them
   // into joins over whole tables
   const doc = db
-    .select({ ...getTableColumns(documents), sharers: sharersOfDocument.as("sharers") })
+    .select({
+      ...getTableColumns(documents),
+      sharers: sharersOfDocument.as("sharers"),
+      unreadMessages: unreadOfDocument.as("unread_messages"),
+    })
     .from(documents)
     .where(and(eq(page.kind, "document"), eq(documents.id, page.id)))
     .limit(1)
@@ -193,13 +245,31 @@ function feedQuery(db: Executor, p: FeedParams) {
     .where(eq(users.id, sql`coalesce(${doc.idcreator}, ${msg.sender})`))
     .limit(1)
     .as("person");
+  const receiver = db
+    .select(summaryColumns)
+    .from(documentShares)
+    .innerJoin(users, eq(users.id, documentShares.iduser))
+    .where(
+      and(
+        eq(documentShares.iddocument, doc.id),
+        sql`${documentShares.iduser} = any(${OWNERS}::text[])`,
+      ),
+    )
+    .orderBy(asc(documentShares.createdAt), asc(documentShares.iduser))
+    .limit(1)
+    .as("receiver");
+  const order =
+    p.order === "asc"
+      ? [asc(page.lastUpdate), asc(page.id)]
+      : [desc(page.lastUpdate), desc(page.id)];
   return db
     .select()
     .from(page)
     .leftJoinLateral(doc, sql`true`)
     .leftJoinLateral(msg, sql`true`)
     .leftJoinLateral(person, sql`true`)
-    .orderBy(desc(page.lastUpdate), desc(page.id))
+    .leftJoinLateral(receiver, sql`true`)
+    .orderBy(...order)
     .limit(LIMIT);
 }
 
@@ -212,9 +282,10 @@ const prepared = new WeakMap<Executor, Map<string, FeedStatement | null>>();
 function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
   const { documents: docs, messages: msgs } = filter;
   const shape = [
+    filter.order,
     filter.before ? "b" : "",
     docs
-      ? `d${docs.statuses ? "S" : ""}${docs.types ? "T" : ""}${docs.creator ? "c" : ""}${docs.sharer ? "s" : ""}`
+      ? `d${docs.statuses ? "S" : ""}${docs.types ? "T" : ""}${docs.creator ? "c" : ""}${docs.sharer ? "s" : ""}${docs.patientName ? "n" : ""}`
       : "",
     msgs ? `m${msgs.sender ? "s" : ""}` : "",
   ].join("");
@@ -225,12 +296,14 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
     const placeholder = (name: string, present: unknown) =>
       present ? sql.placeholder(name) : null;
     const query = feedQuery(db, {
+      order: filter.order,
       before: placeholder("before", filter.before),
       documents: docs && {
         statuses: placeholder("statuses", docs.statuses),
         types: placeholder("types", docs.types),
         creator: placeholder("creator", docs.creator),
         sharer: placeholder("sharer", docs.sharer),
+        patientName: placeholder("patientName", docs.patientName),
       },
       messages: msgs && { sender: placeholder("sender", msgs.sender) },
     });
@@ -240,9 +313,14 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
   return statement;
 }
 
+/** `text` matched literally by LIKE: its backslashes, `%` and `_` escaped. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** The SQL of the feed (000 §7 `GET /api/feed`). */
 export const feedRepository = {
-  /** One page of a feed, newest `lastUpdate` first, at most `filter.limit` items. */
+  /** One page of a feed in `filter.order` of `lastUpdate`, at most `filter.limit` items. */
   async page(db: Executor, filter: FeedFilter): Promise<FeedRow[]> {
     const statement = statementFor(db, filter);
     if (!statement) return [];
@@ -255,8 +333,15 @@ export const feedRepository = {
       types: docs ? docs.types : undefined,
       creator: docs ? docs.creator : undefined,
       sharer: docs ? docs.sharer : undefined,
+      patientName:
+        docs && docs.patientName !== undefined ? `${escapeLike(docs.patientName)}%` : undefined,
       sender: msgs ? msgs.sender : undefined,
     });
-    return rows.map((row) => ({ document: row.doc, message: row.msg, person: row.person }));
+    return rows.map((row) => ({
+      document: row.doc,
+      message: row.msg,
+      person: row.person,
+      receivedBy: row.receiver,
+    }));
   },
 };

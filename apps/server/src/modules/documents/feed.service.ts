@@ -21,8 +21,8 @@ interface FeedPlan {
 
 /**
  * Reads the filters of 000 §7: `messages_only` keeps messages; a `type` list keeps its document
- * types, and messages only when it names MESSAGE; `status` and `sharer` are document fields, so
- * they leave messages out. Unknown types are ignored (a list of only unknown types finds nothing).
+ * types, and messages only when it names MESSAGE; `status`, `sharer` and `res_patient_name` are
+ * document fields, so they leave messages out. Unknown types are ignored (a list of only unknown types finds nothing).
  */
 function planOf(query: FeedQuery): FeedPlan {
   const named = query.type.length > 0;
@@ -33,7 +33,9 @@ function planOf(query: FeedQuery): FeedPlan {
   const wantsMessages = !named || query.type.includes("MESSAGE");
   return {
     documents: !query.messages_only && (!named || types.length > 0),
-    messages: wantsMessages && query.status.length === 0 && !query.sharer,
+    // a status, a sharer or a patient's name are document fields: they leave messages out
+    messages:
+      wantsMessages && query.status.length === 0 && !query.sharer && !query.res_patient_name,
     ...(named ? { types } : {}),
   };
 }
@@ -41,8 +43,9 @@ function planOf(query: FeedQuery): FeedPlan {
 /**
  * `GET /api/feed` (000 §7, docs/DECISIONS.md "Documents"): the documents the actor can read — created by
  * them or shared with them, and those of the users they manage — and the messages they sent or
- * received, newest `lastUpdate` first, at most `limit`, strictly older
- * than `fromDate` when given. Profile pictures and publication slots are left out; no item
+ * received, newest `lastUpdate` first (oldest first with `order=asc`), at most `limit`,
+ * strictly beyond `fromDate` in that order when given. Each document carries the caller's
+ * `unreadMessages` about it and `receivedBy` (which of the caller's users it was shared with). Profile pictures and publication slots are left out; no item
  * carries file data. `creator` filters documents by creator and messages by sender.
  */
 export async function readFeed(
@@ -54,21 +57,27 @@ export async function readFeed(
   const rows = await feedRepository.page(ctx.db, {
     owners: [...actor.actsFor],
     limit: query.limit,
+    order: query.order,
     before: query.fromDate ? new Date(query.fromDate) : undefined,
     documents: plan.documents && {
       statuses: query.status.length > 0 ? query.status : undefined,
       types: plan.types,
       creator: query.creator,
       sharer: query.sharer,
+      patientName: query.res_patient_name,
     },
     messages: plan.messages && { sender: query.creator },
   });
   return rows.map((row): FeedItem => {
     if (row.document) {
-      return toDocumentDto(row.document, {
-        sharers: row.document.sharers,
-        creator: toUserSummary(row.person),
-      });
+      return {
+        ...toDocumentDto(row.document, {
+          sharers: row.document.sharers,
+          creator: toUserSummary(row.person),
+        }),
+        unreadMessages: row.document.unreadMessages,
+        receivedBy: toUserSummary(row.receivedBy),
+      };
     }
     if (!row.message) throw new Error("feed row without document or message");
     return toMessageDto(row.message, {

@@ -1,8 +1,11 @@
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 import type { MessageWithPeople } from "./documents.repository.js";
 
-/** Meta fields of a payment request (000 §4 AWAITING_PAYMENT): only the sender changes them. */
-const SENDER_ONLY_META = ["price", "needToPay", "iddocument"] as const;
+/**
+ * Meta fields only the sender changes: those of a payment request (000 §4 AWAITING_PAYMENT), the
+ * document link, and the status a status-change message set (the patient's timeline reads it).
+ */
+const SENDER_ONLY_META = ["price", "needToPay", "iddocument", "status"] as const;
 /** The fields that make a message a payment request (000 §4 AWAITING_PAYMENT). */
 const PAYMENT_REQUEST_META = ["price", "needToPay"] as const;
 
@@ -12,6 +15,14 @@ const PAYMENT_REQUEST_META = ["price", "needToPay"] as const;
  */
 export function requestsPayment(meta: Record<string, unknown> | undefined): boolean {
   return PAYMENT_REQUEST_META.some((key) => meta !== undefined && key in meta);
+}
+
+/**
+ * True when a new message's `meta` names a status: only the status-change action writes one
+ * (the step it set, read by the patient's timeline), so a free message cannot fake a step.
+ */
+export function claimsStatus(meta: Record<string, unknown> | undefined): boolean {
+  return meta !== undefined && "status" in meta;
 }
 
 /** The sender and the recipients of a message, each once. */

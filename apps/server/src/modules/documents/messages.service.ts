@@ -14,6 +14,7 @@ import { loadReadable } from "./documents.service.js";
 import { documentAudience } from "./documents.policy.js";
 import {
   changesPaymentFields,
+  claimsStatus,
   mayWriteTo,
   requestsPayment,
   messageAudience,
@@ -38,7 +39,8 @@ function messageToDto(row: MessageWithPeople): MessageDto {
  * document the sender can read when `iddocument` is given, in reply to a message of theirs when
  * `idparent` is. After commit everyone who sees it (messages policy `messageAudience`: sender,
  * recipients, their managers) gets `newMsg`.
- * @throws 400 "Erreur dans l'envoie du message" when a recipient is unknown or none is left;
+ * @throws 400 "Erreur dans l'envoie du message" when a recipient is unknown or none is left,
+ *   400 when `meta` asks for a payment or names a status (the status-change action's only);
  *   404 when the document or the parent message is not the sender's to read.
  */
 export async function sendMessage(
@@ -51,6 +53,7 @@ export async function sendMessage(
     if (requestsPayment(body.meta)) {
       throw badRequest(TEXTS.messages.paymentByStatusOnly);
     }
+    if (claimsStatus(body.meta)) throw badRequest(TEXTS.messages.statusByActionOnly);
     const known = await repo.userSummaries(tx, recipients);
     if (recipients.length === 0 || known.length !== recipients.length) {
       throw badRequest(TEXTS.messages.sendError, "badRequest");
@@ -93,7 +96,7 @@ export async function sendMessage(
 
 /**
  * `PUT /feed/messages/{id}/meta` (000 §7): the sender or a recipient merges `patch` into the
- * message's meta; the payment fields (price, needToPay, iddocument) stay the sender's. After
+ * message's meta; the payment fields (price, needToPay, iddocument) and `status` stay the sender's. After
  * commit everyone who sees the message gets `updateMsg`.
  * @throws 404 when the message is not theirs, 403 for a payment field changed by a recipient.
  */
@@ -134,4 +137,21 @@ export async function linkedMessages(
   await loadReadable(ctx.db, actor, iddocument);
   const rows = await repo.linkedMessages(ctx.db, iddocument, [...actor.actsFor]);
   return rows.map(messageToDto);
+}
+
+/**
+ * `POST /api/documents/{id}/messages/read` (our addition, docs/DECISIONS.md "Messages"): the
+ * messages about a document received by the actor or a user they act for are read from now on
+ * (a pharmacist opened the document), so the dashboard's unread count goes back to 0.
+ * @returns how many were unread.
+ * @throws 404 when the actor may not read the document.
+ */
+export async function markMessagesRead(
+  ctx: AppContext,
+  actor: Actor,
+  iddocument: string,
+): Promise<{ read: number }> {
+  await loadReadable(ctx.db, actor, iddocument);
+  const read = await repo.markMessagesRead(ctx.db, iddocument, [...actor.actsFor], new Date());
+  return { read };
 }

@@ -45,8 +45,8 @@ function deliveryCentsOf(meta: Record<string, unknown>): number {
  * of one), sets `meta.status` (and for AWAITING_PAYMENT `meta.order` from the amount in cents),
  * and sends the patient the message of `planStatusMessage` when it has a text. A laboratory sets
  * PROCESSING without a message; `silent` (PROCESSING only, checked by the schema) changes it
- * without a message. After commit the
- * patient gets `newMsg`.
+ * without a message. The message carries the status it set in `meta.status` (with `iddocument`),
+ * so the patient's card can draw the steps that happened. After commit the patient gets `newMsg`.
  * @returns the document and the message (null when none was sent).
  * @throws 404 when the actor cannot read the document, 403 when they may not change its status,
  *   400 "Veuillez indiquer votre prénom." (PROCESSING) or "Veuillez indiquer un montant valide
@@ -105,7 +105,8 @@ export async function changeStatus(
         content: plan.content,
         iddocument: id,
         notify: plan.notify,
-        meta: { ...plan.meta, iddocument: id },
+        // the status it set: the patient's card draws its timeline from these (issue 7 §2)
+        meta: { ...plan.meta, iddocument: id, status: input.status },
         date: sentAt,
         lastUpdate: sentAt,
       },

@@ -85,6 +85,7 @@ describe("the whole loop of a prescription (000 §4)", () => {
       price: 1250,
       needToPay: true,
       iddocument: document.id,
+      status: "AWAITING_PAYMENT",
     });
 
     const feed = await feedOf(patient);
@@ -100,6 +101,12 @@ describe("the whole loop of a prescription (000 §4)", () => {
       "Marie s'occupe de votre ordonnance.",
       `${STATUS_MESSAGES.READY} ${STATUS_MESSAGES.READY_BRING_ORIGINAL}`,
       expect.stringMatching(/^Votre commande est prête\. Il vous reste 12,50\s€ à régler\.$/),
+    ]);
+    // each status message carries the step it set: the patient's card draws its timeline from them
+    expect(linked.body.map((m) => m.meta.status)).toEqual([
+      "PROCESSING",
+      "READY",
+      "AWAITING_PAYMENT",
     ]);
   });
 
@@ -128,6 +135,34 @@ describe("the whole loop of a prescription (000 §4)", () => {
     });
     expect(payment.body.message?.content).toMatch(/10,00.*11,00/);
     expect(payment.body.message?.meta).toMatchObject({ price: 1100, needToPay: true });
+  });
+});
+
+describe("the status a status message carries (issue 7 §2)", () => {
+  it("is the status-change action's only: a free message cannot claim one, a recipient cannot change it", async () => {
+    const { patient, pharmacy, document } = await prescription();
+    const ready = await changeStatus(pharmacy, document.id, { status: "READY" });
+    expect(ready.body.message?.meta).toEqual({ iddocument: document.id, status: "READY" });
+
+    const fake = await patient.post<ErrorBody>("/feed/messages", {
+      content: "C'est prêt",
+      recipients: [idOf(pharmacy)],
+      iddocument: document.id,
+      meta: { status: "READY" },
+    });
+    expect(fake.status).toBe(400);
+    expect(fake.body.message).toBe(TEXTS.messages.statusByActionOnly);
+
+    const id = ready.body.message?.id ?? "";
+    const rewrite = await patient.put(`/feed/messages/${id}/meta`, {
+      meta: { status: "CANCELED" },
+    });
+    expect(rewrite.status).toBe(403);
+    const seen = await patient.put<MessageDto>(`/feed/messages/${id}/meta`, {
+      meta: { seen: true },
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body.meta).toMatchObject({ status: "READY", seen: true });
   });
 });
 

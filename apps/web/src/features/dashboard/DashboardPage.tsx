@@ -1,89 +1,245 @@
+import { closeOnEscapeKey } from "../../components/escape";
 import { PageTitle } from "../../components/PageTitle";
-import { Button, Center, Grid, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
-import { useMemo, useState } from "react";
+import {
+  Button,
+  Center,
+  Drawer,
+  Grid,
+  Group,
+  Kbd,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import type { DocumentDto, PublicUser } from "@reseau/shared";
+import { useMemo, useRef, useState } from "react";
 import { isDocument, isMessage, useFeed } from "../feed/queries";
 import { useCurrentUser } from "../session/queries";
 import {
   DASHBOARD_PAGE_SIZE,
-  DASHBOARD_TABS,
+  dashboardRoleOf,
+  emptyTextOf,
   feedFilterFor,
+  isQueueTab,
+  receiverColumnOf,
   showsItem,
+  TABS_OF_ROLE,
   tabLabel,
   type DashboardTab,
 } from "./dashboardFilters";
+import { DocumentCards } from "./DocumentCards";
 import { DocumentDetail } from "./DocumentDetail";
-import { DocumentTable } from "./DocumentTable";
+import { FullScreenDocument } from "./FullScreenDocument";
+import { DocumentTable, ROW_PREFIX } from "./DocumentTable";
 import { MessageTable } from "./MessageTable";
-import { StatusControl } from "./StatusControl";
+import { ShortcutsHint } from "./ShortcutsHint";
 import { useDocumentCounts } from "./queries";
+import { useDashboardShortcuts } from "./useDashboardShortcuts";
 import { useDocumentSelection } from "./useDocumentSelection";
+import { useStatusActions } from "./useStatusActions";
 
-/**
- * `/dashboard` (pharmacy and other pro-app users): the incoming documents filtered by state, with
- * each state's count, a dense table on the left and the selected document enlarged on the right,
- * with its status menu and its conversation. "Messages" lists the messages patients sent.
- */
+/** Below 992 px (Mantine `lg`): cards, tabs as a list, the document in a sliding panel. */
+const COMPACT_QUERY = "(max-width: 61.99em)";
+
+const PAGE_TITLES = {
+  pharmacy: "Ordonnances reçues",
+  optician: "Ordonnances reçues",
+  laboratory: "Analyses reçues",
+  doctor: "Documents reçus",
+} as const;
+
+/** Arrival order, oldest first (the date the patient sent it), ties by id. */
+const byArrival = (a: DocumentDto, b: DocumentDto) =>
+  a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? -1 : 1;
+
+const focusRow = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-testid="${ROW_PREFIX}${id}"]`)?.focus();
+
+/** `/dashboard` for the signed-in pro-app user (see `Dashboard`). */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const [tab, setTab] = useState<DashboardTab>("DASHBOARD");
+  return user ? <Dashboard user={user} /> : null;
+}
+
+/**
+ * The pro dashboard (000 §2 "Pro dashboard states", issue 7 §1): it opens on the queue « À
+ * traiter » — NEW and PROCESSING, the longest waiting first, each with how long it has waited,
+ * the patient's name, the document's own name and its unread messages — and « Prendre en charge »
+ * / « Prête » in one click or one key on every row and in the detail pane. A laboratory sees its
+ * results wording, an optician only the optics statuses, a doctor the documents received without
+ * pharmacy actions; a group manager sees which pharmacy received each document. From 992 px the
+ * table and the selected document sit side by side; below, cards open the document in a panel
+ * that slides in.
+ */
+function Dashboard({ user }: { user: PublicUser }) {
+  const role = dashboardRoleOf(user);
+  const tabs = TABS_OF_ROLE[role];
+  const [tab, setTab] = useState<DashboardTab>(tabs[0]?.value ?? "DOCS_ALL");
+  const [search, setSearch] = useState("");
+  const [patientName] = useDebouncedValue(search, 300);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [fullScreenId, setFullScreenId] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+
   const counts = useDocumentCounts();
-  const feed = useFeed(`dashboard-${tab}`, feedFilterFor(tab), DASHBOARD_PAGE_SIZE);
   const messagesTab = tab === "DOCS_MESSAGES_ONLY";
+  const filter = feedFilterFor(tab, messagesTab ? "" : patientName);
+  const feed = useFeed(`dashboard-${tab}`, filter, DASHBOARD_PAGE_SIZE);
   // under Messages, the latest documents name the ones the messages are about
   const recent = useFeed("dashboard-DOCS_ALL", {}, DASHBOARD_PAGE_SIZE, { enabled: messagesTab });
 
-  const items = feed.items.filter((item) => showsItem(tab, item, user?.id ?? ""));
-  const documents = items.filter(isDocument);
+  const items = feed.items.filter((item) => showsItem(tab, item, user.id));
+  const documents = useMemo(() => {
+    const listed = items.filter(isDocument);
+    // the queue in arrival order: a row taken in charge keeps its place
+    // (see docs/DECISIONS.md "The pharmacist's work queue")
+    return isQueueTab(tab) ? [...listed].sort(byArrival) : listed;
+  }, [items, tab]);
   const known = useMemo(
     () => new Map(recent.items.filter(isDocument).map((doc) => [doc.id, doc])),
     [recent.items],
   );
   const { current, select, selectById, prefetch } = useDocumentSelection(documents, known);
 
-  if (!user) return null;
+  // after « Prête » the document leaves the queue: the next one is ready to be handled
+  const actions = useStatusActions(user, (before, after) => {
+    const stays = feedFilterFor(tab).status?.split(",").includes(after.meta.status) ?? true;
+    if (stays) return select(after);
+    const index = documents.findIndex((doc) => doc.id === before.id);
+    const next = documents[index + 1] ?? documents[index - 1] ?? null;
+    select(next);
+    if (next && !compact) focusRow(next.id);
+    if (!next) setPanelOpen(false);
+  });
+
+  const open = (doc: DocumentDto) => {
+    select(doc);
+    if (compact) setPanelOpen(true);
+    else setFullScreenId(doc.id);
+  };
+
+  useDashboardShortcuts(
+    {
+      move: (step) => {
+        if (documents.length === 0) return;
+        const onRow = document.activeElement?.getAttribute("data-testid")?.startsWith(ROW_PREFIX);
+        // the first key goes to the selected row (the oldest waiting) rather than past it
+        if (!onRow && current) return void focusRow(current.id);
+        const index = current ? documents.findIndex((doc) => doc.id === current.id) : -1;
+        const next =
+          documents[Math.min(documents.length - 1, Math.max(0, index + step))] ?? documents[0];
+        if (!next) return;
+        select(next);
+        focusRow(next.id);
+      },
+      open: () => current && open(current),
+      take: () => current && actions.take(current),
+      finish: () => current && actions.finish(current),
+      menu: () =>
+        document
+          .querySelector<HTMLElement>('[data-testid="document-detail"] [data-status-menu]')
+          ?.click(),
+      search: () => searchRef.current?.focus(),
+    },
+    !messagesTab && !actions.dialogOpen && !panelOpen && fullScreenId === null,
+  );
+
+  const receiverColumn = receiverColumnOf(user.type);
+  const tabData = tabs.map((t) => ({ value: t.value, label: tabLabel(t, counts.data) }));
+  const changeTab = (value: string | null) => {
+    if (!value) return;
+    setTab(value as DashboardTab);
+    select(null);
+  };
+
+  const list = feed.isPending ? (
+    <Center py="xl">
+      <Loader role="status" aria-label="Chargement des documents" />
+    </Center>
+  ) : items.length === 0 ? (
+    <Text c="dimmed" ta="center" py="xl" data-testid="dashboard-empty">
+      {emptyTextOf(tab, role, !messagesTab && patientName.trim() !== "")}
+    </Text>
+  ) : messagesTab ? (
+    <MessageTable
+      messages={items.filter(isMessage)}
+      documents={known}
+      selectedDocumentId={current?.id ?? null}
+      onSelectDocument={(id) => {
+        selectById(id);
+        if (compact) setPanelOpen(true);
+      }}
+    />
+  ) : compact ? (
+    <DocumentCards
+      documents={documents}
+      selectedId={current?.id ?? null}
+      onOpen={open}
+      actions={actions}
+      receiverColumn={receiverColumn}
+    />
+  ) : (
+    <DocumentTable
+      documents={documents}
+      selectedId={current?.id ?? null}
+      onSelect={select}
+      onOpen={open}
+      onHover={prefetch}
+      actions={actions}
+      receiverColumn={receiverColumn}
+    />
+  );
+
   return (
     <Stack gap="sm">
-      <PageTitle size="h3">Documents reçus</PageTitle>
-      <SegmentedControl
-        value={tab}
-        onChange={(value) => setTab(value as DashboardTab)}
-        data={DASHBOARD_TABS.map((t) => ({ value: t.value, label: tabLabel(t, counts.data) }))}
-        fullWidth
-        data-testid="dashboard-filter"
-      />
+      <PageTitle size="h3">{PAGE_TITLES[role]}</PageTitle>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {compact ? (
+          <Select
+            label="Afficher"
+            value={tab}
+            onChange={changeTab}
+            data={tabData}
+            allowDeselect={false}
+            w={{ base: "100%", sm: 260 }}
+            data-testid="dashboard-filter"
+          />
+        ) : (
+          <SegmentedControl
+            value={tab}
+            onChange={changeTab}
+            data={tabData}
+            style={{ flex: "1 1 560px" }}
+            data-testid="dashboard-filter"
+          />
+        )}
+        {!messagesTab && (
+          <TextInput
+            ref={searchRef}
+            type="search"
+            aria-label="Rechercher un patient"
+            placeholder="Rechercher un patient"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            rightSection={compact ? undefined : <Kbd size="xs">/</Kbd>}
+            w={{ base: "100%", sm: 260 }}
+            data-testid="patient-search"
+          />
+        )}
+      </Group>
+      {!compact && actions.quick && !messagesTab && <ShortcutsHint actions={actions} />}
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: current ? 7 : 12 }}>
-          {feed.isPending ? (
-            <Center py="xl">
-              <Loader aria-label="Chargement des documents" />
-            </Center>
-          ) : items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {messagesTab ? "Aucun message." : "Aucun document."}
-            </Text>
-          ) : messagesTab ? (
-            <MessageTable
-              messages={items.filter(isMessage)}
-              documents={known}
-              selectedDocumentId={current?.id ?? null}
-              onSelectDocument={selectById}
-            />
-          ) : (
-            <DocumentTable
-              items={items}
-              selectedId={current?.id ?? null}
-              onSelect={select}
-              onSelectDocumentId={selectById}
-              onHover={prefetch}
-              actions={(doc) => (
-                <StatusControl document={doc} userType={user.type} onChanged={select} />
-              )}
-            />
-          )}
+        <Grid.Col span={current && !compact ? { base: 12, lg: 7, xl: 8 } : 12}>
+          {list}
           {feed.hasNextPage && (
             <Center mt="sm">
               <Button
-                variant="light"
+                variant="default"
                 onClick={() => void feed.fetchNextPage()}
                 loading={feed.isFetchingNextPage}
               >
@@ -92,20 +248,26 @@ export function DashboardPage() {
             </Center>
           )}
         </Grid.Col>
-        {current && (
-          <Grid.Col span={{ base: 12, lg: 5 }} style={{ position: "sticky", top: 70 }}>
-            <DocumentDetail
-              document={current}
-              // the Messages list has no status menu: the pane offers it, for the document at hand
-              actions={
-                messagesTab && (
-                  <StatusControl document={current} userType={user.type} onChanged={select} />
-                )
-              }
-            />
+        {current && !compact && (
+          <Grid.Col span={{ base: 12, lg: 5, xl: 4 }} style={{ position: "sticky", top: 70 }}>
+            <DocumentDetail document={current} actions={actions} />
           </Grid.Col>
         )}
       </Grid>
+      <Drawer
+        opened={compact === true && panelOpen && current !== null}
+        onClose={() => setPanelOpen(false)}
+        closeOnEscape={false}
+        onKeyDown={closeOnEscapeKey(() => setPanelOpen(false))}
+        position="right"
+        size="min(100%, 640px)"
+        title={current?.name ?? "Document"}
+        data-testid="document-panel"
+      >
+        {current && <DocumentDetail document={current} actions={actions} inPanel />}
+      </Drawer>
+      <FullScreenDocument id={fullScreenId} onClose={() => setFullScreenId(null)} />
+      {actions.dialog}
     </Stack>
   );
 }

@@ -1,61 +1,76 @@
 import { Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { DOCUMENT_TYPE_LABELS, formatParisDateTime, type DocumentDto } from "@reseau/shared";
 import { DocumentPreview } from "../documents/DocumentPreview";
 import { StatusBadge } from "../documents/StatusBadge";
 import { Conversation } from "../messages/Conversation";
 import { PatientContact } from "./PatientContact";
+import { QuickActions } from "./QuickActions";
+import { StatusControl } from "./StatusControl";
+import { useMarkRead } from "./queries";
+import type { StatusActions } from "./useStatusActions";
 
 /**
- * The pane stays within the window (it sticks under the header); the picture takes what the
- * conversation (scrolling past 150 px) leaves, and on a short window the pane scrolls itself.
+ * The pane stays within the window (it sticks under the header); on a short window it scrolls
+ * itself. In the sliding panel of phones it takes what the panel gives.
  */
 const PANE_MAX_HEIGHT = "calc(100vh - 90px)";
-const PREVIEW_HEIGHT = "max(240px, calc(100vh - 470px))";
 
 /**
- * The selected document enlarged beside the table (000 §4: the image opens enlarged), with who
- * sent it, when, its status, and the conversation with the patient about it. `actions` (the
- * status menu, when the list beside has none) shows under the status badge.
+ * The selected document beside the table, or in the sliding panel on phones (000 §4: the image
+ * opens enlarged): who sent it, its own name, type and date, its status with « Prendre en
+ * charge », « Prête » and the full status menu, the document at the panel's width, and the
+ * conversation with the patient. Opening it reads its messages (the unread count goes to 0).
  */
 export function DocumentDetail({
   document,
   actions,
+  inPanel = false,
 }: {
   document: DocumentDto;
-  actions?: ReactNode;
+  actions: StatusActions;
+  /** In the phone's sliding panel: no card frame nor height limit, bigger buttons. */
+  inPanel?: boolean;
 }) {
+  useMarkRead(document);
   return (
     <Card
-      withBorder
+      withBorder={!inPanel}
       radius="md"
-      padding="sm"
-      mah={PANE_MAX_HEIGHT}
+      padding={inPanel ? 0 : "sm"}
+      mah={inPanel ? undefined : PANE_MAX_HEIGHT}
       style={{ overflowY: "auto" }}
       data-testid="document-detail"
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" lineClamp={1}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0, flex: "1 1 200px" }}>
+            <Title order={2} size="h4" lineClamp={1} title={document.creator?.name ?? ""}>
               {document.creator?.name ?? ""}
             </Title>
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {document.name} ·{" "}
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {document.name} · {DOCUMENT_TYPE_LABELS[document.type] ?? ""} ·{" "}
               {formatParisDateTime(document.date)}
             </Text>
             {document.creator?.type === "patient" && (
               <PatientContact userId={document.creator.id} />
             )}
           </Stack>
-          <Stack gap={4} align="flex-end">
-            <StatusBadge status={document.meta?.status} />
-            {actions}
-          </Stack>
+          <StatusBadge status={document.meta?.status} />
         </Group>
-        <DocumentPreview id={document.id} height={PREVIEW_HEIGHT} />
+        {actions.statuses.length > 0 && (
+          <Group gap={6} justify="flex-end" wrap="wrap" data-testid="detail-actions">
+            <QuickActions
+              document={document}
+              actions={actions}
+              size={inPanel ? "md" : "compact-sm"}
+              showKeys={!inPanel}
+            />
+            <StatusControl document={document} actions={actions} />
+          </Group>
+        )}
+        <DocumentPreview id={document.id} height={inPanel ? "none" : "max(320px, 60vh)"} />
         <Divider label="Messages" labelPosition="left" />
-        <Conversation key={document.id} document={document} maxHeight={150} />
+        <Conversation key={document.id} document={document} maxHeight={inPanel ? 240 : 150} />
       </Stack>
     </Card>
   );

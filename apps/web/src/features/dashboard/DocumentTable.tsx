@@ -1,129 +1,113 @@
-import { Table, Text } from "@mantine/core";
-import {
-  DOCUMENT_TYPE_LABELS,
-  formatParisDateTime,
-  type DocumentDto,
-  type FeedItem,
-} from "@reseau/shared";
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { Table, Text, VisuallyHidden } from "@mantine/core";
+import type { DocumentDto } from "@reseau/shared";
+import type { MouseEvent } from "react";
 import { StatusBadge } from "../documents/StatusBadge";
-import { isMessage, itemKey } from "../feed/queries";
+import { DocumentName, PatientName, useNow, WaitingTime } from "./DocumentCells";
+import { QuickActions } from "./QuickActions";
+import type { StatusActions } from "./useStatusActions";
 
 /** Props of the dashboard's document table. */
 export interface DocumentTableProps {
-  items: FeedItem[];
+  documents: DocumentDto[];
   selectedId: string | null;
   onSelect: (document: DocumentDto) => void;
-  /** A message row selects the document it is about, if listed. */
-  onSelectDocumentId: (id: string) => void;
+  /** Enter on a row, or a double click: open the document full screen. */
+  onOpen: (document: DocumentDto) => void;
   /** Called when the pointer rests on a row, to fetch the document ahead. */
   onHover?: (document: DocumentDto) => void;
-  /** The controls of the selected row (the status menu), in its last cell. */
-  actions?: (document: DocumentDto) => ReactNode;
+  actions: StatusActions;
+  /** The heading of the establishment column of a group manager (« Pharmacie »), if any. */
+  receiverColumn: string | null;
 }
 
 const selectedStyle = { background: "var(--mantine-color-blue-light)" };
-const noWrap = { whiteSpace: "nowrap" } as const;
-const ROW_PREFIX = "doc-row-";
+/** The prefix of each row's test id and DOM lookup; the keyboard moves the focus by it. */
+export const ROW_PREFIX = "doc-row-";
 
 // menus and dialogs opened from a row are portals, whose React events still bubble to the row:
-// only events that really happened inside the row (or on it, for keys) count
+// only clicks that really happened inside the row count
 const inRow = (event: MouseEvent<HTMLElement>) =>
   event.currentTarget.contains(event.target as Node);
-const onRow = (event: KeyboardEvent<HTMLElement>) => event.target === event.currentTarget;
 
 /**
- * A dense table of incoming documents (and messages on the overview): patient, document type,
- * date in Paris time, status, and the selected row's actions. Rows are keyboard-reachable;
- * ↑/↓ move the selection.
+ * The documents as a dense table (from 992 px): the patient's name on one line, the document's
+ * own name with its unread messages, how long it has waited, the receiving establishment for a
+ * group, the status, and « Prendre en charge » / « Prête » on every row (their keys are shown in
+ * the detail pane and under the tabs, with the full status menu). The rows are focusable; the page's keys move among
+ * them.
  */
 export function DocumentTable({
-  items,
+  documents,
   selectedId,
   onSelect,
-  onSelectDocumentId,
+  onOpen,
   onHover,
   actions,
+  receiverColumn,
 }: DocumentTableProps) {
-  const documents = items.filter((item): item is DocumentDto => !isMessage(item));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const row = event.target as HTMLElement;
-    if (!row.dataset.testid?.startsWith(ROW_PREFIX)) return;
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    const index = documents.findIndex((doc) => doc.id === selectedId);
-    const next = documents[event.key === "ArrowDown" ? index + 1 : Math.max(0, index - 1)];
-    if (next) {
-      onSelect(next);
-      document.querySelector<HTMLElement>(`[data-testid="${ROW_PREFIX}${next.id}"]`)?.focus();
-    }
-  };
-
+  const now = useNow();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640}>
       <Table
         verticalSpacing={6}
         horizontalSpacing="xs"
         fz="sm"
         highlightOnHover
         stickyHeader
-        onKeyDown={onKeyDown}
+        style={{ tableLayout: "fixed" }}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Patient</Table.Th>
+            <Table.Th w="24%">Patient</Table.Th>
             <Table.Th>Document</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Statut</Table.Th>
-            <Table.Th w={150} aria-label="Actions" />
+            <Table.Th w={104}>Attente</Table.Th>
+            {receiverColumn && <Table.Th w="16%">{receiverColumn}</Table.Th>}
+            <Table.Th w={112}>Statut</Table.Th>
+            <Table.Th w={actions.quick ? 256 : 0}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) =>
-            isMessage(item) ? (
+          {documents.map((doc) => {
+            const selected = doc.id === selectedId;
+            return (
               <Table.Tr
-                key={itemKey(item)}
-                data-testid={`msg-row-${item.id}`}
-                onClick={() => item.iddocument && onSelectDocumentId(item.iddocument)}
-                style={{ cursor: item.iddocument ? "pointer" : undefined }}
+                key={doc.id}
+                data-testid={`${ROW_PREFIX}${doc.id}`}
+                tabIndex={selected || (selectedId === null && doc === documents[0]) ? 0 : -1}
+                aria-selected={selected}
+                onClick={(event) => inRow(event) && onSelect(doc)}
+                onDoubleClick={(event) => inRow(event) && onOpen(doc)}
+                onFocus={(event) => event.target === event.currentTarget && onSelect(doc)}
+                onMouseEnter={() => onHover?.(doc)}
+                style={{ cursor: "pointer", ...(selected ? selectedStyle : {}) }}
               >
-                <Table.Td fw={600}>{item.senderInfo?.name ?? ""}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed" lineClamp={1}>
-                    Message : {item.content}
-                  </Text>
+                  <PatientName document={doc} />
                 </Table.Td>
-                <Table.Td style={noWrap}>{formatParisDateTime(item.date)}</Table.Td>
-                <Table.Td />
-                <Table.Td />
-              </Table.Tr>
-            ) : (
-              <Table.Tr
-                key={itemKey(item)}
-                data-testid={`${ROW_PREFIX}${item.id}`}
-                tabIndex={0}
-                aria-selected={item.id === selectedId}
-                onClick={(event) => inRow(event) && onSelect(item)}
-                onKeyDown={(event) => {
-                  if (onRow(event) && (event.key === "Enter" || event.key === " ")) {
-                    event.preventDefault();
-                    onSelect(item);
-                  }
-                }}
-                onMouseEnter={() => onHover?.(item)}
-                style={{ cursor: "pointer", ...(item.id === selectedId ? selectedStyle : {}) }}
-              >
-                <Table.Td fw={600}>{item.creator?.name ?? ""}</Table.Td>
-                <Table.Td>{DOCUMENT_TYPE_LABELS[item.type] ?? item.name}</Table.Td>
-                <Table.Td style={noWrap}>{formatParisDateTime(item.date)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={item.meta?.status} />
+                  <DocumentName document={doc} />
                 </Table.Td>
-                <Table.Td ta="right">{item.id === selectedId && actions?.(item)}</Table.Td>
+                <Table.Td>
+                  <WaitingTime document={doc} now={now} />
+                </Table.Td>
+                {receiverColumn && (
+                  <Table.Td>
+                    <Text size="sm" truncate="end" title={doc.receivedBy?.name ?? ""}>
+                      {doc.receivedBy?.name ?? ""}
+                    </Text>
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <StatusBadge status={doc.meta?.status} />
+                </Table.Td>
+                <Table.Td>
+                  <QuickActions document={doc} actions={actions} showKeys={false} />
+                </Table.Td>
               </Table.Tr>
-            ),
-          )}
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,49 +1,25 @@
-import type { DocumentDto, DocumentStatus, UserType } from "@reseau/shared";
-import { useState } from "react";
-import type { StatusChangeBody } from "@reseau/shared";
-import { needsPrompt, statusActionsFor } from "./dashboardFilters";
-import { StatusDialog } from "./StatusDialog";
+import type { DocumentDto } from "@reseau/shared";
 import { StatusMenu } from "./StatusMenu";
-import { useStatusChange } from "./queries";
-
-/** Props of a document's status control. */
-export interface StatusControlProps {
-  document: DocumentDto;
-  userType: UserType;
-  /** Called with the document as the server saved it after a status change. */
-  onChanged: (document: DocumentDto) => void;
-}
+import type { StatusActions } from "./useStatusActions";
 
 /**
- * The status-change action of 000 §4: the menu of statuses; PROCESSING (pharmacies) and
- * AWAITING_PAYMENT first ask their input in a dialog, the others are set at once.
+ * The full status menu of 000 §4 for one document (« Changer le statut »), one click away beside
+ * the one-click actions; nothing for a role without status actions.
  */
-export function StatusControl({ document, userType, onChanged }: StatusControlProps) {
-  const [prompt, setPrompt] = useState<DocumentStatus | null>(null);
-  const change = useStatusChange(() => setPrompt(null));
-
-  const send = (body: StatusChangeBody) =>
-    change.mutate({ id: document.id, body }, { onSuccess: (result) => onChanged(result.document) });
-
-  const choose = (status: DocumentStatus) => {
-    if (needsPrompt(status, userType)) setPrompt(status);
-    else send({ status });
-  };
-
+export function StatusControl({
+  document,
+  actions,
+}: {
+  document: DocumentDto;
+  actions: StatusActions;
+}) {
+  if (actions.statuses.length === 0) return null;
   return (
-    <>
-      <StatusMenu
-        statuses={statusActionsFor(userType)}
-        current={document.meta?.status}
-        disabled={change.isPending}
-        onChoose={choose}
-      />
-      <StatusDialog
-        status={prompt}
-        loading={change.isPending}
-        onSubmit={send}
-        onCancel={() => setPrompt(null)}
-      />
-    </>
+    <StatusMenu
+      statuses={actions.statuses}
+      current={document.meta?.status}
+      disabled={actions.pendingId !== null}
+      onChoose={(status) => actions.choose(document, status)}
+    />
   );
 }

@@ -7,13 +7,14 @@ import {
 } from "@reseau/shared";
 import { useState, type FormEvent } from "react";
 import type { StatusChangeBody } from "@reseau/shared";
-
-const FIRST_NAME_KEY = "reseau.pharmacistFirstName";
+import { rememberedFirstName, rememberFirstName } from "./firstName";
 
 /** Props of the dialog that asks for a status's extra input. */
 export interface StatusDialogProps {
   /** PROCESSING or AWAITING_PAYMENT; null when closed. */
   status: DocumentStatus | null;
+  /** The pharmacist's account: her first name is remembered for it. */
+  userId: string;
   loading: boolean;
   onSubmit: (body: StatusChangeBody) => void;
   onCancel: () => void;
@@ -23,7 +24,7 @@ export interface StatusDialogProps {
  * What a status needs before it is set (000 §4): PROCESSING asks the pharmacist's first name, or
  * "Ne pas prévenir le patient" after a warning; AWAITING_PAYMENT asks the amount left to pay.
  */
-export function StatusDialog({ status, loading, onSubmit, onCancel }: StatusDialogProps) {
+export function StatusDialog({ status, userId, loading, onSubmit, onCancel }: StatusDialogProps) {
   return (
     <Modal
       opened={status !== null}
@@ -32,10 +33,10 @@ export function StatusDialog({ status, loading, onSubmit, onCancel }: StatusDial
       size="sm"
     >
       {status === "PROCESSING" && (
-        <ProcessingForm loading={loading} onSubmit={onSubmit} onCancel={onCancel} />
+        <ProcessingForm userId={userId} loading={loading} onSubmit={onSubmit} onCancel={onCancel} />
       )}
       {status === "AWAITING_PAYMENT" && (
-        <AmountForm loading={loading} onSubmit={onSubmit} onCancel={onCancel} />
+        <AmountForm userId={userId} loading={loading} onSubmit={onSubmit} onCancel={onCancel} />
       )}
     </Modal>
   );
@@ -56,8 +57,8 @@ function Actions({ loading, onCancel }: Pick<FormProps, "loading" | "onCancel">)
   );
 }
 
-function ProcessingForm({ loading, onSubmit, onCancel }: FormProps) {
-  const [firstName, setFirstName] = useState(() => sessionStorage.getItem(FIRST_NAME_KEY) ?? "");
+function ProcessingForm({ userId, loading, onSubmit, onCancel }: FormProps) {
+  const [firstName, setFirstName] = useState(() => rememberedFirstName(userId) ?? "");
   const [silent, setSilent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -66,8 +67,9 @@ function ProcessingForm({ loading, onSubmit, onCancel }: FormProps) {
     if (silent) return onSubmit({ status: "PROCESSING", silent: true });
     const name = firstName.trim();
     if (!name) return setError(TEXTS.documents.firstNameRequired);
-    // the first name is not a secret: remembered for the next prescription of the morning
-    sessionStorage.setItem(FIRST_NAME_KEY, name);
+    // the first name is not a secret: remembered for the next prescriptions (« Prendre en
+    // charge » then asks nothing)
+    rememberFirstName(userId, name);
     onSubmit({ status: "PROCESSING", firstName: name });
   };
 

@@ -1,5 +1,6 @@
-import { Button, Menu } from "@mantine/core";
+import { Button, Kbd, Menu } from "@mantine/core";
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from "@reseau/shared";
+import { useTouchSize } from "../documents/useTouchSize";
 
 /** Props of the status menu. */
 export interface StatusMenuProps {
@@ -9,12 +10,30 @@ export interface StatusMenuProps {
   onChoose: (status: DocumentStatus) => void;
 }
 
-/** "Changer le statut": the statuses a pharmacy or laboratory may set, by their French labels. */
+/**
+ * « Changer le statut »: the statuses a pharmacy, laboratory or optician may set, by their French
+ * labels; the S key opens it for the selected document (`data-status-menu`).
+ */
 export function StatusMenu({ statuses, current, disabled, onChoose }: StatusMenuProps) {
+  const touch = useTouchSize();
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <Button data-testid="status-menu" disabled={disabled} size="compact-sm">
+        <Button
+          data-testid="status-menu"
+          data-status-menu
+          disabled={disabled}
+          {...touch}
+          variant="default"
+          aria-keyshortcuts="S"
+          rightSection={
+            touch.mih ? undefined : (
+              <Kbd size="xs" aria-hidden>
+                S
+              </Kbd>
+            )
+          }
+        >
           Changer le statut
         </Button>
       </Menu.Target>

@@ -1,8 +1,18 @@
-import { documentsApi, DOCUMENT_STATUS_LABELS, TEXTS, type StatusChangeBody } from "@reseau/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  documentsApi,
+  DOCUMENT_STATUS_LABELS,
+  messagesApi,
+  TEXTS,
+  type DocumentDto,
+  type FeedItem,
+  type StatusChangeBody,
+} from "@reseau/shared";
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
-import { notifySuccess } from "../../components/notify";
+import { notifications } from "@mantine/notifications";
+import { TOAST_MS } from "../../components/notify";
 import { replaceDocumentInLists } from "../documents/queries";
 import { linkedMessagesKey } from "../messages/queries";
 
@@ -22,6 +32,8 @@ export function useDocumentCounts() {
   });
 }
 
+let lastStatusToast: string | null = null;
+
 /**
  * The status change of 000 §4 (`POST /api/documents/{id}/status`): on success the row's badge
  * changes at once, a toast confirms, and the filtered lists, the tab counts and the document's
@@ -40,8 +52,46 @@ export function useStatusChange(onDone?: () => void) {
       replaceDocumentInLists(queryClient, result.document);
       // the status message to the patient joins the document's conversation
       void queryClient.invalidateQueries({ queryKey: linkedMessagesKey(result.document.id) });
-      notifySuccess(DOCUMENT_STATUS_LABELS[body.status], TEXTS.documents.updated);
+      // one toast at a time: forty prescriptions a morning must not bury the list under toasts
+      if (lastStatusToast) notifications.hide(lastStatusToast);
+      lastStatusToast = notifications.show({
+        title: TEXTS.documents.updated,
+        message: DOCUMENT_STATUS_LABELS[body.status],
+        color: "teal",
+        autoClose: TOAST_MS,
+      });
       onDone?.();
     },
   });
+}
+
+/**
+ * Marks the messages about a document as read (`POST /api/documents/{id}/messages/read`) when the
+ * pharmacist opens it, once per document shown with unread messages; the lists then show 0 at
+ * once. A failure is only logged: the count stays until the next visit.
+ */
+export function useMarkRead(document: DocumentDto) {
+  const queryClient = useQueryClient();
+  const unread = document.unreadMessages ?? 0;
+  const { mutate } = useMutation({
+    mutationFn: (id: string) => call(messagesApi.markRead, { params: { id } }),
+    meta: { context: "mark messages read", errors: "inline" },
+    onSuccess: (_result, id) => {
+      queryClient.setQueriesData<InfiniteData<FeedItem[], string | null>>(
+        { queryKey: [QUERY_ROOTS.feed] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((items) =>
+              items.map((item) =>
+                item.type !== "MESSAGE" && item.id === id ? { ...item, unreadMessages: 0 } : item,
+              ),
+            ),
+          },
+      );
+    },
+  });
+  useEffect(() => {
+    if (unread > 0) mutate(document.id);
+  }, [document.id, unread, mutate]);
 }

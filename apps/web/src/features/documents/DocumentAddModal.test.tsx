@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
-import { DocumentAddModal } from "./DocumentAddModal";
+import { DocumentAddModal, defaultName } from "./DocumentAddModal";
 import { sendDocument } from "./useSendDocument";
 
 beforeEach(() => {
@@ -18,6 +18,8 @@ const pdfBytes = (size: number) => {
   bytes.set([...new TextEncoder().encode("%PDF-1.4\n")]);
   return bytes;
 };
+/** A text as Testing Library reads the page: its non-breaking spaces as plain ones. */
+const seen = (text: string) => text.replace(/\s+/g, " ");
 const choose = (file: File) =>
   fireEvent.change(screen.getByTestId("document-file-input"), { target: { files: [file] } });
 
@@ -38,8 +40,10 @@ describe("document-add flow (000 §4)", () => {
     });
     choose(new File([pdfBytes(MAX_FILE_BYTES + 1)], "scan.pdf", { type: "application/pdf" }));
 
-    expect(await screen.findByRole("button", { name: "Convertir en image" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Garder le PDF" }));
+    expect(await screen.findByText(seen(TEXTS.documents.pdfQuestion))).toBeTruthy();
+    expect(screen.queryByText(/convertir en image/i)).toBeNull();
+    expect(screen.getByRole("button", { name: TEXTS.documents.pdfAsPhoto })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.documents.pdfAsIs }));
     expect(await screen.findByText(TEXTS.documents.pdfTooLargeTitle)).toBeTruthy();
     expect(screen.getByText(TEXTS.documents.pdfTooLarge)).toBeTruthy();
   });
@@ -49,12 +53,80 @@ describe("document-add flow (000 §4)", () => {
       user: makeUser("patient"),
     });
     choose(new File([pdfBytes(2048)], "scan.pdf", { type: "application/pdf" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Garder le PDF" }));
+    fireEvent.click(await screen.findByRole("button", { name: TEXTS.documents.pdfAsIs }));
 
     expect(await screen.findByText("Taille finale : 2 Ko")).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId("document-send").hasAttribute("disabled")).toBe(false),
     );
+  });
+});
+
+describe("where the ordonnance goes (issue 7 §2)", () => {
+  const pharmacy = makeUser("pharmacy", {
+    name: "Pharmacie du Centre",
+    city: "Lyon",
+    zipCode: "69002",
+  });
+  const withPharmacy = makeUser("patient", { idpharma: "pharmacy-1" });
+
+  it("names the pharmacy and its place, and « changer » opens the pharmacy picker in place", async () => {
+    mockFetch((call) =>
+      call.url === "/ws/establishment/pharmacy-1"
+        ? { status: 200, body: pharmacy }
+        : { status: 200, body: [pharmacy] },
+    );
+    renderWithProviders(<DocumentAddModal opened onClose={vi.fn()} />, { user: withPharmacy });
+
+    expect(await screen.findByText("Envoyer à Pharmacie du Centre (Lyon 2e)")).toBeTruthy();
+    expect(screen.queryByTestId("pharmacy-select")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.documents.changePharmacy }));
+    expect(await screen.findByTestId("pharmacy-select")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByText(/Pharmacie actuelle/).textContent).toMatch(/Pharmacie du Centre/),
+    );
+  });
+
+  it("without a pharmacy, says the ordonnance will be kept in her history and offers to choose one", async () => {
+    mockFetch(() => ({ status: 200, body: [pharmacy] }));
+    renderWithProviders(<DocumentAddModal opened onClose={vi.fn()} />, {
+      user: makeUser("patient"),
+    });
+
+    expect(screen.getByText(seen(TEXTS.documents.noPharmacy))).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.documents.choosePharmacy }));
+    expect(await screen.findByTestId("pharmacy-select")).toBeTruthy();
+  });
+
+  it("titles it « Ordonnance du 23 nov. », short enough for a phone", () => {
+    expect(defaultName(new Date("2026-11-23T10:00:00Z"))).toBe("Ordonnance du 23 nov.");
+    // the Paris day, not the device's: 23:30 UTC on 30 November is already 1 December in Paris
+    expect(defaultName(new Date("2026-11-30T23:30:00Z"))).toBe("Ordonnance du 1 déc.");
+  });
+
+  it("offers « Prendre une photo » only on a touch device", () => {
+    const { unmount } = renderWithProviders(<DocumentAddModal opened onClose={vi.fn()} />, {
+      user: makeUser("patient"),
+    });
+    expect(screen.queryByText(TEXTS.documents.takePhoto)).toBeNull();
+    unmount();
+
+    const touch = (query: string) =>
+      ({
+        matches: query.includes("coarse"),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    vi.stubGlobal("matchMedia", touch);
+    renderWithProviders(<DocumentAddModal opened onClose={vi.fn()} />, {
+      user: makeUser("patient"),
+    });
+    expect(screen.getByText(TEXTS.documents.takePhoto)).toBeTruthy();
   });
 });
 

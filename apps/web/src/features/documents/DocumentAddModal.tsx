@@ -12,9 +12,11 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { DOCUMENT_TYPE_LABELS, PARIS_TZ, TEXTS } from "@reseau/shared";
+import { format, formatParisShortDay, TEXTS, type PublicUser } from "@reseau/shared";
 import { useState } from "react";
-import { FilePickButton } from "../../components/FilePickButton";
+import { FilePickButton, focusOnMount } from "../../components/FilePickButton";
+import { PharmacyPicker } from "../profile/PharmacyPicker";
+import { pharmacyWithPlace, useEstablishment } from "../profile/queries";
 import { useCurrentUser } from "../session/queries";
 import { formatBytes } from "./files";
 import { useDocumentAdd, type AddStep } from "./useDocumentAdd";
@@ -28,25 +30,31 @@ export interface DocumentAddModalProps {
 
 const ACCEPT = "image/*,application/pdf";
 
-function defaultName(): string {
-  const day = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TZ }).format(new Date());
-  return `${DOCUMENT_TYPE_LABELS.PRESC_DRUG} du ${day}`;
+/** A title a patient reads on a phone: « Ordonnance du 23 nov. » (the Paris day). */
+export function defaultName(at: Date = new Date()): string {
+  return format(TEXTS.documents.defaultName, { day: formatParisShortDay(at) });
 }
+
+/** A phone or tablet: the only devices where « Prendre une photo » opens a camera. */
+const TOUCH_DEVICE = "(pointer: coarse)";
 
 /**
  * "Envoyer une ordonnance" (000 §4 "Document-add flow"): choose a file or take a photo, convert or
- * keep a PDF, see the result and its size, then send it to the default pharmacy. Closing with a
- * document under way asks "Arrêter" / "Continuer".
+ * keep a PDF, see the result and its size, then send it to the default pharmacy. The dialog says
+ * where it goes (« Envoyer à Pharmacie du Centre (Lyon 2e) », « changer »), or that without a
+ * pharmacy it stays in her history. Closing with a document under way asks "Arrêter" / "Continuer".
  */
 export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
   const user = useCurrentUser();
   const flow = useDocumentAdd();
-  const [name, setName] = useState(defaultName);
+  const [name, setName] = useState(() => defaultName());
+  const [choosing, setChoosing] = useState(false);
   const fullScreen = useMediaQuery("(max-width: 576px)");
 
   const finish = () => {
     flow.reset();
     setName(defaultName());
+    setChoosing(false);
     onClose();
   };
   const send = useSendDocument(finish);
@@ -75,24 +83,20 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
     <Modal
       opened={opened}
       onClose={requestClose}
-      title="Envoyer une ordonnance"
+      title={TEXTS.documents.sendTitle}
       fullScreen={fullScreen}
       size="lg"
     >
       <Stack gap="md">
+        {user && <Destination user={user} choosing={choosing} onChoose={setChoosing} />}
         <StepBody step={flow.step} flow={flow} />
         {flow.step.kind === "ready" && (
           <TextInput
-            label="Nom du document"
+            label={TEXTS.documents.nameLabel}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
+            data-testid="document-name"
           />
-        )}
-        {flow.step.kind === "ready" && !user?.idpharma && (
-          <Alert color="yellow">
-            Vous n'avez pas encore choisi de pharmacie : le document sera enregistré dans votre
-            historique. Choisissez votre pharmacie dans votre profil.
-          </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={requestClose} disabled={send.isPending}>
@@ -112,6 +116,56 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
   );
 }
 
+/** Props of the dialog's destination line. */
+interface DestinationProps {
+  user: PublicUser;
+  choosing: boolean;
+  onChoose: (choosing: boolean) => void;
+}
+
+/**
+ * Where the ordonnance goes: « Envoyer à Pharmacie du Centre (Lyon 2e) » with « changer », or,
+ * without a pharmacy, that it will be kept in her history and « Choisir ma pharmacie »; both open
+ * the pharmacy picker in place, which closes once saved.
+ */
+function Destination({ user, choosing, onChoose }: DestinationProps) {
+  const pharmacy = useEstablishment(user.idpharma).data;
+  if (choosing) {
+    return (
+      <Stack gap="xs" data-testid="document-destination">
+        <PharmacyPicker user={user} onSaved={() => onChoose(false)} />
+        <Group justify="flex-start">
+          <Button variant="subtle" onClick={() => onChoose(false)}>
+            {TEXTS.actions.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!user.idpharma) {
+    return (
+      <Alert color="yellow" data-testid="document-destination">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{TEXTS.documents.noPharmacy}</Text>
+          <Button variant="light" onClick={() => onChoose(true)}>
+            {TEXTS.documents.choosePharmacy}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap" align="center" data-testid="document-destination">
+      <Text fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
+        {format(TEXTS.documents.sendTo, { pharmacy: pharmacy ? pharmacyWithPlace(pharmacy) : "…" })}
+      </Text>
+      <Button variant="subtle" onClick={() => onChoose(true)} data-testid="change-pharmacy">
+        {TEXTS.documents.changePharmacy}
+      </Button>
+    </Group>
+  );
+}
+
 interface StepBodyProps {
   step: AddStep;
   flow: ReturnType<typeof useDocumentAdd>;
@@ -119,23 +173,35 @@ interface StepBodyProps {
 
 function Pickers({ flow }: Pick<StepBodyProps, "flow">) {
   const choose = (file: File) => void flow.choose(file);
+  // a camera is there to open only on a phone or a tablet; a desktop's « photo » is a file
+  const touch = useMediaQuery(TOUCH_DEVICE, false, { getInitialValueInEffect: false });
   return (
     <Stack gap="xs">
-      <FilePickButton accept={ACCEPT} onFile={choose} data-testid="document-file-input" size="md">
-        Choisir un fichier
-      </FilePickButton>
+      {touch && (
+        <FilePickButton
+          accept="image/*"
+          capture="environment"
+          onFile={choose}
+          size="md"
+          data-testid="document-camera-input"
+          data-autofocus
+        >
+          {TEXTS.documents.takePhoto}
+        </FilePickButton>
+      )}
       <FilePickButton
-        accept="image/*"
-        capture="environment"
+        accept={ACCEPT}
         onFile={choose}
-        variant="light"
+        data-testid="document-file-input"
         size="md"
-        data-testid="document-camera-input"
+        variant={touch ? "light" : "filled"}
+        // the dialog opens on the first way to pick a document (Mantine's focus trap)
+        data-autofocus
       >
-        Prendre une photo
+        {TEXTS.documents.chooseFile}
       </FilePickButton>
       <Text size="xs" c="dimmed">
-        Formats acceptés : PDF, JPEG, PNG, GIF.
+        {TEXTS.documents.formats}
       </Text>
     </Stack>
   );
@@ -154,17 +220,17 @@ function StepBody({ step, flow }: StepBodyProps) {
     case "pdfChoice":
       return (
         <Stack gap="sm">
-          <Text>Ce document est un PDF. Voulez-vous le convertir en image ?</Text>
+          <Text>{TEXTS.documents.pdfQuestion}</Text>
           <Group grow>
             <Button onClick={() => void flow.convertPdf(step.file)} data-testid="pdf-convert">
-              Convertir en image
+              {TEXTS.documents.pdfAsPhoto}
             </Button>
             <Button
               variant="default"
               onClick={() => flow.keepPdf(step.file)}
               data-testid="pdf-keep"
             >
-              Garder le PDF
+              {TEXTS.documents.pdfAsIs}
             </Button>
           </Group>
         </Stack>
@@ -180,9 +246,18 @@ function StepBody({ step, flow }: StepBodyProps) {
       );
     case "ready":
       return (
-        <Stack gap="xs" data-testid="document-preview">
+        <Stack
+          gap="xs"
+          data-testid="document-preview"
+          role="group"
+          aria-label="Document choisi"
+          tabIndex={-1}
+          ref={focusOnMount}
+        >
           {step.prepared.mime === "application/pdf" ? (
-            <Text fw={500}>PDF : {step.originalName}</Text>
+            <Text fw={500} style={{ overflowWrap: "anywhere" }}>
+              {format(TEXTS.documents.pdfName, { name: step.originalName })}
+            </Text>
           ) : (
             <Image
               src={step.previewUrl}
@@ -194,7 +269,7 @@ function StepBody({ step, flow }: StepBodyProps) {
           )}
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              Taille finale : {formatBytes(step.prepared.blob.size)}
+              {format(TEXTS.documents.finalSize, { size: formatBytes(step.prepared.blob.size) })}
             </Text>
             <Button variant="subtle" size="compact-sm" onClick={flow.reset}>
               Changer de fichier

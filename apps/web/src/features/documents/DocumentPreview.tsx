@@ -23,6 +23,8 @@ export function DocumentPreview({ id, height }: { id: string; height?: number | 
     );
   }
   if (!doc?.data) return <Alert color="red">{TEXTS.documents.notFound}</Alert>;
-  if (pdfBytes) return <PdfView bytes={pdfBytes} height={height} />;
-  return <ImageView src={dataUrl(doc.mime, doc.data)} alt={doc.name} height={height} />;
+  if (pdfBytes) return <PdfView bytes={pdfBytes} name={doc.name} height={height} />;
+  return (
+    <ImageView src={dataUrl(doc.mime, doc.data)} alt={doc.name} mime={doc.mime} height={height} />
+  );
 }

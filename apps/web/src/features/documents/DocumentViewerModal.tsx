@@ -1,5 +1,6 @@
 import { Divider, Group, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { closeOnEscapeKey } from "../../components/escape";
 import { Conversation } from "../messages/Conversation";
 import { useCurrentUser } from "../session/queries";
 import { DeleteDocumentButton } from "./DeleteDocumentButton";
@@ -23,6 +24,8 @@ export function DocumentViewerModal({ id, title, onClose }: DocumentViewerModalP
     <Modal
       opened={id !== null}
       onClose={onClose}
+      closeOnEscape={false}
+      onKeyDown={closeOnEscapeKey(onClose)}
       title={title ?? "Document"}
       size="xl"
       fullScreen={fullScreen}

@@ -1,78 +1,201 @@
-import { ActionIcon, Box, Group, Tooltip } from "@mantine/core";
-import { useState } from "react";
-
-const ZOOMS = [1, 1.5, 2, 3] as const;
+import { ActionIcon, Box, Button, Group, Modal, Tooltip } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+import { TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
+import { keepEscapeInside } from "../../components/escape";
+import { downloadName, printImages } from "./printFiles";
+import { useTouchSize } from "./useTouchSize";
 
 /** Props of the picture viewer. */
 export interface ImageViewProps {
   src: string;
   alt: string;
-  /** Height of the visible area; the picture scrolls inside when zoomed. */
+  /** The picture's mime, for the downloaded file's extension. */
+  mime: string;
+  /** The most height the picture takes; a tall one scrolls inside. */
   height?: number | string;
 }
 
 /**
- * A zoomable, rotatable picture (000 §2 "image viewer"): a pharmacist reads a prescription photo
- * that may be small or sideways.
+ * A picture (000 §2 "image viewer"), readable at once: it fits the width of its panel; a click
+ * (or « Plein écran ») opens it full screen, where the wheel zooms and a drag moves it. « Imprimer »
+ * and « Télécharger » as for a PDF, and « Pivoter » for a photo taken sideways.
  */
-export function ImageView({ src, alt, height = "70vh" }: ImageViewProps) {
-  const [zoomIndex, setZoomIndex] = useState(0);
+export function ImageView({ src, alt, mime, height = "70vh" }: ImageViewProps) {
   const [rotation, setRotation] = useState(0);
-  const zoom = ZOOMS[zoomIndex] ?? 1;
-  const sideways = rotation % 180 !== 0;
+  const [full, setFull] = useState(false);
+  const touch = useTouchSize();
+  const rotate = () => setRotation((r) => (r + 90) % 360);
 
   return (
     <Box>
-      <Group gap={4} justify="flex-end" mb={4}>
-        <Tooltip label="Réduire">
-          <ActionIcon
-            variant="default"
-            aria-label="Réduire"
-            disabled={zoomIndex === 0}
-            onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
-          >
-            −
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Agrandir">
-          <ActionIcon
-            variant="default"
-            aria-label="Agrandir"
-            disabled={zoomIndex === ZOOMS.length - 1}
-            onClick={() => setZoomIndex((i) => Math.min(ZOOMS.length - 1, i + 1))}
-          >
-            +
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Pivoter">
-          <ActionIcon
-            variant="default"
-            aria-label="Pivoter"
-            onClick={() => setRotation((r) => (r + 90) % 360)}
-          >
-            ⟳
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <ImageTools src={src} alt={alt} mime={mime} onRotate={rotate}>
+        <Button {...touch} variant="default" onClick={() => setFull(true)}>
+          Plein écran
+        </Button>
+      </ImageTools>
+      {/* a tall picture scrolls: the region is focusable so the keyboard scrolls it too, and
+          Entrée opens it full screen */}
       <Box
-        h={height}
+        mah={height}
+        tabIndex={0}
+        role="region"
+        aria-label={`Document\u00a0: ${alt}`}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && event.target === event.currentTarget) setFull(true);
+        }}
         style={{ overflow: "auto", background: "var(--mantine-color-gray-1)", borderRadius: 4 }}
       >
         <img
           src={src}
           alt={alt}
-          onClick={() => setZoomIndex((i) => (i + 1) % ZOOMS.length)}
+          onClick={() => setFull(true)}
+          data-testid="image-view"
           style={{
             display: "block",
-            margin: "0 auto",
-            width: zoom === 1 ? undefined : `${zoom * 100}%`,
-            maxWidth: zoom === 1 ? "100%" : undefined,
-            maxHeight: zoom === 1 && !sideways ? "100%" : undefined,
+            width: "100%",
+            height: "auto",
             transform: rotation ? `rotate(${rotation}deg)` : undefined,
             cursor: "zoom-in",
           }}
         />
       </Box>
+      <ImageLightbox
+        opened={full}
+        onClose={() => setFull(false)}
+        src={src}
+        alt={alt}
+        mime={mime}
+        rotation={rotation}
+        onRotate={rotate}
+      />
     </Box>
+  );
+}
+
+/** The viewer's buttons: whatever `children` adds, then Pivoter, Imprimer, Télécharger. */
+function ImageTools({
+  src,
+  alt,
+  mime,
+  onRotate,
+  children,
+}: {
+  src: string;
+  alt: string;
+  mime: string;
+  onRotate: () => void;
+  children?: ReactNode;
+}) {
+  const touch = useTouchSize();
+  return (
+    <Group gap={4} justify="flex-end" mb={4} wrap="wrap">
+      {children}
+      <Tooltip label="Pivoter">
+        <ActionIcon
+          variant="default"
+          size={touch.mih ? 44 : "lg"}
+          aria-label="Pivoter"
+          onClick={onRotate}
+        >
+          ⟳
+        </ActionIcon>
+      </Tooltip>
+      <Button {...touch} variant="default" onClick={() => void printImages([src], alt)}>
+        Imprimer
+      </Button>
+      <Button
+        {...touch}
+        variant="default"
+        component="a"
+        href={src}
+        download={downloadName(alt, mime)}
+      >
+        Télécharger
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * A picture full screen: the wheel (or a pinch) zooms where the pointer is, a drag moves it, « + »
+ * and « − » zoom by steps and « Ajuster » fits it back; Échap closes.
+ */
+export function ImageLightbox({
+  opened,
+  onClose,
+  src,
+  alt,
+  mime,
+  rotation = 0,
+  onRotate,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  src: string;
+  alt: string;
+  mime: string;
+  rotation?: number;
+  onRotate: () => void;
+}) {
+  const touch = useTouchSize();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title={alt}
+      padding="sm"
+      onKeyDown={keepEscapeInside}
+      styles={{ body: { height: "calc(100dvh - 60px)", display: "flex", flexDirection: "column" } }}
+    >
+      <TransformWrapper minScale={0.5} maxScale={8} centerOnInit wheel={{ step: 0.15 }}>
+        {({ zoomIn, zoomOut, resetTransform }) => (
+          <>
+            <ImageTools src={src} alt={alt} mime={mime} onRotate={onRotate}>
+              <ActionIcon
+                variant="default"
+                size={touch.mih ? 44 : "lg"}
+                aria-label="Réduire"
+                onClick={() => zoomOut()}
+                data-autofocus
+              >
+                −
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size={touch.mih ? 44 : "lg"}
+                aria-label="Agrandir"
+                onClick={() => zoomIn()}
+              >
+                +
+              </ActionIcon>
+              <Button {...touch} variant="default" onClick={() => resetTransform()}>
+                Ajuster
+              </Button>
+            </ImageTools>
+            <Box
+              style={{ flex: 1, minHeight: 0, background: "var(--mantine-color-gray-1)" }}
+              data-testid="image-lightbox"
+            >
+              <TransformComponent
+                wrapperStyle={{ width: "100%", height: "100%", cursor: "grab" }}
+                contentStyle={{ width: "100%", height: "100%" }}
+              >
+                <img
+                  src={src}
+                  alt={alt}
+                  style={{
+                    width: "100%",
+                    height: "100%",
+                    objectFit: "contain",
+                    transform: rotation ? `rotate(${rotation}deg)` : undefined,
+                  }}
+                />
+              </TransformComponent>
+            </Box>
+          </>
+        )}
+      </TransformWrapper>
+    </Modal>
   );
 }

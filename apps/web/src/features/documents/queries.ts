@@ -72,10 +72,13 @@ export function replaceDocumentInLists(queryClient: QueryClient, document: Docum
   );
 }
 
-/** Removes a deleted document from every cached list (its deletion, socket `deleteDoc`). */
+/**
+ * Removes a deleted document from every cached list (its deletion, socket `deleteDoc`), with the
+ * messages about it, which the server deleted with it.
+ */
 export function removeDocumentFromLists(queryClient: QueryClient, id: string): void {
   mapLists(queryClient, (items) =>
-    items.filter((item) => !(item.type !== "MESSAGE" && item.id === id)),
+    items.filter((item) => ("iddocument" in item ? item.iddocument !== id : item.id !== id)),
   );
   queryClient.removeQueries({ queryKey: documentKey(id) });
 }

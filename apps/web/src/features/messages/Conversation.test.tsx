@@ -107,6 +107,27 @@ describe("conversation about a document", () => {
     );
   });
 
+  it("speaks of Ctrl+Entrée only on a device with a mouse, never on a phone", async () => {
+    fakeServer();
+    const { unmount } = renderConversation(makeDocument("d1"));
+    const onPhone = await screen.findByTestId("message-input");
+    expect(onPhone.getAttribute("placeholder")).toBe(TEXTS.feed.messageHint);
+    unmount();
+
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("pointer: fine"),
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeServer();
+    renderConversation(makeDocument("d1"));
+    const withMouse = await screen.findByTestId("message-input");
+    expect(withMouse.getAttribute("placeholder")).toBe(TEXTS.feed.messageHintKeyboard);
+  });
+
   it("cannot send an empty or blank message", async () => {
     const calls = fakeServer();
     renderConversation(makeDocument("d1"));

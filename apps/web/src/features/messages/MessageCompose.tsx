@@ -1,5 +1,10 @@
 import { Button, Group, Textarea } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { TEXTS } from "@reseau/shared";
 import { useState, type KeyboardEvent } from "react";
+
+/** A device with a keyboard and a mouse: only there does "Ctrl+Entrée" mean anything. */
+const KEYBOARD_AND_MOUSE = "(hover: hover) and (pointer: fine)";
 
 /** Longest message the server accepts (shared `sendMessageSchema`). */
 const MAX_LENGTH = 5000;
@@ -12,11 +17,13 @@ export interface MessageComposeProps {
 }
 
 /**
- * A text box and "Envoyer"; Ctrl+Entrée (⌘+Entrée on a Mac) sends too. Sending is impossible
- * while the text is empty or blank, and the text stays until the server stored the message.
+ * A text box and "Envoyer"; Ctrl+Entrée (⌘+Entrée on a Mac) sends too, and the placeholder says
+ * so only on a device with a mouse (a phone has no Ctrl key). Sending is impossible while the
+ * text is empty or blank, and the text stays until the server stored the message.
  */
 export function MessageCompose({ sending, onSend }: MessageComposeProps) {
   const [content, setContent] = useState("");
+  const keyboard = useMediaQuery(KEYBOARD_AND_MOUSE, false, { getInitialValueInEffect: false });
   const text = content.trim();
 
   const send = () => {
@@ -34,8 +41,8 @@ export function MessageCompose({ sending, onSend }: MessageComposeProps) {
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Textarea
         style={{ flex: 1 }}
-        aria-label="Votre message"
-        placeholder="Votre message (Ctrl+Entrée pour envoyer)"
+        aria-label={TEXTS.feed.messageHint}
+        placeholder={keyboard ? TEXTS.feed.messageHintKeyboard : TEXTS.feed.messageHint}
         autosize
         minRows={1}
         maxRows={4}

@@ -14,9 +14,10 @@ function pharmacyLabel(pharmacy: PublicUser): string {
 
 /**
  * "Ma pharmacie" (000 §4): the patient picks a default pharmacy among `GET /ws/search/pharmacy`
- * and saves it with `PUT /ws/user {idpharma}`; the server also adds it as a contact.
+ * and saves it with `PUT /ws/user {idpharma}`; the server also adds it as a contact. `onSaved`
+ * runs once it is saved (the upload dialog closes the picker).
  */
-export function PharmacyPicker({ user }: { user: PublicUser }) {
+export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
   const setSessionUser = useSetSessionUser();
   const [chosen, setChosen] = useState<string | null>(user.idpharma);
   const pharmacies = usePharmacies();
@@ -26,6 +27,7 @@ export function PharmacyPicker({ user }: { user: PublicUser }) {
     onSuccess: (updated) => {
       setSessionUser(updated);
       notifySuccess(TEXTS.profile.pharmacySaved);
+      onSaved?.();
     },
   });
 
@@ -35,7 +37,8 @@ export function PharmacyPicker({ user }: { user: PublicUser }) {
     <Stack gap="sm">
       {user.idpharma ? (
         <Text size="sm">
-          Pharmacie actuelle : <strong>{current ? pharmacyLabel(current) : "…"}</strong>
+          {TEXTS.documents.currentPharmacy}{" "}
+          <strong>{current ? pharmacyLabel(current) : "…"}</strong>
         </Text>
       ) : (
         <Alert color="yellow" variant="light">
@@ -43,7 +46,7 @@ export function PharmacyPicker({ user }: { user: PublicUser }) {
         </Alert>
       )}
       <Select
-        label="Choisir ma pharmacie"
+        label={TEXTS.documents.choosePharmacy}
         placeholder="Nom, ville ou code postal"
         searchable
         nothingFoundMessage={TEXTS.actions.noResult}

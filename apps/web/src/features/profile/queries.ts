@@ -1,4 +1,10 @@
-import { accountsApi, type ProfileUpdate, type PublicUser } from "@reseau/shared";
+import {
+  accountsApi,
+  displayName,
+  placeLabel,
+  type ProfileUpdate,
+  type PublicUser,
+} from "@reseau/shared";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
@@ -22,4 +28,24 @@ export function usePharmacies() {
  */
 export function updateProfile(update: ProfileUpdate): Promise<PublicUser> {
   return call(accountsApi.updateMe, { body: update });
+}
+
+/**
+ * `GET /ws/establishment/{id}`: a pharmacy's card as a patient may read it — name, address,
+ * phones and `openingHours` (JSON text). Kept 10 minutes; a failure only hides what needed it.
+ */
+export function useEstablishment(id: string | null) {
+  return useQuery({
+    queryKey: [...PHARMACIES_KEY, "card", id ?? ""],
+    queryFn: ({ signal }) => call(accountsApi.establishment, { params: { id: id ?? "" }, signal }),
+    enabled: id !== null,
+    staleTime: 10 * 60_000,
+    meta: { context: "read establishment", errors: "inline" },
+  });
+}
+
+/** « Pharmacie du Centre (Lyon 2e) »: its name and where it is, as the upload names it. */
+export function pharmacyWithPlace(pharmacy: PublicUser): string {
+  const place = placeLabel(pharmacy);
+  return place ? `${displayName(pharmacy)} (${place})` : displayName(pharmacy);
 }

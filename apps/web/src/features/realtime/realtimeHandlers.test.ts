@@ -1,8 +1,9 @@
-import { TEXTS } from "@reseau/shared";
+import { TEXTS, type DocumentDto } from "@reseau/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeMessage } from "../../test/factories";
 import { DOC_COUNTS_KEY } from "../dashboard/queries";
+import { documentKey } from "../documents/queries";
 import { linkedMessagesKey } from "../messages/queries";
 import { createRealtimeHandlers, NEW_DOC_TEXT, resyncAfterReconnect } from "./realtimeHandlers";
 
@@ -62,6 +63,18 @@ describe("a status changed without a message", () => {
     expect(notify).not.toHaveBeenCalled();
     expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
     expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+  });
+
+  it("puts the new status in the document's own cached entry at once (the viewer, a card)", () => {
+    queryClient.setQueryData(documentKey("d1"), makeDocument("d1", { data: "AAAA" }));
+    handlers().updateDoc({
+      id: "d1",
+      document: makeDocument("d1", { meta: { status: "PROCESSING" } }),
+    });
+
+    const cached = queryClient.getQueryData<DocumentDto>(documentKey("d1"));
+    expect(cached?.meta.status).toBe("PROCESSING");
+    expect(cached?.data).toBe("AAAA");
   });
 });
 

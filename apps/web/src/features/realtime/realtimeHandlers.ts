@@ -1,7 +1,7 @@
 import { TEXTS, type ServerToClientEvents } from "@reseau/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { refreshRoots } from "../../app/queryRoots";
-import { removeDocumentFromLists } from "../documents/queries";
+import { removeDocumentFromLists, replaceDocumentInLists } from "../documents/queries";
 import { linkedMessagesKey } from "../messages/queries";
 import { EVENT_REFRESHES, RESYNC_ROOTS } from "./eventQueries";
 
@@ -18,7 +18,9 @@ export type Notify = (message: string, title?: string) => void;
  * - `newMsg`: the conversation of `iddocument` refreshes; the text is toasted under
  *   "Notification" when `notify`, unless the user sent it (the server also sends a message to
  *   its sender's other sessions, e.g. a second counter on the same account).
- * - `updateDoc`: a status or meta changed (even without a message); no toast.
+ * - `updateDoc`: a status or meta changed (even without a message): the document is replaced at
+ *   once in every cached list and in its own entry (the viewer, a feed card read by itself);
+ *   no toast.
  * - `updateMsg`: a message's meta changed; its conversation refreshes; no toast.
  * - `deleteDoc`: the document leaves the lists at once.
  */
@@ -42,7 +44,10 @@ export function createRealtimeHandlers(
       refreshConversation(message.iddocument);
       if (message.notify && message.sender !== userId) notify(message.content, TEXTS.notification);
     },
-    updateDoc: () => refresh("updateDoc"),
+    updateDoc: ({ document }) => {
+      replaceDocumentInLists(queryClient, document);
+      refresh("updateDoc");
+    },
     updateMsg: ({ message }) => {
       refresh("updateMsg");
       refreshConversation(message.iddocument);

@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from "@reseau/shared";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import { socketUrl } from "../../api/config";
 import { notifyInfo } from "../../components/notify";
 import { createRealtimeHandlers, resyncAfterReconnect } from "./realtimeHandlers";
@@ -26,39 +26,60 @@ export function useRealtime(userId: string | null): void {
 
   useEffect(() => {
     if (!userId) return;
-    const url = socketUrl();
-    const socket: Socket<ServerToClientEvents> = url ? io(url, SOCKET_OPTIONS) : io(SOCKET_OPTIONS);
-    const handlers = createRealtimeHandlers(queryClient, userId, notifyInfo);
-    socket.on("newDoc", handlers.newDoc);
-    socket.on("newMsg", handlers.newMsg);
-    socket.on("updateDoc", handlers.updateDoc);
-    socket.on("updateMsg", handlers.updateMsg);
-    socket.on("deleteDoc", handlers.deleteDoc);
-    socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
-    // the server ends a socket with its session (a logout, a new login in this browser): if the
-    // user is still signed in here, under a new session, the socket comes back with it
-    socket.on("disconnect", (reason) => {
-      if (reason === "io server disconnect") {
-        setTimeout(() => {
-          if (socket.disconnected) {
-            socket.connect();
-            resyncAfterReconnect(queryClient);
-          }
-        }, 1_000);
-      }
+    // socket.io-client is fetched once someone is logged in: the home and login pages do without
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("socket.io-client").then(({ io }) => {
+      if (cancelled) return;
+      const url = socketUrl();
+      const socket: Socket<ServerToClientEvents> = url
+        ? io(url, SOCKET_OPTIONS)
+        : io(SOCKET_OPTIONS);
+      stop = wire(socket, queryClient, userId);
     });
-    // after its 10 attempts the socket gives up; the browser coming back online starts it again
-    const reconnect = () => {
-      if (socket.disconnected) {
-        socket.connect();
-        resyncAfterReconnect(queryClient);
-      }
-    };
-    window.addEventListener("online", reconnect);
-
     return () => {
-      window.removeEventListener("online", reconnect);
-      socket.disconnect();
+      cancelled = true;
+      stop?.();
     };
   }, [userId, queryClient]);
+}
+
+/** Wires a socket's events to the query cache; returns what closes it. */
+function wire(
+  socket: Socket<ServerToClientEvents>,
+  queryClient: QueryClient,
+  userId: string,
+): () => void {
+  const handlers = createRealtimeHandlers(queryClient, userId, notifyInfo);
+  socket.on("newDoc", handlers.newDoc);
+  socket.on("newMsg", handlers.newMsg);
+  socket.on("updateDoc", handlers.updateDoc);
+  socket.on("updateMsg", handlers.updateMsg);
+  socket.on("deleteDoc", handlers.deleteDoc);
+  socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
+  // the server ends a socket with its session (a logout, a new login in this browser): if the
+  // user is still signed in here, under a new session, the socket comes back with it
+  socket.on("disconnect", (reason) => {
+    if (reason === "io server disconnect") {
+      setTimeout(() => {
+        if (socket.disconnected) {
+          socket.connect();
+          resyncAfterReconnect(queryClient);
+        }
+      }, 1_000);
+    }
+  });
+  // after its 10 attempts the socket gives up; the browser coming back online starts it again
+  const reconnect = () => {
+    if (socket.disconnected) {
+      socket.connect();
+      resyncAfterReconnect(queryClient);
+    }
+  };
+  window.addEventListener("online", reconnect);
+
+  return () => {
+    window.removeEventListener("online", reconnect);
+    socket.disconnect();
+  };
 }

@@ -1,11 +1,15 @@
 import { TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
-import { Anchor, Paper, Tabs, Text } from "@mantine/core";
+import { Anchor, Center, Loader, Paper, Tabs, Text } from "@mantine/core";
+import { lazy, Suspense, useEffect } from "react";
 import type { PublicUser } from "@reseau/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "./LoginForm";
-import { SignupForm } from "./SignupForm";
 import { homePathFor, useSetSessionUser } from "./queries";
+
+// the sign-up form (its fields, pickers and rules) is fetched apart: the login form comes first
+const loadSignupForm = () => import("./SignupForm");
+const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
 
 /**
  * `/login`: the login form, and the sign-up form in the "Créer un compte" tab (opened directly
@@ -16,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
   const tab = params.get("openAccount") === "1" ? "signup" : "login";
+  // fetched once the login form shows, so that "Créer un compte" opens at once
+  useEffect(() => void loadSignupForm(), []);
 
   const enter = (user: PublicUser) => {
     setSessionUser(user);
@@ -46,7 +52,15 @@ export function LoginPage() {
           </Text>
         </Tabs.Panel>
         <Tabs.Panel value="signup">
-          <SignupForm onSignedUp={enter} />
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Chargement du formulaire" />
+              </Center>
+            }
+          >
+            <SignupForm onSignedUp={enter} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Paper>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   PasswordInput,
@@ -7,8 +8,10 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
@@ -20,6 +23,7 @@ import {
   isEstablishmentSignup,
   SIGNUP_PROFESSIONS,
   SIGNUP_TYPES,
+  signupErrorField,
   signupErrorMessage,
   signupResolver,
   type SignupFormValues,
@@ -32,25 +36,44 @@ export interface SignupFormProps {
   onSignedUp: (user: PublicUser) => void;
 }
 
+/** A link to a terms page, in a new tab so the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor href={to} target="_blank" rel="noopener" inherit>
+      {children}
+      <VisuallyHidden> {TEXTS.signup.newTab}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
 /**
- * The account-creation form (000 §5): type choice, the type's fields and the terms. On submit the
- * first failed check shows next to its field; then `POST /ws/user/{type}`, whose errors show
- * above the button under "Création de compte".
+ * The account-creation form (000 §5): type choice, the type's fields and the terms (linked, with
+ * the privacy notice), required fields marked. Each field is checked when left, then as it is
+ * typed in; every failure shows under its own field (issue 7 §2). Then `POST /ws/user/{type}`:
+ * a refusal about one field (409 e-mail taken, RPPS / FINESS incorrect) shows under that field
+ * until it is edited; any other shows above the button under "Création de compte".
  */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
-  const { register, control, handleSubmit, setValue, formState } = useForm<SignupFormValues>({
-    defaultValues: EMPTY_SIGNUP,
-    resolver: signupResolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
+  const { register, control, handleSubmit, setValue, setError, formState } =
+    useForm<SignupFormValues>({
+      defaultValues: EMPTY_SIGNUP,
+      resolver: signupResolver,
+      mode: "onTouched",
+    });
   const { errors } = formState;
   const type = useWatch({ control, name: "type" });
+  const profession = useWatch({ control, name: "profession" });
   const mutation = useMutation({
     mutationFn: (values: SignupFormValues) => signUp(values.type, buildSignupRequest(values)),
     meta: { errors: "inline", context: "signup" },
     onSuccess: onSignedUp,
+    onError: (error) => {
+      const field = signupErrorField(error);
+      // the field's next edit runs the checks again, which clears this message
+      if (field) setError(field, { type: "server", message: signupErrorMessage(error) });
+    },
   });
+  const formError = mutation.isError && !signupErrorField(mutation.error);
 
   const changeType = (next: SignupType) => {
     setValue("type", next);
@@ -70,6 +93,9 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         <Title order={2} size="h3">
           {TEXTS.signup.title}
         </Title>
+        <Text size="sm" c="dimmed">
+          {TEXTS.signup.requiredNote}
+        </Text>
         <Radio.Group
           label="Vous êtes"
           value={type}
@@ -101,12 +127,14 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
             <TextInput
               label="Prénom"
               autoComplete="given-name"
+              required={type === "patient"}
               {...register("firstName")}
               error={errors.firstName?.message}
             />
             <TextInput
               label="Nom"
               autoComplete="family-name"
+              required
               {...register("lastName")}
               error={errors.lastName?.message}
             />
@@ -116,6 +144,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           <TextInput
             label="Numéro RPPS"
             inputMode="numeric"
+            required={profession !== "OPTICIAN"}
             {...register("rpps")}
             error={errors.rpps?.message}
           />
@@ -129,6 +158,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
             />
             <TextInput
               label="Numéro FINESS"
+              required
               {...register("finess")}
               error={errors.finess?.message}
             />
@@ -138,6 +168,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           label="E-mail"
           type="email"
           autoComplete="email"
+          required
           {...register("email")}
           error={errors.email?.message}
         />
@@ -145,16 +176,27 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           label="Mot de passe"
           description="Au moins 8 caractères, dont un chiffre et une lettre."
           autoComplete="new-password"
+          required
           {...register("password")}
           error={errors.password?.message}
+          // Mantine's PasswordInput and Checkbox mark their input with data-invalid only
+          aria-invalid={Boolean(errors.password)}
         />
         <Checkbox
           label="J'accepte les conditions générales d'utilisation"
+          required
+          description={
+            <>
+              Lire les <LegalLink to="/infos/cgu">{TEXTS.signup.termsLink}</LegalLink> et la{" "}
+              <LegalLink to="/infos/confidentialite">{TEXTS.signup.privacyLink}</LegalLink>.
+            </>
+          }
           {...register("acceptTerms")}
           error={errors.acceptTerms?.message}
+          aria-invalid={Boolean(errors.acceptTerms)}
         />
         {errors.root?.message && <Alert color="red">{errors.root.message}</Alert>}
-        {mutation.isError && (
+        {formError && (
           <Alert color="red" title={TEXTS.signup.title} role="alert">
             {signupErrorMessage(mutation.error)}
           </Alert>

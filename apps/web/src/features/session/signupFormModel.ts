@@ -1,14 +1,15 @@
 import {
-  checkSignup,
   isEstablishmentType,
   signupBodySchema,
+  signupErrors,
+  signupFieldOf,
   stripSpaces,
   TEXTS,
   type SignupBody,
   type SignupFields,
   type UserType,
 } from "@reseau/shared";
-import type { FieldPath, Resolver } from "react-hook-form";
+import type { FieldError, FieldPath, Resolver } from "react-hook-form";
 import { isApiError } from "../../api/errors";
 
 /** The account types offered on the sign-up form (000 §5: default patient). */
@@ -56,7 +57,7 @@ export const EMPTY_SIGNUP: SignupFormValues = {
   acceptTerms: false,
 };
 
-/** The fields of the form that `checkSignup` looks at, for the chosen type only. */
+/** The fields of the form that the sign-up checks look at, for the chosen type only. */
 function signupFields(values: SignupFormValues): SignupFields {
   const common = {
     acceptTerms: values.acceptTerms,
@@ -108,27 +109,37 @@ function formField(field: string): FieldPath<SignupFormValues> | "root" {
 }
 
 /**
- * react-hook-form resolver: the ordered checks of 000 §5 (`checkSignup`, the one implementation
- * shared with the server) give the first failure and its field; then the wire schema
- * (`signupBodySchema`) checks lengths.
+ * react-hook-form resolver: every failing check of 000 §5 at once, each under its field
+ * (`signupErrors`, the one list of checks shared with the server, whose `checkSignup` answers the
+ * first); then the wire schema (`signupBodySchema`) checks lengths. react-hook-form shows a
+ * field's error once the field was left (`mode: "onTouched"`) or the form submitted.
  */
 export const signupResolver: Resolver<SignupFormValues> = async (values) => {
-  const failure = checkSignup(values.type, signupFields(values));
-  const issue = failure
-    ? { field: failure.field as string, type: failure.code, message: failure.message }
-    : (() => {
-        const parsed = signupBodySchema.safeParse(buildSignupRequest(values));
-        const first = parsed.success ? undefined : parsed.error.issues[0];
-        return (
-          first && { field: String(first.path[0]), type: "validation", message: first.message }
-        );
-      })();
-  if (!issue) return { values, errors: {} };
-  return {
-    values: {},
-    errors: { [formField(issue.field)]: { type: issue.type, message: issue.message } },
-  };
+  const errors: Partial<Record<FieldPath<SignupFormValues> | "root", FieldError>> = {};
+  for (const failure of Object.values(signupErrors(values.type, signupFields(values)))) {
+    errors[formField(failure.field)] = { type: failure.code, message: failure.message };
+  }
+  const parsed = signupBodySchema.safeParse(buildSignupRequest(values));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = formField(String(issue.path[0]));
+    errors[field] ??= { type: "validation", message: issue.message };
+  }
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };
+
+/**
+ * The field a failed sign-up call is about, to show its text under that field (issue 7 §2): 409
+ * → the e-mail; a refused check (400 `validation` / `unregisteredCode`, e.g. « Code RPPS
+ * incorrect ») → its field; otherwise null (the text shows above the button).
+ */
+export function signupErrorField(error: unknown): FieldPath<SignupFormValues> | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 409) return "email";
+  if (error.status !== 400 || !error.message) return null;
+  const field = signupFieldOf(error.message);
+  const formFieldName = field ? formField(field) : "root";
+  return formFieldName === "root" ? null : formFieldName;
+}
 
 /**
  * The French text for a failed sign-up call (000 §8 "Sign-up"): 409 → e-mail taken; a wrong

@@ -1,0 +1,59 @@
+import { Center, Loader, Modal } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { base64ToBytes, dataUrl, isPdfDocument } from "../documents/files";
+import { ImageLightbox } from "../documents/ImageView";
+import { PdfView } from "../documents/PdfView";
+import { useDocument } from "../documents/queries";
+
+/**
+ * A document full screen, opened from the dashboard by Entrée or a double click: a picture with
+ * wheel zoom and drag, or the PDF's pages; Échap closes and the focus goes back to the row.
+ * `id` null: closed. The dialog stays mounted while closing, so it can return the focus.
+ */
+export function FullScreenDocument({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const [shown, setShown] = useState<string | null>(id);
+  if (id !== null && id !== shown) setShown(id);
+  const query = useDocument(shown);
+  const [rotation, setRotation] = useState(0);
+  const doc = shown ? query.data : undefined;
+  const pdfBytes = useMemo(
+    () => (doc?.data && isPdfDocument(doc) ? base64ToBytes(doc.data) : null),
+    [doc],
+  );
+  const opened = id !== null;
+  if (doc?.data && !pdfBytes) {
+    return (
+      <ImageLightbox
+        opened={opened}
+        onClose={onClose}
+        src={dataUrl(doc.mime, doc.data)}
+        alt={doc.name}
+        mime={doc.mime}
+        rotation={rotation}
+        onRotate={() => setRotation((r) => (r + 90) % 360)}
+      />
+    );
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title={doc?.name ?? "Document"}
+      padding="sm"
+    >
+      {pdfBytes && doc ? (
+        <PdfView
+          bytes={pdfBytes}
+          name={doc.name}
+          height="calc(100dvh - 110px)"
+          allowFullScreen={false}
+        />
+      ) : (
+        <Center py="xl">
+          <Loader role="status" aria-label="Chargement du document" />
+        </Center>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  DOCUMENT_TYPE_LABELS,
+  documentTimeline,
+  formatParisDateTime,
+  TEXTS,
+  type DocumentDto,
+  type MessageDto,
+  type PublicUser,
+} from "@reseau/shared";
+import { DeleteDocumentButton } from "../documents/DeleteDocumentButton";
+import { useDocument } from "../documents/queries";
+import { Conversation } from "../messages/Conversation";
+import { useLinkedMessages } from "../messages/queries";
+import { useCurrentUser } from "../session/queries";
+import { DocumentTimeline } from "./DocumentTimeline";
+import type { DocumentGroup } from "./groupFeed";
+import { PickupInfo } from "./PickupInfo";
+
+/** Statuses in which the prescription waits at the pharmacy: the card says where and when. */
+const TO_COLLECT = ["READY", "AWAITING_PAYMENT"];
+
+/**
+ * The pharmacy that holds a ready prescription: the one whose status message made it ready,
+ * else the patient's own pharmacy when the document went to it, else the first it went to.
+ */
+export function pickupPharmacy(
+  document: DocumentDto,
+  messages: readonly MessageDto[],
+  user: Pick<PublicUser, "idpharma"> | null,
+): string | null {
+  const readiedBy = [...messages]
+    .reverse()
+    .find(
+      (m) =>
+        typeof m.meta.status === "string" &&
+        TO_COLLECT.includes(m.meta.status) &&
+        m.senderInfo?.type === "pharmacy",
+    );
+  if (readiedBy) return readiedBy.sender;
+  if (user?.idpharma && document.sharers.includes(user.idpharma)) return user.idpharma;
+  return document.sharers[0] ?? null;
+}
+
+/** Props of a document's card. */
+export interface PrescriptionCardProps {
+  group: DocumentGroup;
+  onOpen: (document: { id: string; name?: string }) => void;
+}
+
+/**
+ * One card per document in « Mon fil » (issue 7 §2): its name and date, its timeline
+ * (Envoyée → Prise en charge → Prête, and the other steps that happened), where to collect it
+ * once ready (address, today's hours), its conversation with a reply box, and « Supprimer » or,
+ * once the pharmacy prepares it, « Demander l’annulation ». The status messages and the
+ * conversation come from `linked_messages` (complete whatever the feed's pages hold), the feed's
+ * own messages standing in until they arrive.
+ */
+export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
+  const user = useCurrentUser();
+  // the document is on a later page of the feed: read it by itself (the viewer keeps it)
+  const fetched = useDocument(group.document ? null : group.id).data;
+  const document = group.document ?? fetched ?? null;
+  const linked = useLinkedMessages(group.id).data;
+  const messages = linked ?? group.messages;
+  if (!document) return null;
+
+  const isCreator = user?.id === document.idcreator;
+  const steps = documentTimeline(document, messages, isCreator);
+  const pharmacyId = TO_COLLECT.includes(document.meta.status)
+    ? pickupPharmacy(document, messages, user)
+    : null;
+  const open = () => onOpen({ id: document.id, name: document.name });
+
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid={`feed-doc-${document.id}`}>
+      <Stack gap="sm">
+        {/* named by what it shows (name, type, date): a spoken label matches the visible one */}
+        <UnstyledButton onClick={open} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {document.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {formatParisDateTime(document.date)}
+          </Text>
+        </UnstyledButton>
+        <DocumentTimeline steps={steps} />
+        {pharmacyId && <PickupInfo pharmacyId={pharmacyId} />}
+        <Conversation document={document} maxHeight={260} />
+        <Group justify="space-between" gap="xs">
+          <Button variant="light" onClick={open}>
+            {TEXTS.feed.open}
+          </Button>
+          {isCreator && (
+            <DeleteDocumentButton id={document.id} document={document} onDeleted={() => {}} />
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
