@@ -39,9 +39,12 @@ async function violations(page: Page): Promise<string[]> {
   return found;
 }
 
-/** Waits for the open dialog and the end of its opening transition (colours mid-fade are no test). */
+/**
+ * Waits for the dialog opened last (portals are appended, so it is the last one; a phone's panel
+ * may still be open beneath it) and the end of its opening transition (colours mid-fade are no test).
+ */
 async function settled(page: Page): Promise<void> {
-  await page.getByRole("dialog").waitFor();
+  await page.getByRole("dialog").last().waitFor();
   await page.waitForTimeout(600);
 }
 
