@@ -47,6 +47,7 @@ export function userRow(id: string, type: UserType, overrides: Partial<UserRow> 
     idoptician: null,
     openingHours: [],
     meta: {},
+    createdBy: null,
     createdAt: new Date("2026-01-01T00:00:00Z"),
     ...overrides,
   };

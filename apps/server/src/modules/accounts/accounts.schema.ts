@@ -52,9 +52,18 @@ export const users = pgTable(
     idoptician: text("idoptician"),
     openingHours: jsonb("opening_hours").$type<unknown[]>().notNull().default([]),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Who created this account for someone else (a pharmacy, laboratory or professional creating a
+     * patient, a patient adding a family member, 000 §7 `POST /ws/patient`); null when self-made.
+     */
+    createdBy: text("created_by"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_type_idx").on(t.type, t.grp)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_type_idx").on(t.type, t.grp),
+    index("users_created_by_idx").on(t.createdBy),
+  ],
 );
 
 /** Which manager (grp_pharm, grp_lab) manages which establishment or family member (000 §6). */
@@ -87,6 +96,44 @@ export const sessions = pgTable(
     ...timestamps,
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** What a single-use account token is for (issue 8 §5). */
+export type AccountTokenPurpose = "activation" | "reset" | "email";
+
+/**
+ * Single-use links mailed for the account lifecycle (activation, password reset, e-mail
+ * confirmation): the link carries a random token, only its SHA-256 is stored. `email` is the
+ * address the token was sent to (an e-mail confirmation confirms that address only).
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
+    email: text("email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Invitations sent by e-mail (`POST /ws/invite`), counted per sender and day (at most 20). */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: text("id").primaryKey(),
+    idsender: text("idsender")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("invitations_sender_idx").on(t.idsender, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;
