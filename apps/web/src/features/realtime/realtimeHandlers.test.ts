@@ -5,7 +5,12 @@ import { makeDocument, makeMessage } from "../../test/factories";
 import { DOC_COUNTS_KEY } from "../dashboard/queries";
 import { documentKey } from "../documents/queries";
 import { linkedMessagesKey } from "../messages/queries";
-import { createRealtimeHandlers, NEW_DOC_TEXT, resyncAfterReconnect } from "./realtimeHandlers";
+import {
+  createRealtimeHandlers,
+  NEW_DOC_TEXT,
+  resyncAfterFirstConnect,
+  resyncAfterReconnect,
+} from "./realtimeHandlers";
 
 let queryClient: QueryClient;
 const notify = vi.fn();
@@ -85,6 +90,19 @@ describe("reconnection", () => {
     expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
     expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
     expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
+  });
+});
+
+describe("first connection", () => {
+  it("fetches again what was fetched before the socket was up, and only that", () => {
+    const connectedAt = Date.now() + 1;
+    queryClient.setQueryData(linkedMessagesKey("d2"), [], { updatedAt: connectedAt + 10 });
+
+    resyncAfterFirstConnect(queryClient, connectedAt);
+
+    expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
+    expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
+    expect(invalidated(linkedMessagesKey("d2"))).toBe(false);
   });
 });
 

@@ -66,3 +66,19 @@ export function createRealtimeHandlers(
 export function resyncAfterReconnect(queryClient: QueryClient): void {
   refreshRoots(queryClient, RESYNC_ROOTS);
 }
+
+/**
+ * When the socket first connects (`connectedAt`, ms since the epoch): the lists, counts and
+ * conversations fetched before it may have missed an event sent between their answer and the
+ * connection (a page loaded under load, a slow phone), so those are fetched again; data fetched
+ * since, or never fetched, is left alone.
+ */
+export function resyncAfterFirstConnect(queryClient: QueryClient, connectedAt: number): void {
+  const roots = new Set<unknown>(RESYNC_ROOTS);
+  void queryClient.invalidateQueries({
+    predicate: (query) =>
+      roots.has(query.queryKey[0]) &&
+      query.state.dataUpdatedAt > 0 &&
+      query.state.dataUpdatedAt < connectedAt,
+  });
+}

@@ -4,7 +4,11 @@ import { useEffect } from "react";
 import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import { socketUrl } from "../../api/config";
 import { notifyInfo } from "../../components/notify";
-import { createRealtimeHandlers, resyncAfterReconnect } from "./realtimeHandlers";
+import {
+  createRealtimeHandlers,
+  resyncAfterFirstConnect,
+  resyncAfterReconnect,
+} from "./realtimeHandlers";
 
 /** Socket options of 001 §7: websocket only, 10 attempts, 5 s to 15 s apart, 5 s time-out. */
 const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
@@ -57,6 +61,7 @@ function wire(
   socket.on("updateMsg", handlers.updateMsg);
   socket.on("deleteDoc", handlers.deleteDoc);
   socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
+  socket.once("connect", () => resyncAfterFirstConnect(queryClient, Date.now()));
   // the server ends a socket with its session (a logout, a new login in this browser): if the
   // user is still signed in here, under a new session, the socket comes back with it
   socket.on("disconnect", (reason) => {
