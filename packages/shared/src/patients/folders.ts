@@ -35,6 +35,7 @@ const statusList = z
   .max(40)
   .refine(
     (text) =>
+      text === "" ||
       text === "ALL" ||
       text.split(",").every((s) => (USER_STATUSES as readonly string[]).includes(s.trim())),
     { message: `status : ALL ou une liste parmi ${USER_STATUSES.join(", ")}.` },
@@ -43,8 +44,8 @@ const statusList = z
 /**
  * Query of `GET /ws/patients/list/v2` (000 §7): `search=ready`, then the filters of 000 §4 —
  * `initiale` (one letter: last names starting with it), `name` (start of the last or first name),
- * `email`, `nir`, `birth` (`DD/MM/YYYY` or `YYYY-MM-DD`), `status` (comma-separated statuses, or
- * `ALL`; absent: the caller's default, `defaultPatientStatuses`), `email_ok=0` (the wrong-mail
+ * `email`, `nir`, `birth` (`DD/MM/YYYY` or `YYYY-MM-DD`), `status` (comma-separated statuses,
+ * empty for none, or `ALL`; absent: the caller's default, `defaultPatientStatuses`), `email_ok=0` (the wrong-mail
  * filter on: patients whose e-mail was marked wrong are listed too, in red). `limit` and `offset`
  * page the answer.
  */
@@ -101,6 +102,7 @@ export function patientFiltersOf(type: UserType, query: PatientListQuery): Patie
   const searching = isPatientSearch(query);
   let statuses: UserStatus[] | null;
   if (searching || query.status === "ALL") statuses = null;
+  else if (query.status === "") statuses = [];
   else if (query.status)
     statuses = [...new Set(query.status.split(",").map((s) => s.trim() as UserStatus))];
   else statuses = defaultPatientStatuses(type);
@@ -146,3 +148,60 @@ export const newPatientSchema = z.object({
 });
 export type NewPatient = z.output<typeof newPatientSchema>;
 export type NewPatientInput = z.input<typeof newPatientSchema>;
+
+/** The part of a list query one search box fills (000 §4: by name, birth, e-mail or NIR). */
+export type PatientSearch = Partial<Pick<PatientListQuery, "name" | "birth" | "email" | "nir">>;
+
+/**
+ * Reads what a pharmacist typed in the folder's one search box: an e-mail (it has an « @ »), a
+ * birth date (`DD/MM/YYYY`), a NIR (13 or 15 characters of digits, 2A / 2B, spaces allowed), else
+ * a name. Blank: no search.
+ */
+export function patientSearchOf(typed: string): PatientSearch {
+  const text = typed.trim();
+  if (!text) return {};
+  if (text.includes("@")) return { email: text };
+  if (/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return { birth: text };
+  const compact = text.replace(/\s/g, "").toUpperCase();
+  if (/^[12]\d{4}(\d{2}|2[AB])\d{6}(\d{2})?$/.test(compact)) return { nir: compact };
+  return { name: text };
+}
+
+/** The colours of a contact (000 §4 "Contact colour"), as Mantine colour names. */
+export type ContactColour = "red" | "green" | "violet" | "gray" | "orange";
+
+/**
+ * A contact's colour (000 §4): red when her e-mail was marked wrong (`meta.email_ok` 0), else
+ * green ACTIVE, purple AUTO, dark orange NEW, gray STUB or none.
+ * @param user `status` and `meta` as JSON text, as on the wire.
+ */
+export function contactColour(user: {
+  status?: string | null;
+  meta?: string | null;
+}): ContactColour {
+  if (hasWrongMail(user.meta)) return "red";
+  if (user.status === "ACTIVE") return "green";
+  if (user.status === "AUTO") return "violet";
+  if (user.status === "NEW") return "orange";
+  return "gray";
+}
+
+/** True when a user's `meta` text marks her e-mail wrong (`email_ok` 0, 000 §3). */
+export function hasWrongMail(meta: string | null | undefined): boolean {
+  if (!meta) return false;
+  try {
+    const parsed: unknown = JSON.parse(meta);
+    return (
+      typeof parsed === "object" &&
+      parsed !== null &&
+      String((parsed as Record<string, unknown>).email_ok) === "0"
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** « 1 patient dans vos dossiers », « 12 patients dans vos dossiers ». */
+export function patientCountText(count: number): string {
+  return `${count}\u00a0${count > 1 ? "patients" : "patient"} dans vos dossiers`;
+}

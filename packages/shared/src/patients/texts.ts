@@ -8,8 +8,6 @@ export const PATIENTS_TEXTS = {
       CONTACTS: "Contacts",
       CONTACTS_PRO_AND_ESTA_ONLY: "Professionnels et établissements",
     },
-    /** `{count}` patients in the folders. */
-    count: "{count} patient(s) dans vos dossiers",
     searchLabel: "Rechercher (nom, date de naissance, e-mail ou NIR)",
     wrongMail: "E-mail erroné",
     allStatuses: "Tous les statuts",
