@@ -3,7 +3,7 @@ import { ALPHABET, TEXTS, USER_STATUSES, type UserStatus } from "@reseau/shared"
 
 const T = TEXTS.patients;
 
-/** The alphabet filter, A to Z (000 §4): one 44 px button per letter, the chosen one pressed. */
+/** The alphabet filter, A to Z (000 §4): one button per letter (44 px on a phone), the chosen one pressed. */
 export function AlphabetFilter({
   value,
   onChange,
@@ -24,7 +24,8 @@ export function AlphabetFilter({
               aria-pressed={pressed}
               disabled={disabled}
               onClick={() => onChange(letter)}
-              w={44}
+              // 44 px under the thumb; narrower on a desktop, so the 26 letters fit on one line
+              w={{ base: 44, md: 38 }}
               h={44}
               fw={pressed ? 700 : 400}
               style={{

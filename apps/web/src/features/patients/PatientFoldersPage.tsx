@@ -1,4 +1,14 @@
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  useMatches,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
   defaultPatientStatuses,
@@ -91,6 +101,8 @@ export function PatientFoldersPage() {
   const [limit, setLimit] = useState(FOLDER_PAGE);
   const search = useMemo(() => patientSearchOf(searched), [searched]);
   const searching = isPatientSearch(search);
+  // the three folder names side by side do not fit a phone: one above the other there
+  const orientation = useMatches<"vertical" | "horizontal">({ base: "vertical", sm: "horizontal" });
 
   const filters: FolderFilters = { initial, statuses, wrongMail, search, limit };
   const patients = usePatientList(filters, folder === "PATIENTS");
@@ -127,6 +139,7 @@ export function PatientFoldersPage() {
       <SegmentedControl
         aria-label="Dossier"
         fullWidth
+        orientation={orientation}
         value={folder}
         onChange={(value) => {
           setLimit(FOLDER_PAGE);

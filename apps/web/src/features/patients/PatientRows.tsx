@@ -94,7 +94,7 @@ export function PatientRows({ users, linked }: { users: PublicUser[]; linked: bo
               <ColourBadge user={user} />
             </Group>
             {frenchDate(user.birth) && (
-              <Text size="sm">{`Né(e) le ${frenchDate(user.birth)}`}</Text>
+              <Text size="sm">{`Naissance\u00a0: ${frenchDate(user.birth)}`}</Text>
             )}
             <Email user={user} />
             {user.nir && <Text size="sm">{`NIR\u00a0: ${user.nir}`}</Text>}
