@@ -43,6 +43,22 @@ function relatedIds(owners: readonly string[]): SQL {
   )`;
 }
 
+/**
+ * `users.id` is one of the related ids. Written `= any(array(…))`: the ids are gathered once, then
+ * each is looked up by primary key (an index scan with the array), so the cost follows the
+ * caller's own patients, never the number of users.
+ */
+function isRelated(owners: readonly string[]): SQL {
+  return sql`${users.id} = any(array${relatedIds(owners)})`;
+}
+
+/** The lower-case letters that fold to `letter` (« e », « é », « è »…), for the alphabet filter. */
+function lettersFolding(letter: string): string[] {
+  const plain = letter.toLowerCase();
+  const accented = [...SEARCH_ACCENTED.from].filter((_c, i) => SEARCH_ACCENTED.to[i] === plain);
+  return [plain, ...accented];
+}
+
 /** SQL of the patient folders (000 §7 `GET /ws/patients/list/v2`, `POST /ws/patient`). */
 export const patientsRepository = {
   /**
@@ -67,10 +83,22 @@ export const patientsRepository = {
     if (filters.initial)
       where.push(sql`${folded(users.lastName)} like ${prefix(filters.initial.toLowerCase())}`);
     if (filters.name) {
-      const key = prefix(searchKey(filters.name));
+      const key = searchKey(filters.name);
+      const pattern = prefix(key);
+      const first = key.charAt(0);
+      // a first-letter test before folding: only names that may match are folded
+      if (/^[a-z]$/.test(first)) {
+        const letters = lettersFolding(first);
+        where.push(
+          sql`(${inArray(sql`lower(left(${users.lastName}, 1))`, letters)} or ${inArray(
+            sql`lower(left(${users.firstName}, 1))`,
+            letters,
+          )})`,
+        );
+      }
       where.push(
-        sql`(${folded(users.lastName)} like ${key} or ${folded(users.firstName)} like ${key}
-          or ${folded(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${key})`,
+        sql`(${folded(users.lastName)} like ${pattern} or ${folded(users.firstName)} like ${pattern}
+          or ${folded(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${pattern})`,
       );
     }
     if (filters.email) where.push(sql`lower(${users.email}) like ${prefix(filters.email)}`);
@@ -96,7 +124,7 @@ export const patientsRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.type, "patient"), inArray(users.id, relatedIds(owners))));
+      .where(and(eq(users.type, "patient"), isRelated(owners)));
     return row?.n ?? 0;
   },
 
