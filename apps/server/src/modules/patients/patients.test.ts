@@ -224,6 +224,9 @@ describe("the patient folder (000 §7 GET /ws/patients/list/v2, §4 filters)", (
     expect(listed.find((u) => u.id === stub.id)?.meta).toBe("{}");
     expect(lastNames(await folder(doctor, "initiale=E"))).toEqual(["Éluard", "Estève"]);
     expect(lastNames(await folder(doctor, "initiale=E&status=STUB"))).toEqual(["Éluard"]);
+    // every status box unticked: only the wrong e-mails, when their box is on
+    expect(lastNames(await folder(doctor, "initiale=E&status="))).toEqual([]);
+    expect(lastNames(await folder(doctor, "initiale=E&status=&email_ok=0"))).toEqual(["Ernaux"]);
     expect(lastNames(await folder(doctor, "initiale=E&status=NEW,STUB&email_ok=0"))).toEqual([
       "Éluard",
       "Ernaux",
@@ -290,5 +293,7 @@ describe("the patient folder (000 §7 GET /ws/patients/list/v2, §4 filters)", (
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/initiale/);
     expect((await doctor.get("/ws/patients/list/v2?status=GONE")).status).toBe(400);
+    expect((await doctor.get("/ws/patients/list/v2?offset=10001")).status).toBe(400);
+    expect((await doctor.get("/ws/patients/list/v2?limit=201")).status).toBe(400);
   });
 });
