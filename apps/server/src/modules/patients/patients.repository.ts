@@ -64,7 +64,7 @@ export const patientsRepository = {
   /**
    * One page of the patients `owners` (the caller and the establishments it manages) have a
    * relation with, filtered (000 §4), by folded last name, first name, id. A NIR or birth-date
-   * search matches only patients whose identity fields the caller may see (`healthOf`), so the
+   * search matches only patients whose identity fields the caller may see (`health`), so the
    * search is no oracle on hidden numbers.
    */
   async list(
@@ -79,9 +79,11 @@ export const patientsRepository = {
       where ds.idsharer = ${users.id} and ${inArray(sql`ds.iduser`, mine)}
     )`;
     const health = sql`(${sentDocument} or ${inArray(users.createdBy, mine)})`;
-    const where: SQL[] = [eq(users.type, "patient"), inArray(users.id, relatedIds(mine))];
-    if (filters.initial)
-      where.push(sql`${folded(users.lastName)} like ${prefix(filters.initial.toLowerCase())}`);
+    const where: SQL[] = [eq(users.type, "patient"), isRelated(mine)];
+    if (filters.initial) {
+      // the first letter compared as it is written (« É » is an E): no folding of every name
+      where.push(inArray(sql`lower(left(${users.lastName}, 1))`, lettersFolding(filters.initial)));
+    }
     if (filters.name) {
       const key = searchKey(filters.name);
       const pattern = prefix(key);
