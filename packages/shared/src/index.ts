@@ -35,3 +35,6 @@ export * from "./openapi.js";
 export * from "./documents/timeline.js";
 export * from "./accounts/opening-hours.js";
 export * from "./accounts/place.js";
+export * from "./patients/texts.js";
+export * from "./patients/folders.js";
+export * from "./patients/contracts.js";

@@ -98,7 +98,8 @@ function communeOf(insee: string, zipCode?: string): Commune {
   return commune;
 }
 
-const userId = (key: string) => demoId(`user:${key}`);
+/** The id of the demo account named `key` (its id derives from the key). */
+export const userId = (key: string) => demoId(`user:${key}`);
 
 function hoursOf(account: AccountSeed): OpeningHours {
   if (account.hours) return account.hours;

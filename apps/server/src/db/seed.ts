@@ -14,6 +14,7 @@ import type { Executor } from "./client.js";
 import type { AppContext } from "../platform/context.js";
 import { hashPassword } from "../platform/passwords.js";
 import { buildDemoRows } from "./seed-build.js";
+import { addFolderPatients } from "./seed-patients.js";
 import { ACCOUNTS } from "./seed-data.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
@@ -48,6 +49,7 @@ export async function seedDemo(
     return { logins: await demoLogins(ctx.db) };
   }
   const rows = buildDemoRows(await hashPassword(DEMO_PASSWORD), Date.now());
+  addFolderPatients(rows);
   // Files first: their keys are fixed, so storing again only rewrites the same bytes, and no
   // committed document ever points to a missing file.
   for (const [key, bytes] of rows.files) await ctx.storage.put(key, bytes);

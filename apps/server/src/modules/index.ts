@@ -5,6 +5,7 @@ import { registerAccountRoutes } from "./accounts/index.js";
 import { registerContactRoutes } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
+import { registerPatientRoutes } from "./patients/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -30,6 +31,7 @@ export const MODULES: readonly ServerModule[] = [
     },
   },
   { name: "logs", register: registerLogRoutes, start: pruneClientLogs },
+  { name: "patients", register: registerPatientRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

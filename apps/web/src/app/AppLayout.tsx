@@ -10,7 +10,10 @@ const NAV = {
     { to: "/profil", label: "Mon profil" },
     { to: "/feed", label: "Mon fil" },
   ],
-  pro: [{ to: "/dashboard", label: "Tableau de bord" }],
+  pro: [
+    { to: "/dashboard", label: "Tableau de bord" },
+    { to: "/dossiers-patients", label: "Dossiers patients" },
+  ],
 } as const;
 
 const noWrap = { whiteSpace: "nowrap" } as const;

@@ -88,6 +88,32 @@ export function createAppRouter() {
             };
           },
         },
+        {
+          path: "/dossiers-patients",
+          lazy: async () => {
+            const { PatientFoldersPage } = await import("../features/patients/PatientFoldersPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <PatientFoldersPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/modal-add-user",
+          lazy: async () => {
+            const { PatientFoldersPage } = await import("../features/patients/PatientFoldersPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <PatientFoldersPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
         { path: "*", element: <Navigate to="/" replace /> },
       ],
     },
