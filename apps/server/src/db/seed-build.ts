@@ -115,9 +115,9 @@ function userRow(account: AccountSeed, passwordHash: string): typeof users.$infe
   return {
     id: userId(account.key),
     type: account.type,
-    status: "ACTIVE",
+    status: account.status ?? "ACTIVE",
     email: account.email,
-    passwordHash,
+    passwordHash: account.status ? null : passwordHash,
     isOnPatientApp: isPatient,
     isOnProApp: !isPatient,
     title: account.title ?? null,

@@ -87,7 +87,7 @@ describe("demo seed", () => {
     }
     expect(pharmacies.some((p) => p.finess?.startsWith("2A"))).toBe(true);
     const patients = rows.filter((u) => u.type === "patient");
-    expect(patients).toHaveLength(3);
+    expect(patients).toHaveLength(4);
     for (const p of patients) expect(isValidNir(p.nir ?? ""), `${p.nir}`).toBe(true);
     expect(patients.some((p) => p.nir?.slice(5, 7) === "2A")).toBe(true);
     const doctors = rows.filter((u) => u.profession === "DOCTOR");
