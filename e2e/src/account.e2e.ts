@@ -63,7 +63,7 @@ describe("the account lifecycle by e-mail", () => {
 
     await page.goto(link!);
     await page.getByRole("heading", { level: 1, name: P.resetTitle }).waitFor();
-    await page.getByLabel(P.newPassword).fill("soleil2026");
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("soleil2026");
     await page.getByLabel(P.newPasswordConfirm).fill("soleil2027");
     await page.getByRole("button", { name: P.resetButton }).click();
     await page.getByText(P.passwordsDiffer).waitFor();
@@ -77,7 +77,7 @@ describe("the account lifecycle by e-mail", () => {
 
     // the link worked once
     await page.goto(link!);
-    await page.getByLabel(P.newPassword).fill("encore2026");
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("encore2026");
     await page.getByLabel(P.newPasswordConfirm).fill("encore2026");
     await page.getByRole("button", { name: P.resetButton }).click();
     await page.getByText(TEXTS.lifecycle.linkInvalid).waitFor();
@@ -111,10 +111,10 @@ describe("the account lifecycle by e-mail", () => {
     await page.goto(link!);
     await page.getByRole("heading", { level: 1, name: P.activationTitle }).waitFor();
     await page.getByText("nouvelle.patiente@demo.fr").waitFor();
-    await page.getByLabel(P.newPassword).fill("court");
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("court");
     await page.getByRole("button", { name: P.activationButton }).click();
     await page.getByText(TEXTS.signupChecks.passwordPattern).waitFor();
-    await page.getByLabel(P.newPassword).fill("bienvenue2026");
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("bienvenue2026");
     await page.getByLabel(P.newPasswordConfirm).fill("bienvenue2026");
     await page.getByRole("button", { name: P.activationButton }).click();
     await page.waitForURL((url) => url.pathname === "/profil");
