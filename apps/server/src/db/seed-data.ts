@@ -193,6 +193,7 @@ export const ACCOUNTS: AccountSeed[] = [
       latitude: 45.7489,
       longitude: 4.8428,
     },
+    idpharma: "pharma-lyon",
     contacts: ["pharma-lyon"],
   },
   pharmacy(

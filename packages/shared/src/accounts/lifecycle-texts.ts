@@ -65,6 +65,11 @@ export const LIFECYCLE_TEXTS = {
     toLogin: "Aller à la connexion",
     toAccount: "Aller à mon compte",
     passwordHint: "Au moins 8 caractères, dont un chiffre et une lettre.",
+    inviteSection: "Inviter par e-mail",
+    inviteIntro:
+      "Invitez un proche, un patient ou un confrère à rejoindre Réseau Santé (20 invitations par jour au plus).",
+    inviteEmail: "E-mail de la personne invitée",
+    inviteButton: "Envoyer l’invitation",
   },
   /** The mails: subject, then the lines of the text; `{link}` is the button's address. */
   mail: {

@@ -77,3 +77,24 @@ describe("« Mon compte » password change", () => {
     await waitFor(() => expect((field(P.oldPassword) as HTMLInputElement).value).toBe(""));
   });
 });
+
+describe("« Mon compte » invitation", () => {
+  it("refuses a malformed address with « Email incorrect », then sends the invitation", async () => {
+    const calls = mockFetch((call) =>
+      call.url.endsWith("/ws/invite")
+        ? { status: 200, body: { message: "Invitation envoyée à ami@exemple.fr." } }
+        : { status: 204, setCookie: "XSRF-TOKEN=x" },
+    );
+    renderWithProviders(<AccountPage />, { user: makeUser("professional") });
+    type(P.inviteEmail, "ami@exemple");
+    fireEvent.click(screen.getByRole("button", { name: P.inviteButton }));
+    await screen.findByText("Email incorrect");
+    expect(calls.filter((c) => c.url.endsWith("/ws/invite"))).toEqual([]);
+    type(P.inviteEmail, "ami@exemple.fr");
+    fireEvent.click(screen.getByRole("button", { name: P.inviteButton }));
+    await screen.findByText("Invitation envoyée à ami@exemple.fr.");
+    expect(calls.find((c) => c.url.endsWith("/ws/invite"))?.body).toEqual({
+      email: "ami@exemple.fr",
+    });
+  });
+});

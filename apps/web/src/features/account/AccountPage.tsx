@@ -15,6 +15,8 @@ import {
 import {
   birthDateOf,
   isEstablishmentType,
+  isValidEmail,
+  stripSpaces,
   parseMetaText,
   TEXTS,
   type ProfileUpdate,
@@ -33,7 +35,7 @@ import {
   resolverOf,
   type NewPasswordValues,
 } from "./NewPasswordFields";
-import { changePassword, requestEmailConfirmation } from "./queries";
+import { changePassword, inviteByEmail, requestEmailConfirmation } from "./queries";
 
 const P = TEXTS.lifecycle.pages;
 
@@ -286,9 +288,50 @@ function PasswordForm() {
   );
 }
 
+const inviteErrors = ({ email }: { email: string }) =>
+  isValidEmail(stripSpaces(email)) ? {} : { email: TEXTS.lifecycle.inviteEmailInvalid };
+
+/** « Inviter par e-mail » (000 §5 "Invite by email"): one address, a French invitation mail. */
+function InviteForm() {
+  const { register, handleSubmit, formState, reset } = useForm<{ email: string }>({
+    defaultValues: { email: "" },
+    resolver: resolverOf(inviteErrors),
+  });
+  const mutation = useMutation({
+    mutationFn: ({ email }: { email: string }) => inviteByEmail(stripSpaces(email)),
+    meta: { errors: "inline", context: "invite" },
+    onSuccess: (answer) => {
+      reset();
+      notifySuccess(answer.message);
+    },
+  });
+  return (
+    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{P.inviteIntro}</Text>
+        <TextInput
+          label={P.inviteEmail}
+          type="email"
+          autoComplete="off"
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
+        {mutation.isError && (
+          <Alert color="red" role="alert">
+            {failureText(mutation.error)}
+          </Alert>
+        )}
+        <Button type="submit" variant="light" loading={mutation.isPending}>
+          {P.inviteButton}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 /**
  * `/compte` « Mon compte » (issue 8 §5): the profile fields of 000 §3 for the user's type, the
- * e-mail address and its confirmation, the password change.
+ * e-mail address and its confirmation, the password change, an invitation by e-mail.
  */
 export function AccountPage() {
   const user = useCurrentUser();
@@ -313,6 +356,12 @@ export function AccountPage() {
           {P.passwordSection}
         </Title>
         <PasswordForm />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {P.inviteSection}
+        </Title>
+        <InviteForm />
       </Card>
     </Stack>
   );

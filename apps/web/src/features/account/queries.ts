@@ -41,3 +41,17 @@ export function isActivatedUser(answer: ConfirmAnswer): answer is PublicUser {
 export function requestEmailConfirmation(email: string): Promise<MessageAnswer> {
   return call(lifecycleApi.requestEmailConfirmation, { query: { email } });
 }
+
+/**
+ * `POST /ws/user/{id}/activation` (000 §2 contact page): mails the patient an activation link.
+ * @returns « Lien d'activation envoyé ». @throws ApiError 400 « Cet utilisateur n'a pas de mail
+ *   valide pour le moment », 404 when the caller may not see her, 503 mail server down.
+ */
+export function sendActivationLink(id: string): Promise<MessageAnswer> {
+  return call(lifecycleApi.sendActivation, { params: { id } });
+}
+
+/** `POST /ws/invite {email}` (000 §5): @throws ApiError 400 « Email incorrect », 429 past 20 a day. */
+export function inviteByEmail(email: string): Promise<MessageAnswer> {
+  return call(lifecycleApi.invite, { body: { email } });
+}
