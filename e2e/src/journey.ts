@@ -18,13 +18,17 @@ export interface Journey {
 }
 
 /**
- * Registers the file's beforeAll / afterAll: starts the server and Chromium side by side, and
- * stops both at the end. The returned object is filled in once beforeAll has run.
+ * Registers the file's beforeAll / afterAll: starts the server (with the environment `env`
+ * answers, e.g. a test SMTP server's `SMTP_URL`) and Chromium side by side, and stops both at the
+ * end. The returned object is filled in once beforeAll has run.
  */
-export function setUpJourney(): Journey {
+export function setUpJourney(
+  options: { env?: () => Promise<Record<string, string>> } = {},
+): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    [journey.server, journey.browser] = await Promise.all([startServer(), launchBrowser()]);
+    const env = (await options.env?.()) ?? {};
+    [journey.server, journey.browser] = await Promise.all([startServer(env), launchBrowser()]);
     journey.workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-journey-"));
     await mkdir(ARTIFACTS, { recursive: true });
   });

@@ -28,9 +28,10 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `apps/server/src/main.ts` as `npm start` does (the web app must be built), on a fresh
- * DATA_DIR and a free port; resolves once `/ws/health` answers.
+ * DATA_DIR and a free port, with `extraEnv` on top (e.g. `SMTP_URL`); resolves once
+ * `/ws/health` answers.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-e2e-"));
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -44,6 +45,9 @@ export async function startServer(): Promise<RunningServer> {
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
+        // mailed links (issue 8 §5) open this server
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...extraEnv,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },

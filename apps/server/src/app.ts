@@ -20,6 +20,7 @@ import { AppError } from "./platform/errors.js";
 import { pgErrorCode } from "./platform/db-errors.js";
 import { EventBus } from "./platform/events.js";
 import { LoginThrottle } from "./platform/login-throttle.js";
+import { Mailer } from "./platform/mailer.js";
 import { SessionStore } from "./platform/sessions.js";
 import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
@@ -73,6 +74,7 @@ export async function buildApp(
       app.log.error({ err: error, event }, "event listener failed"),
     ),
     loginThrottle: new LoginThrottle(),
+    mailer: new Mailer(config, app.log),
   };
   await ctx.sessions.purgeExpired();
 
@@ -139,6 +141,7 @@ export async function buildApp(
     async close() {
       await realtime.close();
       await app.close();
+      ctx.mailer.close();
       redis?.disconnect();
       if (ownsDatabase) await database.close();
     },

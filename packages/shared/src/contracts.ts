@@ -4,6 +4,7 @@ import { contactsApi } from "./contacts/contracts.js";
 import { documentsApi, messagesApi } from "./documents/contracts.js";
 import { logsApi } from "./logs/contracts.js";
 import { patientsApi } from "./patients/contracts.js";
+import { lifecycleApi } from "./accounts/lifecycle.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -16,4 +17,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   messages: messagesApi,
   logs: logsApi,
   patients: patientsApi,
+  lifecycle: lifecycleApi,
 };

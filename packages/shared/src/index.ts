@@ -38,3 +38,5 @@ export * from "./accounts/place.js";
 export * from "./patients/texts.js";
 export * from "./patients/folders.js";
 export * from "./patients/contracts.js";
+export * from "./accounts/lifecycle-texts.js";
+export * from "./accounts/lifecycle.js";

@@ -116,9 +116,9 @@ function userRow(account: AccountSeed, passwordHash: string): typeof users.$infe
   return {
     id: userId(account.key),
     type: account.type,
-    status: "ACTIVE",
+    status: account.status ?? "ACTIVE",
     email: account.email,
-    passwordHash,
+    passwordHash: account.status ? null : passwordHash,
     isOnPatientApp: isPatient,
     isOnProApp: !isPatient,
     title: account.title ?? null,
@@ -260,7 +260,11 @@ export function buildDemoRows(passwordHash: string, now: number): DemoRows {
   const links = new Set<string>();
   const link = (owner: string, contact: string) => links.add(`${userId(owner)} ${userId(contact)}`);
   for (const account of ACCOUNTS)
-    for (const contact of account.contacts ?? []) link(account.key, contact);
+    for (const contact of account.contacts ?? []) {
+      link(account.key, contact);
+      // an account a pharmacy made for its patient is in that pharmacy's book too
+      if (account.status === "NEW") link(contact, account.key);
+    }
   for (const doc of DOCUMENTS) {
     for (const key of doc.sharedWith) {
       link(doc.creator, key);

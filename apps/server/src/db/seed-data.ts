@@ -44,6 +44,11 @@ export interface AccountSeed {
   contacts?: string[];
   /** Opening hours, when not the usual ones of its type (`PHARMACY_HOURS`…). */
   hours?: OpeningHours;
+  /**
+   * An account a pharmacy created and its owner has not activated yet (issue 8 §5): NEW, without
+   * a password, not printed among the demo logins. Default ACTIVE with the demo password.
+   */
+  status?: "NEW";
 }
 
 /** Pharmacy hours of 000 §3: Monday to Friday 09:00–12:30 and 14:00–19:30, Saturday morning. */
@@ -169,6 +174,27 @@ export const ACCOUNTS: AccountSeed[] = [
       longitude: 8.7386,
     },
     contacts: ["pharma-ajaccio"],
+  },
+  {
+    // the Pharmacie du Centre's new patient, to try « Envoyer un lien d'activation » (issue 8 §5)
+    key: "patient-ines",
+    type: "patient",
+    status: "NEW",
+    email: "nouvelle.patiente@demo.fr",
+    title: "Mme",
+    firstName: "Inès",
+    lastName: "Garnier",
+    phone: "06 71 42 38 90",
+    birth: { date: "1996-02-08", sex: 2, insee: "69123", order: "231" },
+    place: {
+      insee: "69123",
+      zipCode: "69007",
+      address: "9 rue de Marseille",
+      latitude: 45.7489,
+      longitude: 4.8428,
+    },
+    idpharma: "pharma-lyon",
+    contacts: ["pharma-lyon"],
   },
   pharmacy(
     "pharma-lyon",

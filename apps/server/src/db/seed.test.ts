@@ -87,7 +87,7 @@ describe("demo seed", () => {
     }
     expect(pharmacies.some((p) => p.finess?.startsWith("2A"))).toBe(true);
     const patients = rows.filter((u) => u.type === "patient" && u.createdBy === null);
-    expect(patients).toHaveLength(3);
+    expect(patients).toHaveLength(4);
     for (const p of patients) expect(isValidNir(p.nir ?? ""), `${p.nir}`).toBe(true);
     // the folder patients of issue 8 §4: any NIR typed is valid
     for (const p of rows.filter((u) => u.type === "patient" && u.nir))

@@ -89,7 +89,8 @@ async function demoLogins(db: Executor): Promise<DemoLogin[]> {
   const byEmail = new Map(rows.map((row) => [row.email, row]));
   return emails.flatMap((email) => {
     const row = byEmail.get(email);
-    return row ? [{ label: loginLabel(row), email }] : [];
+    // an account not yet activated has no password to log in with
+    return row?.status === "ACTIVE" ? [{ label: loginLabel(row), email }] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { API_CONTRACTS, apiPathPrefixes } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
-import { registerAccountRoutes } from "./accounts/index.js";
+import { registerAccountRoutes, registerLifecycleRoutes } from "./accounts/index.js";
 import { registerContactRoutes } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
@@ -21,6 +21,7 @@ export interface ServerModule {
  */
 export const MODULES: readonly ServerModule[] = [
   { name: "accounts", register: registerAccountRoutes },
+  { name: "lifecycle", register: registerLifecycleRoutes },
   { name: "contacts", register: registerContactRoutes },
   {
     name: "documents",

@@ -39,6 +39,21 @@ export interface Config {
   /** Client error reports accepted per address per minute (LOGS_LIMIT_PER_MINUTE, default 60). */
   logsPerMinute?: number;
   /**
+   * Where mail goes (issue 8 §5): `smtp://user:pass@host:port` (SMTP_URL) sends through that
+   * server; undefined writes each message as one `.eml` file under `dataDir/outbox/` and logs its
+   * link (the embedded set-up).
+   */
+  smtpUrl?: string;
+  /** The sender of every mail (MAIL_FROM, default "Réseau Santé <no-reply@reseau-sante.local>"). */
+  mailFrom?: string;
+  /**
+   * The address users reach the web app at, without a trailing slash (PUBLIC_URL, default
+   * `http://localhost:PORT`): mailed links are built on it.
+   */
+  publicUrl?: string;
+  /** Password recovery requests accepted per address per hour (RECOVERY_LIMIT_PER_HOUR, default 10). */
+  recoveriesPerHour?: number;
+  /**
    * Check every answer against its endpoint's shared response schema (tests: an answer that
    * drifts from its contract fails the test). Off in production.
    */
@@ -60,6 +75,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR ? Number(env.SIGNUP_LIMIT_PER_HOUR) : undefined,
     logsPerMinute: env.LOGS_LIMIT_PER_MINUTE ? Number(env.LOGS_LIMIT_PER_MINUTE) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    recoveriesPerHour: env.RECOVERY_LIMIT_PER_HOUR
+      ? Number(env.RECOVERY_LIMIT_PER_HOUR)
+      : undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

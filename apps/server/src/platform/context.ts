@@ -2,6 +2,7 @@ import type { Db } from "../db/client.js";
 import type { Config } from "./config.js";
 import type { EventBus } from "./events.js";
 import type { LoginThrottle } from "./login-throttle.js";
+import type { Mailer } from "./mailer.js";
 import type { SessionStore } from "./sessions.js";
 import type { FileStorage } from "./storage.js";
 
@@ -13,4 +14,6 @@ export interface AppContext {
   storage: FileStorage;
   events: EventBus;
   loginThrottle: LoginThrottle;
+  /** Mail of the account lifecycle: SMTP, or `.eml` files in the outbox (issue 8 §5). */
+  mailer: Mailer;
 }

@@ -76,6 +76,25 @@ export class SessionStore {
     for (const listener of this.endedListeners) listener(key);
   }
 
+  /**
+   * Ends every session of a user but the one of `keep` (a request whose session stays open, or
+   * none), and tells the `onEnded` listeners (their sockets close): after a password change or
+   * reset, a stolen session is worth nothing (issue 8 §5).
+   */
+  async endAllOf(userId: string, keep?: FastifyRequest): Promise<void> {
+    const kept = keep?.cookies[SESSION_COOKIE];
+    const keptKey = kept ? sessionKeyOf(kept) : undefined;
+    const ended = await this.db
+      .delete(sessions)
+      .where(
+        keptKey
+          ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keptKey}`)
+          : eq(sessions.userId, userId),
+      )
+      .returning({ key: sessions.tokenHash });
+    for (const { key } of ended) for (const listener of this.endedListeners) listener(key);
+  }
+
   /** The keys among `keys` whose session still runs (not ended, not expired). */
   async activeAmong(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();

@@ -65,6 +65,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     // the factories sign up many users from one address; the limits have their own test
     signupsPerHour: 100_000,
     logsPerMinute: 100_000,
+    recoveriesPerHour: 100_000,
     ...overrides,
   };
   const built = await buildApp(config, { database });

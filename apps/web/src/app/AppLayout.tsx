@@ -9,10 +9,12 @@ const NAV = {
   patient: [
     { to: "/profil", label: "Mon profil" },
     { to: "/feed", label: "Mon fil" },
+    { to: "/compte", label: "Mon compte" },
   ],
   pro: [
     { to: "/dashboard", label: "Tableau de bord" },
     { to: "/dossiers-patients", label: "Dossiers patients" },
+    { to: "/compte", label: "Mon compte" },
   ],
 } as const;
 

@@ -114,6 +114,40 @@ export function createAppRouter() {
             };
           },
         },
+        {
+          path: "/compte",
+          lazy: async () => {
+            const { AccountPage } = await import("../features/account/AccountPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <AccountPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/mot-de-passe/nouveau",
+          lazy: async () => {
+            const { ResetPasswordPage } = await import("../features/account/LinkPages");
+            return { Component: ResetPasswordPage };
+          },
+        },
+        {
+          path: "/activation",
+          lazy: async () => {
+            const { ActivationPage } = await import("../features/account/LinkPages");
+            return { Component: ActivationPage };
+          },
+        },
+        {
+          path: "/confirmation-email",
+          lazy: async () => {
+            const { EmailConfirmationPage } = await import("../features/account/LinkPages");
+            return { Component: EmailConfirmationPage };
+          },
+        },
         { path: "*", element: <Navigate to="/" replace /> },
       ],
     },

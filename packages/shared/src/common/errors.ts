@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "badFormat",
   "unregisteredCode",
   "server",
+  "invalidToken",
+  "mailUnavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

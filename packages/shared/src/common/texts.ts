@@ -2,6 +2,7 @@ import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
 import { CONTACTS_TEXTS } from "../contacts/texts.js";
 import { DOCUMENTS_TEXTS } from "../documents/texts.js";
 import { PATIENTS_TEXTS } from "../patients/texts.js";
+import { LIFECYCLE_TEXTS } from "../accounts/lifecycle-texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -81,6 +82,7 @@ export const TEXTS = {
   contacts: CONTACTS_TEXTS.contacts,
   ...DOCUMENTS_TEXTS,
   ...PATIENTS_TEXTS,
+  lifecycle: LIFECYCLE_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -284,7 +284,7 @@ export async function updateProfile(
  * Loads a user and their relations with `actor`, reading only the facts the decision needs
  * (accounts policy `relationQueries`). null when the user does not exist.
  */
-async function loadRelation(
+export async function loadRelation(
   ctx: AppContext,
   actor: Actor,
   id: string,

@@ -6,3 +6,5 @@ export { registerAccountRoutes } from "./accounts.routes.js";
 export { loadVisibleUser, managerIdsOfAny } from "./accounts.service.js";
 export { toContactCard } from "./accounts.serialize.js";
 export type { UserRow } from "./accounts.schema.js";
+export { registerLifecycleRoutes } from "./lifecycle.routes.js";
+export { sendActivationLink } from "./lifecycle.service.js";

@@ -14,7 +14,7 @@ import { isUniqueViolation } from "../../platform/db-errors.js";
 import { conflict } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { toContactCard, type UserRow } from "../accounts/index.js";
+import { sendActivationLink, toContactCard, type UserRow } from "../accounts/index.js";
 import { addContacts } from "../contacts/index.js";
 import { patientsPolicy } from "./patients.policy.js";
 import { patientsRepository as repo, type FolderRow } from "./patients.repository.js";
@@ -98,6 +98,8 @@ export async function createPatient(
     if (isUniqueViolation(error)) throw conflict(TEXTS.signup.emailTaken);
     throw error;
   }
-  // issue 8 §5: sendActivationLink(ctx, created) — wired at the merge
+  // issue 8 §5: a patient created with an e-mail is mailed her activation link; the account
+  // stands even when the mail server refuses (the mailer logs it, the contact page sends it again)
+  if (created.email) await sendActivationLink(ctx, created).catch(() => "not-sent");
   return toContactCard(created, true);
 }

@@ -12,14 +12,18 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
+import { startMailbox, type TestMailbox } from "../../test/mailbox.js";
 import { createPharmacyGroup, idOf, shared, uploaded } from "../documents/test-helpers.js";
 
 let t: TestApp;
+let mailbox: TestMailbox;
 beforeAll(async () => {
-  t = await createTestApp();
+  mailbox = await startMailbox();
+  t = await createTestApp({ smtpUrl: mailbox.url });
 });
 afterAll(async () => {
   await t.stop();
+  await mailbox.close();
 });
 
 type ErrorBody = { error: string; message: string };
@@ -91,6 +95,27 @@ describe("creating patients (000 §7 POST /ws/patient, issue 8 §4)", () => {
       .client()
       .post("/ws/login", { login: "nouvelle.patiente@exemple.fr", password: "" });
     expect(login.status).toBe(401);
+  });
+
+  it("with an e-mail she is mailed her activation link; following it, she sets a password and logs in", async () => {
+    const pharmacy = await createPharmacy(t);
+    const email = `activation.${process.pid}@exemple.fr`;
+    const patient = await created(pharmacy, { email });
+    const mail = await mailbox.next(email);
+    expect(mail.subject).toMatch(/activ/i);
+    const link = new URL(mail.links[0] ?? "");
+    expect(link.pathname).toBe("/activation");
+    const visitor = t.client();
+    const confirmed = await visitor.post<PublicUser>("/ws/user/confirm", {
+      login: link.searchParams.get("login"),
+      token: link.searchParams.get("token"),
+      password: "Nouveau-mot-2-passe",
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await visitor.get<PublicUser>("/ws/user")).body).toMatchObject({
+      id: patient.id,
+      status: "ACTIVE",
+    });
   });
 
   it("a doctor creates patients too", async () => {

@@ -1,9 +1,26 @@
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from "@mantine/core";
 import { stripSpaces, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/errors";
 import { logIn } from "./queries";
+
+// the recovery modal is fetched when « Mot de passe oublié ? » is first clicked
+const PasswordRecoveryModal = lazy(() =>
+  import("../account/PasswordRecoveryModal").then((module) => ({
+    default: module.PasswordRecoveryModal,
+  })),
+);
 
 /** Props of the login form. */
 export interface LoginFormProps {
@@ -30,7 +47,8 @@ function loginErrorMessage(error: unknown): string {
 
 /** The login form: `POST /ws/login {login, password, stayConnected}`; errors show inline. */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const { register, handleSubmit } = useForm<LoginValues>({
+  const [recovering, setRecovering] = useState(false);
+  const { register, handleSubmit, getValues } = useForm<LoginValues>({
     defaultValues: { login: "", password: "", stayConnected: false },
   });
   const mutation = useMutation({
@@ -45,30 +63,47 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-      <Stack gap="sm">
-        <TextInput
-          label="E-mail ou identifiant"
-          autoComplete="username"
-          required
-          {...register("login")}
-        />
-        <PasswordInput
-          label="Mot de passe"
-          autoComplete="current-password"
-          required
-          {...register("password")}
-        />
-        <Checkbox label="Rester connecté" {...register("stayConnected")} />
-        {mutation.isError && (
-          <Alert color="red" role="alert">
-            {loginErrorMessage(mutation.error)}
-          </Alert>
-        )}
-        <Button type="submit" loading={mutation.isPending} fullWidth>
-          Se connecter
-        </Button>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="sm">
+          <TextInput
+            label="E-mail ou identifiant"
+            autoComplete="username"
+            required
+            {...register("login")}
+          />
+          <PasswordInput
+            label="Mot de passe"
+            autoComplete="current-password"
+            required
+            {...register("password")}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox label="Rester connecté" {...register("stayConnected")} />
+            <Anchor component="button" type="button" size="sm" onClick={() => setRecovering(true)}>
+              {TEXTS.lifecycle.pages.forgotLink}
+            </Anchor>
+          </Group>
+          {mutation.isError && (
+            <Alert color="red" role="alert">
+              {loginErrorMessage(mutation.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            Se connecter
+          </Button>
+        </Stack>
+      </form>
+      {/* outside the login form: a portal's submit would still bubble to it in React */}
+      {recovering && (
+        <Suspense fallback={null}>
+          <PasswordRecoveryModal
+            opened
+            onClose={() => setRecovering(false)}
+            initialEmail={stripSpaces(getValues("login"))}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,190 @@
+/**
+ * The account lifecycle by e-mail in Chromium (issue 8 §5 and §8): the mails go through a real
+ * SMTP server in this process. (a) A patient forgets her password, follows the mailed link, sets
+ * a new one and logs in with it. (b) The Pharmacie du Centre sends an activation link to its new
+ * patient (NEW, no password, from the demo data); she follows it, sets a password and lands on
+ * her profile. (c) axe-core on /compte and the three pages the links open, phone and desktop.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
+import { setUpJourney } from "./journey.js";
+import { startMailbox, type JourneyMailbox } from "./mailbox.js";
+
+let mailbox: JourneyMailbox;
+const journey = setUpJourney({
+  env: async () => {
+    mailbox = await startMailbox();
+    return { SMTP_URL: mailbox.url };
+  },
+});
+afterAll(async () => {
+  await mailbox?.close();
+});
+
+const P = TEXTS.lifecycle.pages;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true } as const;
+const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false } as const;
+
+async function newPage(browser: Browser, size: typeof PHONE | typeof DESKTOP = PHONE) {
+  const context = await browser.newContext({ locale: "fr-FR", ...size, bypassCSP: true });
+  return context.newPage();
+}
+
+async function logInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${journey.server.baseUrl}/login`);
+  await page.getByLabel("E-mail ou identifiant").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+describe("the account lifecycle by e-mail", () => {
+  it("(a) a patient forgets her password, resets it from the mail and logs in with it", async () => {
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.baseUrl}/login`);
+    await page.getByLabel("E-mail ou identifiant").fill("patient@demo.fr");
+    await page.getByRole("button", { name: P.forgotLink }).click();
+    const dialog = page.getByRole("dialog", { name: P.recoveryTitle });
+    await dialog.waitFor();
+    // the address typed in the login form is already there
+    expect(await dialog.getByLabel("E-mail").inputValue()).toBe("patient@demo.fr");
+    await dialog.getByRole("button", { name: P.recoveryButton }).click();
+    await page.getByText(TEXTS.lifecycle.recoveryAnswer).waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    const mail = await mailbox.next("patient@demo.fr");
+    expect(mail.subject).toBe("Réinitialisation de votre mot de passe Réseau Santé");
+    expect(mail.text).toContain("Bonjour Léa Martin,");
+    const link = mail.links.find((l) => l.includes("/mot-de-passe/nouveau"));
+    expect(link).toBeDefined();
+
+    await page.goto(link!);
+    await page.getByRole("heading", { level: 1, name: P.resetTitle }).waitFor();
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("soleil2026");
+    await page.getByLabel(P.newPasswordConfirm).fill("soleil2027");
+    await page.getByRole("button", { name: P.resetButton }).click();
+    await page.getByText(P.passwordsDiffer).waitFor();
+    await page.getByLabel(P.newPasswordConfirm).fill("soleil2026");
+    await page.getByRole("button", { name: P.resetButton }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+
+    await logInAs(page, "patient@demo.fr", "soleil2026");
+    expect(new URL(page.url()).pathname).toBe("/profil");
+    await page.screenshot({ path: `${process.cwd()}/artifacts/account-reset.png` });
+
+    // the link worked once
+    await page.goto(link!);
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("encore2026");
+    await page.getByLabel(P.newPasswordConfirm).fill("encore2026");
+    await page.getByRole("button", { name: P.resetButton }).click();
+    await page.getByText(TEXTS.lifecycle.linkInvalid).waitFor();
+    await page.context().close();
+  });
+
+  it("(b) a pharmacy's new patient follows the activation link and lands on her profile", async () => {
+    const pharmacist = await newPage(journey.browser, DESKTOP);
+    await logInAs(pharmacist, "pharmacie@demo.fr", "demo1234");
+    const base = journey.server.baseUrl;
+    const contacts = (await (await pharmacist.request.get(`${base}/ws/contacts`)).json()) as {
+      id: string;
+      email: string;
+    }[];
+    const ines = contacts.find((c) => c.email === "nouvelle.patiente@demo.fr");
+    expect(ines).toBeDefined();
+    const xsrf = (await pharmacist.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+    const sent = await pharmacist.request.post(`${base}/ws/user/${ines!.id}/activation`, {
+      headers: { "X-XSRF-TOKEN": xsrf?.value ?? "" },
+    });
+    expect(sent.status()).toBe(200);
+    expect(await sent.json()).toEqual({ message: "Lien d'activation envoyé" });
+    await pharmacist.context().close();
+
+    const mail = await mailbox.next("nouvelle.patiente@demo.fr");
+    expect(mail.subject).toBe("Activez votre compte Réseau Santé");
+    const link = mail.links.find((l) => l.includes("/activation?"));
+    expect(link).toBeDefined();
+
+    const page = await newPage(journey.browser);
+    await page.goto(link!);
+    await page.getByRole("heading", { level: 1, name: P.activationTitle }).waitFor();
+    await page.getByText("nouvelle.patiente@demo.fr").waitFor();
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("court");
+    await page.getByRole("button", { name: P.activationButton }).click();
+    await page.getByText(TEXTS.signupChecks.passwordPattern).waitFor();
+    await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("bienvenue2026");
+    await page.getByLabel(P.newPasswordConfirm).fill("bienvenue2026");
+    await page.getByRole("button", { name: P.activationButton }).click();
+    await page.waitForURL((url) => url.pathname === "/profil");
+    await page.getByRole("heading", { level: 1, name: "Inès Garnier" }).waitFor();
+    await page.screenshot({ path: `${process.cwd()}/artifacts/account-activation.png` });
+    await page.context().close();
+
+    // and her password now logs in
+    const again = await newPage(journey.browser);
+    await logInAs(again, "nouvelle.patiente@demo.fr", "bienvenue2026");
+    expect(new URL(again.url()).pathname).toBe("/profil");
+    await again.context().close();
+  });
+});
+
+const axeSource = await readFile(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** The serious and critical violations axe finds on the page, as "rule: target" lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+describe("axe-core on the account pages", () => {
+  for (const [name, size] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`has no serious or critical violation, ${name}`, async () => {
+      const page = await newPage(journey.browser, size);
+      const base = journey.server.baseUrl;
+      const found: string[] = [];
+      const pages = [
+        "/mot-de-passe/nouveau?token=abc",
+        "/activation?login=lea%40exemple.fr&token=abc",
+        "/confirmation-email?login=lea%40exemple.fr&token=abc",
+      ];
+      for (const path of pages) {
+        await page.goto(`${base}${path}`);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        if (path.startsWith("/confirmation")) await page.getByRole("alert").waitFor();
+        found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+      }
+      await page.goto(`${base}/login`);
+      await page.getByRole("button", { name: P.forgotLink }).click();
+      await page.getByRole("dialog").waitFor();
+      await page.waitForTimeout(600);
+      found.push(...(await violations(page)).map((v) => `recovery ${v}`));
+
+      await logInAs(page, "medecin@demo.fr", "demo1234");
+      await page.goto(`${base}/compte`);
+      await page.getByRole("heading", { level: 1, name: P.accountTitle }).waitFor();
+      found.push(...(await violations(page)).map((v) => `/compte ${v}`));
+      await page.screenshot({
+        path: `${process.cwd()}/artifacts/account-${name}.png`,
+        fullPage: true,
+      });
+      await page.context().close();
+      expect(found).toEqual([]);
+    });
+  }
+});
