@@ -3,6 +3,7 @@ import { accountsApi } from "./accounts/contracts.js";
 import { contactsApi } from "./contacts/contracts.js";
 import { documentsApi, messagesApi } from "./documents/contracts.js";
 import { logsApi } from "./logs/contracts.js";
+import { familyApi, picturesApi } from "./family/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -14,4 +15,6 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   documents: documentsApi,
   messages: messagesApi,
   logs: logsApi,
+  family: familyApi,
+  pictures: picturesApi,
 };

@@ -4,7 +4,9 @@ import type { AppContext } from "../platform/context.js";
 import { registerAccountRoutes } from "./accounts/index.js";
 import { registerContactRoutes } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
+import { registerFamilyRoutes } from "./family/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
+import { registerPictureRoutes } from "./pictures/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -30,6 +32,8 @@ export const MODULES: readonly ServerModule[] = [
     },
   },
   { name: "logs", register: registerLogRoutes, start: pruneClientLogs },
+  { name: "family", register: registerFamilyRoutes },
+  { name: "pictures", register: registerPictureRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */
