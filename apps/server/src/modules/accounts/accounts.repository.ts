@@ -7,7 +7,7 @@ import {
   type UserType,
 } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
-import { pictures } from "../pictures/pictures.schema.js";
+import { pictures } from "../../db/schema.js";
 import { managers, users, type UserRow } from "./accounts.schema.js";
 
 /** A new user row, without the defaults the database fills. */
