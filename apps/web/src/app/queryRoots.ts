@@ -13,6 +13,7 @@ export const QUERY_ROOTS = {
   document: "document",
   documentCounts: "documentCounts",
   linkedMessages: "linkedMessages",
+  family: "family",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */
