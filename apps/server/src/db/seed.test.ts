@@ -87,7 +87,8 @@ describe("demo seed", () => {
     }
     expect(pharmacies.some((p) => p.finess?.startsWith("2A"))).toBe(true);
     const patients = rows.filter((u) => u.type === "patient");
-    expect(patients).toHaveLength(3);
+    // the patients who signed up themselves; family members (seed-family) are created by them
+    expect(patients.filter((p) => p.createdBy === null)).toHaveLength(3);
     for (const p of patients) expect(isValidNir(p.nir ?? ""), `${p.nir}`).toBe(true);
     expect(patients.some((p) => p.nir?.slice(5, 7) === "2A")).toBe(true);
     const doctors = rows.filter((u) => u.profession === "DOCTOR");
@@ -141,6 +142,25 @@ describe("demo seed", () => {
     const pharmacy = book.body.find((c) => c.id === login.body.idpharma);
     expect(pharmacy?.name).toBe("Pharmacie du Centre");
     expect(pharmacy?.city).toBe("Lyon");
+  });
+
+  it("gives the demo patient a child she manages, 6 years old, with an avatar (issue 8 §6)", async () => {
+    const client = t.client();
+    await client.post("/ws/login", {
+      login: "patient@demo.fr",
+      password: DEMO_PASSWORD,
+      app: "patient",
+    });
+    const list = await client.get<{ accounts: { user: PublicUser }[] }>("/ws/manager/list");
+    const leo = list.body.accounts[0]?.user;
+    expect([leo?.firstName, leo?.status, leo?.age]).toEqual(["Léo", "STUB", 6]);
+    expect(leo?.pictures?.idAvatar).toBeTruthy();
+    const avatar = await t.app.inject({
+      method: "GET",
+      url: `/ws/avatar/${leo?.id}`,
+      headers: { cookie: client.cookieHeader() },
+    });
+    expect([avatar.statusCode, avatar.headers["content-type"]]).toEqual([200, "image/png"]);
   });
 
   it("lets a group pharmacy log in on its white-label app, managed by its group", async () => {
