@@ -69,6 +69,13 @@ describe("a patient's family, in Chromium (issue 8 §6)", () => {
     const emma = page.getByTestId("family-member").filter({ hasText: "Emma Martin" });
     await emma.waitFor();
     expect(await emma.textContent()).toMatch(/\d+ ans/);
+    // her photo, chosen from a file: the server keeps it and the card shows it
+    const photo = path.join(journey.workDir, "emma.jpg");
+    await writeFile(photo, await makeSmallJpeg(page));
+    await emma
+      .locator('[data-testid^="picture-avatar-"][data-testid$="-input"]')
+      .setInputFiles(photo);
+    await emma.getByRole("img", { name: "Photo de Emma" }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "family-phone.png"), fullPage: true });
 

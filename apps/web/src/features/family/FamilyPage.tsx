@@ -71,37 +71,37 @@ function MemberCard({ member }: { member: PublicUser }) {
   return (
     <Card withBorder radius="md" data-testid="family-member">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="center">
-          <Group gap="sm" wrap="nowrap">
-            <Avatar
-              src={avatar ? pictureUrl(avatar) : null}
-              alt=""
-              size="lg"
-              radius="xl"
-              color="blue"
-            >
-              {(member.firstName ?? name).slice(0, 1)}
-            </Avatar>
-            <div>
-              <Title order={2} size="h4">
-                {name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {ageText(member.age)}
-              </Text>
-            </div>
-          </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar
+            src={avatar ? pictureUrl(avatar) : null}
+            alt=""
+            size="lg"
+            radius="xl"
+            color="blue"
+          >
+            {(member.firstName ?? name).slice(0, 1)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4">
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {ageText(member.age)}
+            </Text>
+          </div>
+        </Group>
+        <PictureSlots user={member} member />
+        <Group justify="flex-end">
           <Button
             variant="subtle"
             color="red"
-            size="md"
             onClick={confirmEnd}
             loading={end.isPending}
+            aria-label={`${TEXTS.family.end} : ${name}`}
           >
             {TEXTS.family.end}
           </Button>
         </Group>
-        <PictureSlots user={member} member />
       </Stack>
     </Card>
   );

@@ -31,7 +31,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp";
  */
 export function PictureSlots({ user, member }: PictureSlotsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       {PICTURE_TYPES.map((type) => (
         <PictureSlot key={type} user={user} member={member} type={type} />
       ))}
@@ -44,6 +44,8 @@ function PictureSlot({ user, member, type }: PictureSlotsProps & { type: Picture
   const touch = useMediaQuery("(pointer: coarse)", false, { getInitialValueInEffect: false });
   const id = user.pictures?.[PICTURE_FIELD[type]] ?? null;
   const label = TEXTS.pictures[type];
+  // one card per member on « Ma Famille »: each button says whose picture it changes
+  const whose = member && user.firstName ? ` de ${user.firstName}` : "";
   const save = useMutation({
     mutationFn: async (file: File) => {
       const blob = await shrinkImage(file, type === "avatar");
@@ -63,51 +65,59 @@ function PictureSlot({ user, member, type }: PictureSlotsProps & { type: Picture
   const testId = `picture-${type}-${user.id}`;
   return (
     <Card withBorder radius="md" padding="sm" data-testid={testId}>
-      <Stack gap="xs">
-        <Text fw={600} size="sm">
-          {label}
-        </Text>
-        <Center h={120} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 8 }}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Center
+          w={96}
+          h={72}
+          bg="var(--mantine-color-gray-1)"
+          style={{ borderRadius: 8, flexShrink: 0, overflow: "hidden" }}
+        >
           {save.isPending ? (
             <Loader size="sm" aria-label={`Envoi de : ${label}`} />
           ) : id ? (
             <Image
               src={pictureUrl(id)}
               alt={`${label} de ${user.firstName ?? ""}`.trim()}
-              mah={120}
+              h={72}
+              w={96}
               fit="contain"
             />
           ) : (
-            <Text size="sm" c="dimmed">
+            <Text size="xs" c="dimmed" ta="center">
               {TEXTS.pictures.none}
             </Text>
           )}
         </Center>
-        <Group gap="xs" grow>
-          {touch && (
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Group gap="xs">
+            {touch && (
+              <FilePickButton
+                accept={ACCEPT}
+                capture={type === "avatar" ? "user" : "environment"}
+                onFile={(file) => save.mutate(file)}
+                size="sm"
+                variant="light"
+                aria-label={`${TEXTS.pictures.take} : ${label}${whose}`}
+              >
+                {TEXTS.pictures.take}
+              </FilePickButton>
+            )}
             <FilePickButton
               accept={ACCEPT}
-              capture={type === "avatar" ? "user" : "environment"}
               onFile={(file) => save.mutate(file)}
-              size="md"
-              variant="light"
-              aria-label={`${TEXTS.pictures.take} : ${label}`}
+              size="sm"
+              variant="default"
+              aria-label={`${id ? TEXTS.pictures.replace : TEXTS.pictures.choose} : ${label}${whose}`}
+              data-testid={`${testId}-input`}
             >
-              {TEXTS.pictures.take}
+              {id ? TEXTS.pictures.replace : TEXTS.pictures.choose}
             </FilePickButton>
-          )}
-          <FilePickButton
-            accept={ACCEPT}
-            onFile={(file) => save.mutate(file)}
-            size="md"
-            variant="default"
-            aria-label={`${id ? TEXTS.pictures.replace : TEXTS.pictures.choose} : ${label}`}
-            data-testid={`${testId}-input`}
-          >
-            {id ? TEXTS.pictures.replace : TEXTS.pictures.choose}
-          </FilePickButton>
-        </Group>
-      </Stack>
+          </Group>
+        </Stack>
+      </Group>
     </Card>
   );
 }
