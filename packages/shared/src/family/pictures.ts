@@ -29,22 +29,24 @@ export function sniffPictureMime(bytes: Uint8Array): PictureMime | null {
   return null;
 }
 
-/** `{type}` of `/ws/pictures/{type}`: also read upper case (docs/DECISIONS.md aliases). */
-export const pictureTypeParams = z.object({
-  type: z
-    .string()
-    .max(20)
-    .transform((type) => type.toLowerCase())
-    .pipe(z.enum(PICTURE_TYPES, FAMILY_TEXTS.pictures.unknownType)),
-});
+/** A picture type in a path: also read upper case (`AVATAR`, the aliases of DECISIONS). */
+const pictureTypeSegment = z
+  .string()
+  .max(20)
+  .transform((type) => type.toLowerCase())
+  .pipe(z.enum(PICTURE_TYPES, FAMILY_TEXTS.pictures.unknownType));
 
-/** `{id}` and `{type}` of `PUT /ws/{id}/pictures/{type}`. */
-export const memberPictureParams = pictureTypeParams.extend({
+/** `{type}` of `/ws/pictures/{type}`. */
+export const pictureTypeParams = z.object({ type: pictureTypeSegment });
+
+/** `{id}` and `{type}` of `PUT /ws/{id}/pictures/{type}`, in the path's order. */
+export const memberPictureParams = z.object({
   id: z
     .string()
     .min(1)
     .max(64)
     .regex(/^[\w-]+$/),
+  type: pictureTypeSegment,
 });
 
 /**

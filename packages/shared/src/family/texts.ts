@@ -1,7 +1,7 @@
 /** French texts of family accounts and pictures (issue 8 §6, §7; 000 §8). Gathered into `TEXTS`. */
 export const FAMILY_TEXTS = {
   family: {
-    /** The page and the picker's title (docs/DECISIONS.md "Picker titles"). */
+    /** The page's title, and the family picker's (the picker titles of DECISIONS' canonical values). */
     title: "Ma Famille",
     intro: "Les comptes de vos enfants ou d’un proche dont vous vous occupez.",
     empty: "Vous ne gérez encore aucun membre de votre famille.",
