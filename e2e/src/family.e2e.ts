@@ -2,7 +2,8 @@
  * Family accounts (issue 8 §6), in Chromium: Léa (patient@demo.fr) adds her daughter on
  * « Ma Famille » at a phone's size, then sends a prescription for her from her profile, choosing
  * « Pour qui ? » = the child; the success message says « pour le compte de » and the child's
- * name, and the pharmacy receives the document under the child's name. axe finds no serious or
+ * name, her feed shows it « Pour Emma Martin », and the pharmacy receives the document under the
+ * child's name. axe finds no serious or
  * critical violation on /familles at 390 and 1440 px.
  */
 import { readFile, writeFile } from "node:fs/promises";
@@ -99,6 +100,13 @@ describe("a patient's family, in Chromium (issue 8 §6)", () => {
     await add.getByTestId("document-name").fill("Ordonnance d’Emma");
     await add.getByTestId("document-send").click();
     await page.getByText(`${TEXTS.share.sentToPharmacy} pour le compte de Emma Martin`).waitFor();
+
+    // her feed holds Emma's prescription, marked as Emma's
+    await page.goto(`${journey.server.baseUrl}/feed`);
+    const card = page
+      .locator('[data-testid^="feed-doc-"]')
+      .filter({ hasText: "Ordonnance d’Emma" });
+    await card.getByText("Pour Emma Martin").waitFor();
 
     // the pharmacy received it under Emma's name
     const pharmacy = await journey.browser.newContext({ locale: "fr-FR" });

@@ -25,6 +25,8 @@ export const FAMILY_TEXTS = {
     /** The « Pour qui ? » choice of the document-add flow (000 §4 step 4). */
     forWhom: "Pour qui ?",
     me: "Moi",
+    /** On a feed card: the document of a family member I manage. */
+    forMember: "Pour {name}",
     /** Appended to the success message of a delegated upload (000 §8 "Share and upload"). */
     onBehalf: "pour le compte de {names}",
   },
