@@ -5,6 +5,7 @@ import { documentsApi, messagesApi } from "./documents/contracts.js";
 import { logsApi } from "./logs/contracts.js";
 import { patientsApi } from "./patients/contracts.js";
 import { lifecycleApi } from "./accounts/lifecycle.js";
+import { familyApi, picturesApi } from "./family/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -18,4 +19,6 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   logs: logsApi,
   patients: patientsApi,
   lifecycle: lifecycleApi,
+  family: familyApi,
+  pictures: picturesApi,
 };

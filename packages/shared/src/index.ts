@@ -40,3 +40,4 @@ export * from "./patients/folders.js";
 export * from "./patients/contracts.js";
 export * from "./accounts/lifecycle-texts.js";
 export * from "./accounts/lifecycle.js";
+export * from "./family/index.js";

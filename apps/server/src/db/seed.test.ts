@@ -87,6 +87,8 @@ describe("demo seed", () => {
     }
     expect(pharmacies.some((p) => p.finess?.startsWith("2A"))).toBe(true);
     const patients = rows.filter((u) => u.type === "patient" && u.createdBy === null);
+    // the patients who have their own account (folder patients and family members are created
+    // by someone): the three demo patients and Inès, who has yet to activate hers
     expect(patients).toHaveLength(4);
     for (const p of patients) expect(isValidNir(p.nir ?? ""), `${p.nir}`).toBe(true);
     // the folder patients of issue 8 §4: any NIR typed is valid
@@ -144,6 +146,25 @@ describe("demo seed", () => {
     const pharmacy = book.body.find((c) => c.id === login.body.idpharma);
     expect(pharmacy?.name).toBe("Pharmacie du Centre");
     expect(pharmacy?.city).toBe("Lyon");
+  });
+
+  it("gives the demo patient a child she manages, 6 years old, with an avatar (issue 8 §6)", async () => {
+    const client = t.client();
+    await client.post("/ws/login", {
+      login: "patient@demo.fr",
+      password: DEMO_PASSWORD,
+      app: "patient",
+    });
+    const list = await client.get<{ accounts: { user: PublicUser }[] }>("/ws/manager/list");
+    const leo = list.body.accounts[0]?.user;
+    expect([leo?.firstName, leo?.status, leo?.age]).toEqual(["Léo", "STUB", 6]);
+    expect(leo?.pictures?.idAvatar).toBeTruthy();
+    const avatar = await t.app.inject({
+      method: "GET",
+      url: `/ws/avatar/${leo?.id}`,
+      headers: { cookie: client.cookieHeader() },
+    });
+    expect([avatar.statusCode, avatar.headers["content-type"]]).toEqual([200, "image/png"]);
   });
 
   it("lets a group pharmacy log in on its white-label app, managed by its group", async () => {

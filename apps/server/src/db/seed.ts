@@ -16,6 +16,7 @@ import { hashPassword } from "../platform/passwords.js";
 import { buildDemoRows } from "./seed-build.js";
 import { addFolderPatients } from "./seed-patients.js";
 import { ACCOUNTS } from "./seed-data.js";
+import { seedFamily } from "./seed-family.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -72,6 +73,7 @@ export async function seedDemo(
     return oldKeys;
   });
   for (const key of seeded ?? []) if (!rows.files.has(key)) await ctx.storage.delete(key);
+  if (seeded) await seedFamily(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

@@ -4,8 +4,10 @@ import type { AppContext } from "../platform/context.js";
 import { registerAccountRoutes, registerLifecycleRoutes } from "./accounts/index.js";
 import { registerContactRoutes } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
+import { registerFamilyRoutes } from "./family/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
+import { registerPictureRoutes } from "./pictures/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -33,6 +35,8 @@ export const MODULES: readonly ServerModule[] = [
   },
   { name: "logs", register: registerLogRoutes, start: pruneClientLogs },
   { name: "patients", register: registerPatientRoutes },
+  { name: "family", register: registerFamilyRoutes },
+  { name: "pictures", register: registerPictureRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

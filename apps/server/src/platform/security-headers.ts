@@ -11,7 +11,9 @@ export function registerSecurityHeaders(
 ): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.url.split("?")[0] ?? "";
-    if (isApiPath(path)) {
+    // a route may answer a private, cacheable copy (an avatar, issue 8 §7); anything else no-store
+    const own = reply.getHeader("Cache-Control");
+    if (isApiPath(path) && !(typeof own === "string" && own.startsWith("private"))) {
       reply.header("Cache-Control", "no-store");
     }
     return payload;

@@ -9,6 +9,7 @@ const NAV = {
   patient: [
     { to: "/profil", label: "Mon profil" },
     { to: "/feed", label: "Mon fil" },
+    { to: "/familles", label: "Ma Famille" },
     { to: "/compte", label: "Mon compte" },
   ],
   pro: [

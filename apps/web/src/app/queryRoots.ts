@@ -15,6 +15,7 @@ export const QUERY_ROOTS = {
   linkedMessages: "linkedMessages",
   patients: "patients",
   contacts: "contacts",
+  family: "family",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

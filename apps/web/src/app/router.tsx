@@ -63,6 +63,19 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/familles",
+          lazy: async () => {
+            const { FamilyPage } = await import("../features/family/FamilyPage");
+            return {
+              element: (
+                <RequireUser audience="patient">
+                  <FamilyPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/feed",
           lazy: async () => {
             const { FeedPage } = await import("../features/feed/FeedPage");

@@ -1,3 +1,5 @@
+import { TEXTS } from "@reseau/shared";
+
 /** Toasts last 2 s at the top of the screen (000 §8); the position is set on <Notifications>. */
 export const TOAST_MS = 2_000;
 
@@ -7,7 +9,14 @@ export const TOAST_MS = 2_000;
  */
 function show(message: string, title: string | undefined, color: string): void {
   void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({ message, title, color, autoClose: TOAST_MS }),
+    notifications.show({
+      message,
+      title,
+      color,
+      autoClose: TOAST_MS,
+      // the cross of a toast is a button like any other: it needs a name (axe button-name)
+      closeButtonProps: { "aria-label": TEXTS.actions.close },
+    }),
   );
 }
 

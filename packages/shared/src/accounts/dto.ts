@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_STATUSES, USER_TYPES } from "./users.js";
+import { userPicturesSchema } from "../family/pictures.js";
 
 /**
  * A user as sent on the wire (000 §3). Never carries a password or its hash; `meta` and, for
@@ -46,6 +47,8 @@ export const publicUserSchema = z.object({
   managers: z.array(z.string()),
   meta: z.string(),
   openingHours: z.string().optional(),
+  /** Ids of the user's pictures (000 §3), as far as the caller may see them (issue 8 §7). */
+  pictures: userPicturesSchema.optional(),
 });
 /** A user on the wire (see `publicUserSchema`). */
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -3,6 +3,7 @@ import { CONTACTS_TEXTS } from "../contacts/texts.js";
 import { DOCUMENTS_TEXTS } from "../documents/texts.js";
 import { PATIENTS_TEXTS } from "../patients/texts.js";
 import { LIFECYCLE_TEXTS } from "../accounts/lifecycle-texts.js";
+import { FAMILY_TEXTS } from "../family/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -83,6 +84,7 @@ export const TEXTS = {
   ...DOCUMENTS_TEXTS,
   ...PATIENTS_TEXTS,
   lifecycle: LIFECYCLE_TEXTS,
+  ...FAMILY_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -40,6 +40,11 @@ export const uploadDocumentSchema = z.object({
   data: z.string().min(1, TEXTS.documents.badFormat),
   iddirectory: idSchema.optional(),
   meta: metaInputSchema.optional(),
+  /**
+   * On behalf of a family member the caller manages (000 §4 step 4, issue 8 §6): the document is
+   * theirs. Absent: the caller's own.
+   */
+  idowner: idSchema.optional(),
 });
 export type UploadDocumentBody = z.input<typeof uploadDocumentSchema>;
 

@@ -1,6 +1,13 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { SearchQuery, UserType } from "@reseau/shared";
+import {
+  NO_PICTURES,
+  PICTURE_FIELD,
+  type SearchQuery,
+  type UserPictures,
+  type UserType,
+} from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
+import { pictures } from "../../db/schema.js";
 import { managers, users, type UserRow } from "./accounts.schema.js";
 
 /** A new user row, without the defaults the database fills. */
@@ -52,6 +59,15 @@ export const accountsRepository = {
       .from(managers)
       .where(inArray(managers.iduser, iduser));
     return rows.map((r) => r.id);
+  },
+
+  /** The manager links of any of these users. */
+  async managersOfMany(
+    db: Executor,
+    iduser: string[],
+  ): Promise<{ idmanager: string; iduser: string }[]> {
+    if (iduser.length === 0) return [];
+    return db.select().from(managers).where(inArray(managers.iduser, iduser));
   },
 
   /** Ids of the users a manager manages. */
@@ -109,5 +125,21 @@ export const accountsRepository = {
       .innerJoin(users, eq(users.id, managers.idmanager))
       .where(eq(managers.iduser, iduser));
     return rows.flatMap((row) => (row.grp ? [row.grp] : []));
+  },
+
+  /** The picture ids of each of these users (000 §3 `pictures`); users without any are absent. */
+  async picturesOf(db: Executor, userIds: string[]): Promise<Map<string, UserPictures>> {
+    const found = new Map<string, UserPictures>();
+    if (userIds.length === 0) return found;
+    const rows = await db
+      .select({ id: pictures.id, userId: pictures.userId, type: pictures.type })
+      .from(pictures)
+      .where(inArray(pictures.userId, userIds));
+    for (const row of rows) {
+      const current = found.get(row.userId) ?? { ...NO_PICTURES };
+      current[PICTURE_FIELD[row.type]] = row.id;
+      found.set(row.userId, current);
+    }
+    return found;
   },
 };

@@ -1,4 +1,9 @@
-import { displayName, isEstablishmentType, type PublicUser } from "@reseau/shared";
+import {
+  displayName,
+  isEstablishmentType,
+  type PublicUser,
+  type UserPictures,
+} from "@reseau/shared";
 import type { UserRow } from "./accounts.schema.js";
 
 /** Age in whole years from a `YYYY-MM-DD` birth date, or null. */
@@ -14,9 +19,14 @@ function ageFrom(birth: string | null, today = new Date()): number | null {
 /**
  * A user row as sent on the wire (000 §3, docs/DECISIONS.md "Wire contract"): never the password hash;
  * `meta` as JSON text; `openingHours` as JSON text for non-patients. `managerIds` are the
- * managers of this user, when the caller loaded them.
+ * managers of this user, when the caller loaded them; `pictures` their picture ids (000 §3), when
+ * loaded (left out otherwise).
  */
-export function toPublicUser(row: UserRow, managerIds: string[] = []): PublicUser {
+export function toPublicUser(
+  row: UserRow,
+  managerIds: string[] = [],
+  pictures?: UserPictures,
+): PublicUser {
   const { type } = row;
   const fullAddress = [row.address, [row.zipCode, row.city].filter(Boolean).join(" ")]
     .filter(Boolean)
@@ -60,6 +70,7 @@ export function toPublicUser(row: UserRow, managerIds: string[] = []): PublicUse
     meta: JSON.stringify(row.meta ?? {}),
   };
   if (type !== "patient") user.openingHours = JSON.stringify(row.openingHours ?? []);
+  if (pictures) user.pictures = pictures;
   return user;
 }
 

@@ -20,7 +20,9 @@ import {
   type PublicUser,
   type SearchQuery,
   type SignupBody,
+  type UserPictures,
   type UserType,
+  NO_PICTURES,
 } from "@reseau/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../platform/context.js";
@@ -43,6 +45,7 @@ import {
   userPolicy,
   visibilityOf,
   type UserRelation,
+  type Visibility,
 } from "./accounts.policy.js";
 
 /** Reads a `meta` text (000 §3). @throws 400 "Le champ meta doit être un objet JSON.". */
@@ -315,13 +318,31 @@ export async function readUserCard(
   const relation = await loadRelation(ctx, actor, id);
   authorize(userPolicy, action, actor, relation);
   const { target } = relation;
-  const managerIds = await repo.managerIdsOf(ctx.db, target.id);
+  const [managerIds, pictures] = await Promise.all([
+    repo.managerIdsOf(ctx.db, target.id),
+    repo.picturesOf(ctx.db, [target.id]),
+  ]);
   const visibility = visibilityOf(actor, relation);
   const card =
     visibility === "full"
       ? toPublicUser(target, managerIds)
       : toContactCard(target, visibility === "health");
-  return { ...card, managers: managerIds };
+  return {
+    ...card,
+    managers: managerIds,
+    pictures: visiblePictures(pictures.get(target.id), visibility),
+  };
+}
+
+/**
+ * The picture ids a viewer may know (issue 8 §7): a carte Vitale or insurance card only with
+ * `full` or `health` visibility; the avatar with any.
+ */
+function visiblePictures(pictures: UserPictures | undefined, visibility: Visibility): UserPictures {
+  const all = pictures ?? NO_PICTURES;
+  return visibility === "full" || visibility === "health"
+    ? all
+    : { ...NO_PICTURES, idAvatar: all.idAvatar };
 }
 
 /**
@@ -340,9 +361,44 @@ export async function searchDirectory(
   return rows.map((row) => toContactCard(row));
 }
 
-/** The user with the ids of their managers, as sent to themself. */
+/** The user with the ids of their managers and pictures, as sent to themself. */
 export async function ownProfile(ctx: AppContext, user: UserRow): Promise<PublicUser> {
-  return toPublicUser(user, await repo.managerIdsOf(ctx.db, user.id));
+  const [profile] = await fullProfiles(ctx.db, [user]);
+  return profile as PublicUser;
+}
+
+/**
+ * Users as they see themselves, with their managers and pictures (000 §3): what a manager sees
+ * of the users she manages (`GET /ws/manager/list`, 000 §6). Three queries whatever the count.
+ */
+export async function fullProfiles(db: Executor, rows: UserRow[]): Promise<PublicUser[]> {
+  const ids = rows.map((row) => row.id);
+  const [managerRows, pictures] = await Promise.all([
+    repo.managersOfMany(db, ids),
+    repo.picturesOf(db, ids),
+  ]);
+  return rows.map((row) =>
+    toPublicUser(
+      row,
+      managerRows.filter((m) => m.iduser === row.id).map((m) => m.idmanager),
+      pictures.get(row.id) ?? NO_PICTURES,
+    ),
+  );
+}
+
+/**
+ * A user and how much of them `actor` may see (accounts policy `visibilityOf`), for another
+ * module's own rule (pictures, managers).
+ * @throws 404 when unknown or not visible at all.
+ */
+export async function loadUserVisibility(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ target: UserRow; visibility: Visibility }> {
+  const relation = await loadRelation(ctx, actor, id);
+  authorize(userPolicy, "read", actor, relation);
+  return { target: relation.target, visibility: visibilityOf(actor, relation) };
 }
 
 /**

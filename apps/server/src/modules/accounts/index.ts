@@ -3,8 +3,14 @@
  * whom. Other modules reach it only through this file.
  */
 export { registerAccountRoutes } from "./accounts.routes.js";
-export { loadVisibleUser, managerIdsOfAny } from "./accounts.service.js";
-export { toContactCard } from "./accounts.serialize.js";
+export {
+  fullProfiles,
+  loadUserVisibility,
+  loadVisibleUser,
+  managerIdsOfAny,
+} from "./accounts.service.js";
+export type { Visibility } from "./accounts.policy.js";
+export { toContactCard, toPublicUser } from "./accounts.serialize.js";
 export type { UserRow } from "./accounts.schema.js";
 export { registerLifecycleRoutes } from "./lifecycle.routes.js";
 export { sendActivationLink } from "./lifecycle.service.js";

@@ -192,3 +192,11 @@ export const documentMetaPolicy = definePolicy<MetaChange, "write" | "writeProfe
     ),
   },
 });
+
+/**
+ * Uploading on behalf of someone (000 §4 step 4 "delegate for family members", issue 8 §6): only
+ * for a user the actor manages; anyone else is unknown (404). The resource is the owner's id.
+ */
+export const documentOwnerPolicy = definePolicy<string, "uploadFor">({
+  rules: { uploadFor: hidden((actor, idowner) => manages(actor, idowner)) },
+});

@@ -8,6 +8,7 @@ import {
   managers,
   messageRecipients,
   messages,
+  pictures,
   users,
   type DocumentRow,
   type MessageRow,
@@ -115,14 +116,19 @@ export const documentsRepository = {
     return { document: head.document, creator: head.creator, recipients, managers: links };
   },
 
-  /** The keys among `keys` that a document's row points to. */
+  /** The keys among `keys` that a document's or a picture's row points to. */
   async existingStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const rows = await db
       .select({ key: documents.storageKey })
       .from(documents)
       .where(inArray(documents.storageKey, keys));
-    return new Set(rows.map((row) => row.key));
+    // pictures (issue 8 §7) keep their bytes in the same storage: the sweep must not take them
+    const pictureRows = await db
+      .select({ key: pictures.storageKey })
+      .from(pictures)
+      .where(inArray(pictures.storageKey, keys));
+    return new Set([...rows, ...pictureRows].map((row) => row.key));
   },
 
   /** Deletes a document; its shares and linked messages go with it (foreign-key cascade). */

@@ -18,11 +18,12 @@ import { AppError, badRequest, zodMessage } from "../../platform/errors.js";
 import { isRefusedText } from "../../platform/db-errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { managerIdsOfAny } from "../accounts/index.js";
+import { loadVisibleUser, managerIdsOfAny } from "../accounts/index.js";
 import { changeTime } from "./documents.clock.js";
 import {
   documentAudience,
   documentMetaPolicy,
+  documentOwnerPolicy,
   documentPolicy,
   documentSharePolicy,
   uploadMetaPolicy,
@@ -74,6 +75,7 @@ export async function uploadDocument(
 ): Promise<DocumentDto> {
   const { user } = actor;
   authorize(uploadMetaPolicy, "write", actor, body.meta ?? {});
+  const owner = await ownerOfUpload(ctx, actor, body.idowner);
   const bytes = decodeBase64(body.data);
   if (!bytes) throw badFormat();
   if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
@@ -89,7 +91,9 @@ export async function uploadDocument(
     row = await ctx.db.transaction((tx) =>
       repo.insertDocument(tx, {
         id,
-        idcreator: user.id,
+        // on behalf of a family member: the document is hers, her manager its sharer
+        idcreator: owner.id,
+        idsharer: owner.id === user.id ? null : user.id,
         iddirectory: body.iddirectory ?? null,
         type: typeOnUpload(user.type, body.type),
         name: body.name,
@@ -108,7 +112,17 @@ export async function uploadDocument(
     throw error;
   }
   await ctx.storage.commit(id);
-  return toDocumentDto(row, { sharers: [], creator: toUserSummary(user) });
+  return toDocumentDto(row, { sharers: [], creator: toUserSummary(owner) });
+}
+
+/**
+ * Whose document an upload is (000 §4 step 4, issue 8 §6): the actor's, or a family member's she
+ * manages (`idowner`). @throws 404 for a user the actor does not manage.
+ */
+async function ownerOfUpload(ctx: AppContext, actor: Actor, idowner: string | undefined) {
+  if (!idowner || idowner === actor.id) return actor.user;
+  authorize(documentOwnerPolicy, "uploadFor", actor, idowner);
+  return loadVisibleUser(ctx, actor, idowner);
 }
 
 /**

@@ -15,6 +15,7 @@ import { modals } from "@mantine/modals";
 import { format, formatParisShortDay, TEXTS, type PublicUser } from "@reseau/shared";
 import { useState } from "react";
 import { FilePickButton, focusOnMount } from "../../components/FilePickButton";
+import { ForWhom, type DocumentOwner } from "../family/ForWhom";
 import { PharmacyPicker } from "../profile/PharmacyPicker";
 import { pharmacyWithPlace, useEstablishment } from "../profile/queries";
 import { useCurrentUser } from "../session/queries";
@@ -49,12 +50,14 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
   const flow = useDocumentAdd();
   const [name, setName] = useState(() => defaultName());
   const [choosing, setChoosing] = useState(false);
+  const [owner, setOwner] = useState<DocumentOwner | null>(null);
   const fullScreen = useMediaQuery("(max-width: 576px)");
 
   const finish = () => {
     flow.reset();
     setName(defaultName());
     setChoosing(false);
+    setOwner(null);
     onClose();
   };
   const send = useSendDocument(finish);
@@ -76,6 +79,7 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
       prepared: flow.step.prepared,
       name: name.trim() || defaultName(),
       idpharma: user?.idpharma ?? null,
+      owner,
     });
   };
 
@@ -88,6 +92,7 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
       size="lg"
     >
       <Stack gap="md">
+        <ForWhom value={owner} onChange={setOwner} enabled={user?.type === "patient"} />
         {user && <Destination user={user} choosing={choosing} onChoose={setChoosing} />}
         <StepBody step={flow.step} flow={flow} />
         {flow.step.kind === "ready" && (

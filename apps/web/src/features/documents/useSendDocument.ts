@@ -1,4 +1,4 @@
-import { TEXTS, type DocumentDto, type DocumentType } from "@reseau/shared";
+import { format, TEXTS, type DocumentDto, type DocumentType } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isApiError } from "../../api/errors";
@@ -18,12 +18,16 @@ export interface SendDocumentInput {
   type?: DocumentType;
   /** The patient's default pharmacy; without one the document stays in the history. */
   idpharma: string | null;
+  /** A family member the document is sent for (issue 8 §6); absent: my own. */
+  owner?: { id: string; name: string } | null;
 }
 
 /** The upload's outcome: the stored document, and whether the pharmacy received it. */
 export interface SendDocumentResult {
   document: DocumentDto;
   sharedWithPharmacy: boolean;
+  /** The family member it was sent for, if any. */
+  owner?: { id: string; name: string } | null;
 }
 
 /**
@@ -38,14 +42,16 @@ export async function sendDocument(input: SendDocumentInput): Promise<SendDocume
     type: input.type ?? "PRESC_DRUG",
     mime: input.prepared.mime,
     data: await blobToBase64(input.prepared.blob),
+    ...(input.owner ? { idowner: input.owner.id } : {}),
   });
-  if (!input.idpharma) return { document, sharedWithPharmacy: false };
+  const owner = input.owner ?? null;
+  if (!input.idpharma) return { document, sharedWithPharmacy: false, owner };
   try {
     await shareDocument(document.id, [input.idpharma]);
-    return { document, sharedWithPharmacy: true };
+    return { document, sharedWithPharmacy: true, owner };
   } catch (error) {
     handleError(error, { context: "share document", display: false });
-    return { document, sharedWithPharmacy: false };
+    return { document, sharedWithPharmacy: false, owner };
   }
 }
 
@@ -66,8 +72,14 @@ export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
       }
     },
     onSuccess: (result) => {
+      const text = result.sharedWithPharmacy
+        ? TEXTS.share.sentToPharmacy
+        : TEXTS.share.savedInHistory;
+      // delegation adds « pour le compte de » and the name (000 §8 "Share and upload")
       notifySuccess(
-        result.sharedWithPharmacy ? TEXTS.share.sentToPharmacy : TEXTS.share.savedInHistory,
+        result.owner
+          ? `${text} ${format(TEXTS.family.onBehalf, { names: result.owner.name })}`
+          : text,
       );
       onSent(result);
     },

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core"
 import {
   DOCUMENT_TYPE_LABELS,
   documentTimeline,
+  format,
   formatParisDateTime,
   TEXTS,
   type DocumentDto,
@@ -10,6 +11,7 @@ import {
 } from "@reseau/shared";
 import { DeleteDocumentButton } from "../documents/DeleteDocumentButton";
 import { useDocument } from "../documents/queries";
+import { useFamily } from "../family/queries";
 import { Conversation } from "../messages/Conversation";
 import { useLinkedMessages } from "../messages/queries";
 import { useCurrentUser } from "../session/queries";
@@ -62,10 +64,13 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
   const fetched = useDocument(group.document ? null : group.id).data;
   const document = group.document ?? fetched ?? null;
   const linked = useLinkedMessages(group.id).data;
+  const family = useFamily(user?.type === "patient").data;
   const messages = linked ?? group.messages;
   if (!document) return null;
 
-  const isCreator = user?.id === document.idcreator;
+  // a family member's document (issue 8 §6) is the manager's to follow and delete, under his name
+  const member = family?.find((m) => m.id === document.idcreator);
+  const isCreator = user?.id === document.idcreator || member !== undefined;
   const steps = documentTimeline(document, messages, isCreator);
   const pharmacyId = TO_COLLECT.includes(document.meta.status)
     ? pickupPharmacy(document, messages, user)
@@ -83,6 +88,11 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
           <Text size="sm" c="dimmed">
             {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {formatParisDateTime(document.date)}
           </Text>
+          {member && document.creator && (
+            <Text size="sm" fw={500} c="blue.8" data-testid="feed-doc-for">
+              {format(TEXTS.family.forMember, { name: document.creator.name })}
+            </Text>
+          )}
         </UnstyledButton>
         <DocumentTimeline steps={steps} />
         {pharmacyId && <PickupInfo pharmacyId={pharmacyId} />}

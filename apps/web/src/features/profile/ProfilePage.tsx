@@ -1,9 +1,10 @@
 import { PageTitle } from "../../components/PageTitle";
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { displayName, type PublicUser } from "@reseau/shared";
+import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
+import { PictureSlots } from "../family/PictureSlots";
 import { useCurrentUser } from "../session/queries";
 import { PharmacyPicker } from "./PharmacyPicker";
 
@@ -66,6 +67,12 @@ export function ProfilePage() {
           <PharmacyPicker user={user} />
         </Card>
       </SimpleGrid>
+      <Card withBorder radius="md">
+        <Title order={3} size="h4" mb="sm">
+          {TEXTS.pictures.title}
+        </Title>
+        <PictureSlots user={user} member={false} />
+      </Card>
       <Anchor component={Link} to="/feed">
         Voir mes documents et messages
       </Anchor>

@@ -1,0 +1,85 @@
+import { TEXTS } from "@reseau/shared";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser } from "../../test/factories";
+import { clearCookies, mockFetch } from "../../test/fetchMock";
+import { renderWithProviders } from "../../test/render";
+import { FamilyPage } from "./FamilyPage";
+import { ForWhom } from "./ForWhom";
+
+beforeEach(() => {
+  clearCookies();
+  document.cookie = "XSRF-TOKEN=t; path=/";
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const leo = makeUser("patient", {
+  id: "leo",
+  firstName: "Léo",
+  lastName: "Martin",
+  status: "STUB",
+  birth: "2020-03-12",
+  age: 6,
+  pictures: { idAvatar: null, idVitale: "vitale-1", idInsurance: null },
+});
+
+describe("« Ma Famille » (issue 8 §6)", () => {
+  it("shows each member with the age and the cards, and adds one after the shared checks", async () => {
+    const calls = mockFetch((call) =>
+      call.method === "POST"
+        ? {
+            status: 201,
+            body: makeUser("patient", { id: "emma", firstName: "Emma", lastName: "Martin" }),
+          }
+        : { status: 200, body: { accounts: [{ user: leo }] } },
+    );
+    renderWithProviders(<FamilyPage />, { user: makeUser("patient") });
+    expect(await screen.findByText("Léo Martin")).toBeTruthy();
+    expect(screen.getByText("6 ans")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Carte Vitale de Léo" }).getAttribute("src")).toBe(
+      "/ws/pictures/vitale-1",
+    );
+
+    fireEvent.click(screen.getByTestId("family-add"));
+    fireEvent.change(await screen.findByLabelText(/Prénom/), { target: { value: "Emma" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Nom/ }), {
+      target: { value: "Martin" },
+    });
+    fireEvent.change(screen.getByLabelText(/Date de naissance/), { target: { value: "2/5/20" } });
+    fireEvent.click(screen.getByTestId("family-add-submit"));
+    expect(await screen.findByText(TEXTS.family.birthInvalid)).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Date de naissance/), {
+      target: { value: "02/05/2020" },
+    });
+    fireEvent.click(screen.getByTestId("family-add-submit"));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      url: "/ws/family",
+      body: { firstName: "Emma", lastName: "Martin", birth: "02/05/2020" },
+    });
+  });
+});
+
+describe("« Pour qui ? » (000 §4 step 4)", () => {
+  it("is not asked of a patient who manages nobody", async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { accounts: [] } }));
+    renderWithProviders(<ForWhom value={null} onChange={vi.fn()} enabled />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByLabelText(TEXTS.family.forWhom)).toBeNull();
+  });
+
+  it("offers « Moi » and each member, and answers the member's id and name", async () => {
+    mockFetch(() => ({ status: 200, body: { accounts: [{ user: leo }] } }));
+    const onChange = vi.fn();
+    renderWithProviders(<ForWhom value={null} onChange={onChange} enabled />);
+    const select = await screen.findByLabelText(TEXTS.family.forWhom);
+    expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      TEXTS.family.me,
+      "Léo Martin",
+    ]);
+    fireEvent.change(select, { target: { value: "leo" } });
+    expect(onChange).toHaveBeenCalledWith({ id: "leo", name: "Léo Martin" });
+  });
+});
