@@ -35,3 +35,5 @@ export * from "./openapi.js";
 export * from "./documents/timeline.js";
 export * from "./accounts/opening-hours.js";
 export * from "./accounts/place.js";
+export * from "./contacts/picker.js";
+export * from "./contacts/colour.js";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { API_CONTRACTS, apiPathPrefixes } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { registerAccountRoutes } from "./accounts/index.js";
-import { registerContactRoutes } from "./contacts/index.js";
+import { registerContactRoutes, startContacts } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 
@@ -20,7 +20,8 @@ export interface ServerModule {
  */
 export const MODULES: readonly ServerModule[] = [
   { name: "accounts", register: registerAccountRoutes },
-  { name: "contacts", register: registerContactRoutes },
+  // the secret that signs QR codes is generated (or read) at start, not on the first scan
+  { name: "contacts", register: registerContactRoutes, start: startContacts },
   {
     name: "documents",
     register: registerDocumentRoutes,

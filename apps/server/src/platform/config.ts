@@ -39,6 +39,11 @@ export interface Config {
   /** Client error reports accepted per address per minute (LOGS_LIMIT_PER_MINUTE, default 60). */
   logsPerMinute?: number;
   /**
+   * The server's secret (SECRET_KEY), signing QR codes (docs/DECISIONS.md "QR codes"); when
+   * unset, one is generated on first start and kept in `dataDir/secret-key` (`platform/secret.ts`).
+   */
+  secretKey?: string;
+  /**
    * Check every answer against its endpoint's shared response schema (tests: an answer that
    * drifts from its contract fails the test). Off in production.
    */
@@ -60,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR ? Number(env.SIGNUP_LIMIT_PER_HOUR) : undefined,
     logsPerMinute: env.LOGS_LIMIT_PER_MINUTE ? Number(env.LOGS_LIMIT_PER_MINUTE) : undefined,
+    secretKey: env.SECRET_KEY || undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

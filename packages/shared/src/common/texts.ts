@@ -77,7 +77,7 @@ export const COMMON_TEXTS = {
 export const TEXTS = {
   ...COMMON_TEXTS,
   ...ACCOUNTS_TEXTS,
-  contacts: CONTACTS_TEXTS.contacts,
+  ...CONTACTS_TEXTS,
   ...DOCUMENTS_TEXTS,
 } as const;
 

@@ -3,6 +3,12 @@
  * whom. Other modules reach it only through this file.
  */
 export { registerAccountRoutes } from "./accounts.routes.js";
-export { loadVisibleUser, managerIdsOfAny } from "./accounts.service.js";
+export {
+  loadVisibility,
+  loadVisibleUser,
+  managerIdsOfAny,
+  readUserCard,
+} from "./accounts.service.js";
+export type { Visibility } from "./accounts.policy.js";
 export { toContactCard } from "./accounts.serialize.js";
 export type { UserRow } from "./accounts.schema.js";
