@@ -13,6 +13,8 @@ export const QUERY_ROOTS = {
   document: "document",
   documentCounts: "documentCounts",
   linkedMessages: "linkedMessages",
+  contacts: "contacts",
+  qr: "qr",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */
