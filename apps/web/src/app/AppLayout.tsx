@@ -9,8 +9,12 @@ const NAV = {
   patient: [
     { to: "/profil", label: "Mon profil" },
     { to: "/feed", label: "Mon fil" },
+    { to: "/contacts", label: "Contacts" },
   ],
-  pro: [{ to: "/dashboard", label: "Tableau de bord" }],
+  pro: [
+    { to: "/dashboard", label: "Tableau de bord" },
+    { to: "/contacts", label: "Contacts" },
+  ],
 } as const;
 
 const noWrap = { whiteSpace: "nowrap" } as const;
@@ -30,7 +34,8 @@ export function AppLayout() {
 
   const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
   const wide = pathname.startsWith("/dashboard");
-  const bottomBar = links.length > 1;
+  // the pro's phone dashboard keeps its whole height: its other pages are in the header (sm and up)
+  const bottomBar = links.length > 1 && user?.type === "patient";
   return (
     <AppShell
       header={{ height: 56 }}

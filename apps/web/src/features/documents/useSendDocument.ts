@@ -18,9 +18,16 @@ export interface SendDocumentInput {
   type?: DocumentType;
   /** The patient's default pharmacy; without one the document stays in the history. */
   idpharma: string | null;
+  /**
+   * Other recipients picked in the share picker (pharmacy or optician contacts, issue 8 §2), or
+   * the one contact the contact page sends to; shared in the same call (at most 5 in all).
+   */
+  others?: string[];
+  /** The success text when the document reaches its recipients (default: the pharmacy's). */
+  sentText?: string;
 }
 
-/** The upload's outcome: the stored document, and whether the pharmacy received it. */
+/** The upload's outcome: the stored document, and whether its recipients received it. */
 export interface SendDocumentResult {
   document: DocumentDto;
   sharedWithPharmacy: boolean;
@@ -39,9 +46,12 @@ export async function sendDocument(input: SendDocumentInput): Promise<SendDocume
     mime: input.prepared.mime,
     data: await blobToBase64(input.prepared.blob),
   });
-  if (!input.idpharma) return { document, sharedWithPharmacy: false };
+  const recipients = [...new Set([input.idpharma, ...(input.others ?? [])])].filter(
+    (id): id is string => !!id,
+  );
+  if (recipients.length === 0) return { document, sharedWithPharmacy: false };
   try {
-    await shareDocument(document.id, [input.idpharma]);
+    await shareDocument(document.id, recipients);
     return { document, sharedWithPharmacy: true };
   } catch (error) {
     handleError(error, { context: "share document", display: false });
@@ -65,9 +75,11 @@ export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
         notifyInfo(TEXTS.documents.loginFirst);
       }
     },
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
       notifySuccess(
-        result.sharedWithPharmacy ? TEXTS.share.sentToPharmacy : TEXTS.share.savedInHistory,
+        result.sharedWithPharmacy
+          ? (input.sentText ?? TEXTS.share.sentToPharmacy)
+          : TEXTS.share.savedInHistory,
       );
       onSent(result);
     },
