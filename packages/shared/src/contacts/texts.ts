@@ -87,6 +87,7 @@ export const CONTACTS_TEXTS = {
     selectedMany: "{count} contacts sélectionnés",
     confirm: "Valider",
     alreadyShared: "déjà partagé",
+    defaultSaved: "Votre choix est enregistré.",
     shareMore: "Partager aussi avec mes contacts",
     sharedWith: "Aussi partagé avec : {names}",
   },

@@ -37,6 +37,8 @@ export interface ContactPickerProps {
   initial?: readonly string[];
   /** Contacts the document is already shared with: they stay ticked, except in message mode. */
   alreadyShared?: readonly string[];
+  /** One contact only, ticking another replaces it (the default doctor: « Contacts » mode). */
+  single?: boolean;
   /** Runs with the ticked ids once the selection passes the mode's rules. */
   onConfirm: (ids: string[]) => void;
 }
@@ -63,7 +65,7 @@ export function ContactPicker(props: ContactPickerProps) {
   const fullScreen = useMediaQuery("(max-width: 576px)");
 
   const toggle = (id: string) => {
-    const outcome = togglePick(mode, selected, id, alreadyShared);
+    const outcome = togglePick(mode, props.single ? [] : selected, id, alreadyShared);
     if ("refusal" in outcome) return setRefusal(outcome.refusal);
     setRefusal(null);
     setSelected(outcome.selected);

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { useCurrentUser } from "../session/queries";
+import { DefaultChoices } from "./DefaultChoices";
 import { PharmacyPicker } from "./PharmacyPicker";
 
 function birthLabel(birth: string | null): string | null {
@@ -64,6 +65,12 @@ export function ProfilePage() {
             Ma pharmacie
           </Title>
           <PharmacyPicker user={user} />
+        </Card>
+        <Card withBorder radius="md">
+          <Title order={3} size="h4" mb="sm">
+            Mes praticiens
+          </Title>
+          <DefaultChoices user={user} />
         </Card>
       </SimpleGrid>
       <Anchor component={Link} to="/feed">
