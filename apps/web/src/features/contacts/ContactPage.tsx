@@ -208,7 +208,7 @@ export function ContactPage() {
       )}
       {acts && (
         <Group gap="sm" data-testid="contact-actions">
-          {showsAddButton(contact, isContact, mode) && (
+          {book.isSuccess && showsAddButton(contact, isContact, mode) && (
             <Button onClick={() => add.mutate()} loading={add.isPending} data-testid="contact-add">
               {TEXTS.contactPage.add}
             </Button>
