@@ -27,35 +27,7 @@ import {
   useContactBook,
 } from "./queries";
 import { QrModal } from "./QrModal";
-
-/** The contact page's modes (000 §2 "Contact page"); NORMAL when the URL names none. */
-export const CONTACT_MODES = [
-  "NORMAL",
-  "CHAT",
-  "NO_ACTION",
-  "NIR_VALIDATION",
-  "EDIT_MODE",
-] as const;
-export type ContactMode = (typeof CONTACT_MODES)[number];
-
-/** The mode of `?mode=`, NORMAL for none or an unknown one. */
-export function contactModeOf(value: string | null): ContactMode {
-  return (CONTACT_MODES as readonly string[]).includes(value ?? "")
-    ? (value as ContactMode)
-    : "NORMAL";
-}
-
-/**
- * The add-contact button's rule (000 §2): the person is not yet a contact, is not a STUB account,
- * and the mode is not NO_ACTION.
- */
-export function showsAddButton(
-  contact: PublicUser,
-  isContact: boolean,
-  mode: ContactMode,
-): boolean {
-  return !isContact && contact.status !== "STUB" && mode !== "NO_ACTION";
-}
+import { activationRefusal, contactModeOf, showsAddButton, type ContactMode } from "./contactRules";
 
 function birthLabel(birth: string | null): string | null {
   const match = birth ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birth) : null;
@@ -182,7 +154,8 @@ export function ContactPage() {
       onConfirm: () => remove.mutate(),
     });
   const askActivation = () => {
-    if (!contact.email || meta.email_ok === 0) return notifyError(TEXTS.contacts.noValidEmail);
+    const refusal = activationRefusal(contact);
+    if (refusal) return notifyError(refusal);
     activation.mutate();
   };
 
