@@ -7,16 +7,25 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Title,
   UnstyledButton,
 } from "@mantine/core";
-import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
+import {
+  displayName,
+  initialOf,
+  MANAGER_TYPES,
+  sortNameOf,
+  TEXTS,
+  type PublicUser,
+} from "@reseau/shared";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { notifyInfo } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
 import { ContactColourDot } from "./ContactColour";
-import { useContacts } from "./queries";
+import { useEstablishment } from "../profile/queries";
+import { useContacts, useManagerContacts } from "./queries";
 import { QrModal } from "./QrModal";
 import { QrScanModal } from "./QrScanModal";
 import { useQrScan } from "./useQrScan";
@@ -85,6 +94,47 @@ function ContactCard({ user }: { user: PublicUser }) {
   );
 }
 
+/** One managed establishment's book, under its name (000 §6: a group manager's contacts). */
+function EstablishmentBook({ id, contacts }: { id: string; contacts: PublicUser[] }) {
+  const establishment = useEstablishment(id).data;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {establishment ? displayName(establishment) : "…"}
+      </Title>
+      {contacts.length === 0 ? (
+        <Text c="dimmed">{TEXTS.contactPage.empty}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {contacts.map((contact) => (
+            <ContactCard key={contact.id} user={contact} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The books of a group's establishments under the chosen letter (000 §6: managers load contacts
+ * from the managed-contacts endpoint).
+ */
+function ManagedBooks({ letter }: { letter: string }) {
+  const books = useManagerContacts(true);
+  const entries = Object.entries(books.data ?? {});
+  return (
+    <Stack gap="md" data-testid="managed-books">
+      {entries.map(([id, contacts]) => (
+        <EstablishmentBook
+          key={id}
+          id={id}
+          contacts={contacts.filter((contact) => initialOf(sortNameOf(contact)) === letter)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * `/contacts` (000 §2 "contacts search" in CONTACTS mode, §4 alphabet and colours): my contacts
  * under one letter (A by default, kept in `?initiale=`), each with its colour; « Mon code QR »;
@@ -127,6 +177,7 @@ export function ContactsPage() {
           ))}
         </SimpleGrid>
       )}
+      {user && MANAGER_TYPES.includes(user.type) && <ManagedBooks letter={letter} />}
       {user?.type !== "patient" && (
         <Anchor component={Link} to="/dashboard">
           Retour au tableau de bord

@@ -29,6 +29,19 @@ export function useContactBook() {
   });
 }
 
+/**
+ * `GET /ws/manager/contacts` (000 §6): a group manager's view, the book of each establishment it
+ * manages keyed by its id; only asked for a manager (`enabled`).
+ */
+export function useManagerContacts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...CONTACTS_KEY, "manager"],
+    queryFn: ({ signal }) => call(contactsApi.managerContacts, { signal }),
+    enabled,
+    meta: { context: "manager contacts" },
+  });
+}
+
 /** `POST /ws/contacts/{id}`: adds a user to my contacts. @returns their card. */
 export function addContact(id: string): Promise<PublicUser> {
   return call(contactsApi.add, { params: { id } });
