@@ -132,4 +132,14 @@ describe("contacts, in Chromium (issue 8 §2, §3)", () => {
     expect(await violations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it("a group manager sees the books of its pharmacies (1440 px)", async () => {
+    const page = await pageAt(1440, "groupe.galien@demo.fr");
+    await page.goto(`${journey.server.baseUrl}/contacts?initiale=D`);
+    const books = page.getByTestId("managed-books");
+    await books.getByRole("heading", { name: "Pharmacie du Centre" }).waitFor();
+    await books.getByText("Paul Durand").first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
 });
