@@ -2,7 +2,8 @@
  * Contacts (issue 8 §2, §3), in Chromium: Léa, on her phone, opens « Contacts », picks a letter,
  * opens her doctor's page and shows her QR code; the pharmacist, on a desktop, opens Léa's page
  * from his contacts and validates her NIR (a wrong one first). axe-core finds no serious or
- * critical violation on /contacts and /fiche-contact at 390 and 1440 px.
+ * critical violation on /contacts and /fiche-contact at 390 and 1440 px. A group manager sees the
+ * books of its pharmacies.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
