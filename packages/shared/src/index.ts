@@ -41,3 +41,5 @@ export * from "./patients/contracts.js";
 export * from "./accounts/lifecycle-texts.js";
 export * from "./accounts/lifecycle.js";
 export * from "./family/index.js";
+export * from "./contacts/picker.js";
+export * from "./contacts/colour.js";

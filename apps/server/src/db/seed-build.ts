@@ -23,6 +23,11 @@ import {
   SURGERY_HOURS,
   type AccountSeed,
 } from "./seed-data.js";
+import {
+  CONTACT_DEMO_ACCOUNTS,
+  CONTACT_DEMO_LINKS,
+  CONTACT_DEMO_OVERRIDES,
+} from "./seed-contacts.js";
 import { DOCUMENTS, type DocumentSeed, type SampleFile } from "./seed-documents.js";
 import { buildPdf, LAB_RESULT_JPEG, PRESCRIPTION_JPEG } from "./seed-samples.js";
 
@@ -243,7 +248,13 @@ function addDocument(rows: DemoRows, doc: DocumentSeed, now: number): void {
  */
 export function buildDemoRows(passwordHash: string, now: number): DemoRows {
   const rows: DemoRows = {
-    users: ACCOUNTS.map((account) => userRow(account, passwordHash)),
+    users: [
+      ...ACCOUNTS.map((account) => userRow(account, passwordHash)),
+      ...CONTACT_DEMO_ACCOUNTS.map((account) => ({
+        ...userRow(account, passwordHash),
+        ...CONTACT_DEMO_OVERRIDES[account.key],
+      })),
+    ],
     managers: [],
     contacts: [],
     documents: [],
@@ -265,6 +276,8 @@ export function buildDemoRows(passwordHash: string, now: number): DemoRows {
       // an account a pharmacy made for its patient is in that pharmacy's book too
       if (account.status === "NEW") link(contact, account.key);
     }
+  for (const [owner, keys] of Object.entries(CONTACT_DEMO_LINKS))
+    for (const contact of keys) link(owner, contact);
   for (const doc of DOCUMENTS) {
     for (const key of doc.sharedWith) {
       link(doc.creator, key);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import {
+  contactColour,
   isValidFiness,
   isValidNir,
   isValidRpps,
@@ -88,8 +89,9 @@ describe("demo seed", () => {
     expect(pharmacies.some((p) => p.finess?.startsWith("2A"))).toBe(true);
     const patients = rows.filter((u) => u.type === "patient" && u.createdBy === null);
     // the patients who have their own account (folder patients and family members are created
-    // by someone): the three demo patients and Inès, who has yet to activate hers
-    expect(patients).toHaveLength(4);
+    // by someone): the three demo patients, Inès, who has yet to activate hers, and the contact
+    // book's patients of each colour (seed-contacts.ts)
+    expect(patients.length).toBeGreaterThanOrEqual(4);
     for (const p of patients) expect(isValidNir(p.nir ?? ""), `${p.nir}`).toBe(true);
     // the folder patients of issue 8 §4: any NIR typed is valid
     for (const p of rows.filter((u) => u.type === "patient" && u.nir))
@@ -239,5 +241,39 @@ describe("demo data through the feed", () => {
     );
     expect(opened.status).toBe(200);
     expect(sniffMime(Buffer.from(opened.body.data ?? "", "base64"))).toBe("image/jpeg");
+  });
+});
+
+describe("demo contacts (issue 8 §2)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.ctx, { onlyIfEmpty: false });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it("gives every demo role a few contacts, and the pharmacy one of each colour", async () => {
+    for (const login of [
+      "patient@demo.fr",
+      "pharmacie@demo.fr",
+      "labo@demo.fr",
+      "medecin@demo.fr",
+      "opticien@demo.fr",
+    ]) {
+      const client = t.client();
+      await client.post("/ws/login", { login, password: DEMO_PASSWORD });
+      const book = await client.get<PublicUser[]>("/ws/contacts");
+      expect(book.body.length, login).toBeGreaterThanOrEqual(2);
+      if (login === "pharmacie@demo.fr") {
+        const colours = new Set(book.body.map((user) => contactColour(user)));
+        expect([...colours].sort()).toEqual(["gray", "green", "orange", "purple", "red"]);
+      }
+    }
+    const group = t.client();
+    await group.post("/ws/login", { login: "groupe.galien@demo.fr", password: DEMO_PASSWORD });
+    const books = await group.get<Record<string, PublicUser[]>>("/ws/manager/contacts");
+    expect(Object.values(books.body).flat().length).toBeGreaterThan(0);
   });
 });

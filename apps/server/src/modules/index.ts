@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { API_CONTRACTS, apiPathPrefixes } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { registerAccountRoutes, registerLifecycleRoutes } from "./accounts/index.js";
-import { registerContactRoutes } from "./contacts/index.js";
+import { registerContactRoutes, startContacts } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { registerFamilyRoutes } from "./family/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
@@ -24,7 +24,8 @@ export interface ServerModule {
 export const MODULES: readonly ServerModule[] = [
   { name: "accounts", register: registerAccountRoutes },
   { name: "lifecycle", register: registerLifecycleRoutes },
-  { name: "contacts", register: registerContactRoutes },
+  // the secret that signs QR codes is generated (or read) at start, not on the first scan
+  { name: "contacts", register: registerContactRoutes, start: startContacts },
   {
     name: "documents",
     register: registerDocumentRoutes,

@@ -54,6 +54,11 @@ export interface Config {
   /** Password recovery requests accepted per address per hour (RECOVERY_LIMIT_PER_HOUR, default 10). */
   recoveriesPerHour?: number;
   /**
+   * The server's secret (SECRET_KEY), signing QR codes (docs/DECISIONS.md "QR codes"); when
+   * unset, one is generated on first start and kept in `dataDir/secret-key` (`platform/secret.ts`).
+   */
+  secretKey?: string;
+  /**
    * Check every answer against its endpoint's shared response schema (tests: an answer that
    * drifts from its contract fails the test). Off in production.
    */
@@ -81,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     recoveriesPerHour: env.RECOVERY_LIMIT_PER_HOUR
       ? Number(env.RECOVERY_LIMIT_PER_HOUR)
       : undefined,
+    secretKey: env.SECRET_KEY || undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

@@ -9,12 +9,14 @@ const NAV = {
   patient: [
     { to: "/profil", label: "Mon profil" },
     { to: "/feed", label: "Mon fil" },
+    { to: "/contacts", label: "Contacts" },
     { to: "/familles", label: "Ma Famille" },
     { to: "/compte", label: "Mon compte" },
   ],
   pro: [
     { to: "/dashboard", label: "Tableau de bord" },
     { to: "/dossiers-patients", label: "Dossiers patients" },
+    { to: "/contacts", label: "Contacts" },
     { to: "/compte", label: "Mon compte" },
   ],
 } as const;
@@ -36,7 +38,8 @@ export function AppLayout() {
 
   const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
   const wide = pathname.startsWith("/dashboard");
-  const bottomBar = links.length > 1;
+  // the pro's phone dashboard keeps its whole height: its other pages are in the header (sm and up)
+  const bottomBar = links.length > 1 && user?.type === "patient";
   return (
     <AppShell
       header={{ height: 56 }}

@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   patients: "patients",
   contacts: "contacts",
   family: "family",
+  qr: "qr",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

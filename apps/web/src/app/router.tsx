@@ -161,6 +161,32 @@ export function createAppRouter() {
             return { Component: EmailConfirmationPage };
           },
         },
+        {
+          path: "/contacts",
+          lazy: async () => {
+            const { ContactsPage } = await import("../features/contacts/ContactsPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <ContactsPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/fiche-contact/:id",
+          lazy: async () => {
+            const { ContactPage } = await import("../features/contacts/ContactPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <ContactPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
         { path: "*", element: <Navigate to="/" replace /> },
       ],
     },

@@ -80,7 +80,7 @@ export const COMMON_TEXTS = {
 export const TEXTS = {
   ...COMMON_TEXTS,
   ...ACCOUNTS_TEXTS,
-  contacts: CONTACTS_TEXTS.contacts,
+  ...CONTACTS_TEXTS,
   ...DOCUMENTS_TEXTS,
   ...PATIENTS_TEXTS,
   lifecycle: LIFECYCLE_TEXTS,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  contactColour,
   defaultPatientStatuses,
   patientFiltersOf,
   patientListQuerySchema,
@@ -38,14 +37,5 @@ describe("patient folder filters (000 §4)", () => {
     expect(patientSearchOf("1 85 05 2A 123 456")).toEqual({ nir: "185052A123456" });
     expect(patientSearchOf("Zola")).toEqual({ name: "Zola" });
     expect(patientSearchOf("  ")).toEqual({});
-  });
-
-  it("colours a contact: red wrong mail first, then by status", () => {
-    expect(contactColour({ status: "ACTIVE", meta: '{"email_ok":0}' })).toBe("red");
-    expect(contactColour({ status: "ACTIVE", meta: "{}" })).toBe("green");
-    expect(contactColour({ status: "AUTO" })).toBe("violet");
-    expect(contactColour({ status: "NEW" })).toBe("orange");
-    expect(contactColour({ status: "STUB" })).toBe("gray");
-    expect(contactColour({ status: null })).toBe("gray");
   });
 });

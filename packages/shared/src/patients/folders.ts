@@ -167,40 +167,6 @@ export function patientSearchOf(typed: string): PatientSearch {
   return { name: text };
 }
 
-/** The colours of a contact (000 §4 "Contact colour"), as Mantine colour names. */
-export type ContactColour = "red" | "green" | "violet" | "gray" | "orange";
-
-/**
- * A contact's colour (000 §4): red when her e-mail was marked wrong (`meta.email_ok` 0), else
- * green ACTIVE, purple AUTO, dark orange NEW, gray STUB or none.
- * @param user `status` and `meta` as JSON text, as on the wire.
- */
-export function contactColour(user: {
-  status?: string | null;
-  meta?: string | null;
-}): ContactColour {
-  if (hasWrongMail(user.meta)) return "red";
-  if (user.status === "ACTIVE") return "green";
-  if (user.status === "AUTO") return "violet";
-  if (user.status === "NEW") return "orange";
-  return "gray";
-}
-
-/** True when a user's `meta` text marks her e-mail wrong (`email_ok` 0, 000 §3). */
-export function hasWrongMail(meta: string | null | undefined): boolean {
-  if (!meta) return false;
-  try {
-    const parsed: unknown = JSON.parse(meta);
-    return (
-      typeof parsed === "object" &&
-      parsed !== null &&
-      String((parsed as Record<string, unknown>).email_ok) === "0"
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** « 1 patient dans vos dossiers », « 12 patients dans vos dossiers ». */
 export function patientCountText(count: number): string {
   return `${count}\u00a0${count > 1 ? "patients" : "patient"} dans vos dossiers`;

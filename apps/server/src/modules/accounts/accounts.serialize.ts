@@ -75,13 +75,26 @@ export function toPublicUser(
 }
 
 /**
- * The card of another user: what a contact or a directory shows, without `meta` (settings are
- * the user's own). Private health fields (nir, birth, age, default practitioners) are left out
+ * The flags of `meta` that others may see on a card: a wrong e-mail (`email_ok: 0`, the contact
+ * colour of 000 §4) and a NIR checked by a professional (`validated`, 000 §3 "Patient adds").
+ */
+export const CARD_META_KEYS = ["email_ok", "validated"] as const;
+
+function cardMeta(meta: Record<string, unknown> | null): string {
+  const shown: Record<string, unknown> = {};
+  for (const key of CARD_META_KEYS) if (meta && key in meta) shown[key] = meta[key];
+  return JSON.stringify(shown);
+}
+
+/**
+ * The card of another user: what a contact or a directory shows, with only the `meta` flags of
+ * `CARD_META_KEYS` (settings are the user's own). Private health fields (nir, birth, age, default practitioners) are left out
  * unless `withHealth`: a professional a patient sent a document to.
  */
 export function toContactCard(row: UserRow, withHealth = false): PublicUser {
   const user = toPublicUser(row);
-  if (withHealth) return { ...user, meta: "{}" };
+  const meta = cardMeta(row.meta);
+  if (withHealth) return { ...user, meta };
   return {
     ...user,
     nir: null,
@@ -90,6 +103,6 @@ export function toContactCard(row: UserRow, withHealth = false): PublicUser {
     idpharma: null,
     iddoctor: null,
     idoptician: null,
-    meta: "{}",
+    meta,
   };
 }

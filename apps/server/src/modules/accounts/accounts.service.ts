@@ -247,6 +247,22 @@ const DEFAULT_CHOICES = [
 ] as const;
 
 /**
+ * The user's new `meta` with the flags only others set kept as stored: `email_ok` (a professional
+ * marked the e-mail wrong) and `validated` (a professional checked the NIR), 000 §3.
+ */
+function keepCheckedFlags(
+  stored: Record<string, unknown>,
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...sent };
+  for (const key of ["email_ok", "validated"]) {
+    if (key in stored) kept[key] = stored[key];
+    else delete kept[key];
+  }
+  return kept;
+}
+
+/**
  * Saves the user's own profile (`PUT /ws/user`, 000 §7). A chosen default pharmacy, doctor or
  * optician that is not yet a contact becomes one, in the same transaction (000 §4).
  * @throws 400 for a wrong meta, opening hours or default choice.
@@ -263,8 +279,16 @@ export async function updateProfile(
   if (name !== undefined && user.type !== "patient" && user.type !== "professional") {
     changes.name = name;
   }
-  if (meta !== undefined) changes.meta = readMeta(meta);
-  if (nir !== undefined) changes.nir = nir ? normalizeNir(nir) : null;
+  if (meta !== undefined) changes.meta = keepCheckedFlags(user.meta, readMeta(meta));
+  if (nir !== undefined) {
+    changes.nir = nir ? normalizeNir(nir) : null;
+    // a NIR a professional checked stays validated only while it is the same number
+    if (changes.nir !== user.nir) {
+      const rest = { ...(changes.meta ?? user.meta) };
+      delete rest.validated;
+      changes.meta = rest;
+    }
+  }
   if (openingHours !== undefined) {
     if (user.type === "patient") throw badRequest(TEXTS.profile.patientOpeningHours);
     changes.openingHours = parseOpeningHours(openingHours);
@@ -407,6 +431,19 @@ export async function loadUserVisibility(
  */
 export function managerIdsOfAny(db: Executor, ids: string[]): Promise<string[]> {
   return repo.managerIdsOfAny(db, [...new Set(ids)]);
+}
+
+/**
+ * A user and how much of them `actor` may see (accounts policy `visibilityOf`), for another
+ * module's policy to decide on; null when the user does not exist.
+ */
+export async function loadVisibility(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ target: UserRow; visibility: Visibility } | null> {
+  const relation = await loadRelation(ctx, actor, id);
+  return relation && { target: relation.target, visibility: visibilityOf(actor, relation) };
 }
 
 /**

@@ -6,8 +6,10 @@ export { registerAccountRoutes } from "./accounts.routes.js";
 export {
   fullProfiles,
   loadUserVisibility,
+  loadVisibility,
   loadVisibleUser,
   managerIdsOfAny,
+  readUserCard,
 } from "./accounts.service.js";
 export type { Visibility } from "./accounts.policy.js";
 export { toContactCard, toPublicUser } from "./accounts.serialize.js";

@@ -12,10 +12,19 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { format, formatParisShortDay, TEXTS, type PublicUser } from "@reseau/shared";
+import {
+  displayName,
+  format,
+  formatParisShortDay,
+  isOpticianProfession,
+  TEXTS,
+  type PublicUser,
+} from "@reseau/shared";
 import { useState } from "react";
 import { FilePickButton, focusOnMount } from "../../components/FilePickButton";
 import { ForWhom, type DocumentOwner } from "../family/ForWhom";
+import { ContactPicker } from "../contacts/ContactPicker";
+import { useContactBook } from "../contacts/queries";
 import { PharmacyPicker } from "../profile/PharmacyPicker";
 import { pharmacyWithPlace, useEstablishment } from "../profile/queries";
 import { useCurrentUser } from "../session/queries";
@@ -27,6 +36,8 @@ import { useSendDocument } from "./useSendDocument";
 export interface DocumentAddModalProps {
   opened: boolean;
   onClose: () => void;
+  /** The contact page's « Envoyer une ordonnance »: the document goes to this contact. */
+  recipient?: PublicUser;
 }
 
 const ACCEPT = "image/*,application/pdf";
@@ -45,19 +56,30 @@ const TOUCH_DEVICE = "(pointer: coarse)";
  * where it goes (« Envoyer à Pharmacie du Centre (Lyon 2e) », « changer »), or that without a
  * pharmacy it stays in her history. Closing with a document under way asks "Arrêter" / "Continuer".
  */
-export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
+export function DocumentAddModal({ opened, onClose, recipient }: DocumentAddModalProps) {
   const user = useCurrentUser();
   const flow = useDocumentAdd();
   const [name, setName] = useState(() => defaultName());
   const [choosing, setChoosing] = useState(false);
   const [owner, setOwner] = useState<DocumentOwner | null>(null);
+  const [others, setOthers] = useState<string[]>([]);
+  const [picking, setPicking] = useState(false);
   const fullScreen = useMediaQuery("(max-width: 576px)");
+  const book = useContactBook();
+  // 000 §4 "Document-add flow": share with pharmacy or optician contacts
+  const shareable = (book.data ?? []).filter(
+    (contact) =>
+      contact.type === "pharmacy" ||
+      (contact.type === "professional" && isOpticianProfession(contact.profession)),
+  );
+  const main = recipient ? recipient.id : (user?.idpharma ?? null);
 
   const finish = () => {
     flow.reset();
     setName(defaultName());
     setChoosing(false);
     setOwner(null);
+    setOthers([]);
     onClose();
   };
   const send = useSendDocument(finish);
@@ -78,8 +100,10 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
     send.mutate({
       prepared: flow.step.prepared,
       name: name.trim() || defaultName(),
-      idpharma: user?.idpharma ?? null,
+      idpharma: main,
+      others,
       owner,
+      sentText: sentTextFor(main ? [main, ...others] : others, recipient ?? null, shareable),
     });
   };
 
@@ -93,7 +117,44 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
     >
       <Stack gap="md">
         <ForWhom value={owner} onChange={setOwner} enabled={user?.type === "patient"} />
-        {user && <Destination user={user} choosing={choosing} onChoose={setChoosing} />}
+        {recipient ? (
+          <Text fw={500} data-testid="document-destination">
+            {format(TEXTS.documents.sendTo, { pharmacy: displayName(recipient) })}
+          </Text>
+        ) : (
+          user && <Destination user={user} choosing={choosing} onChoose={setChoosing} />
+        )}
+        {shareable.length > 0 && (
+          <Stack gap={4} align="flex-start">
+            {others.length > 0 && (
+              <Text size="sm">
+                {format(TEXTS.picker.sharedWith, {
+                  names: shareable
+                    .filter((contact) => others.includes(contact.id))
+                    .map((contact) => displayName(contact))
+                    .join(", "),
+                })}
+              </Text>
+            )}
+            <Button variant="subtle" onClick={() => setPicking(true)} data-testid="share-more">
+              {TEXTS.picker.shareMore}
+            </Button>
+          </Stack>
+        )}
+        {picking && (
+          <ContactPicker
+            opened
+            onClose={() => setPicking(false)}
+            mode="share"
+            candidates={shareable}
+            alreadyShared={main ? [main] : []}
+            initial={others}
+            onConfirm={(ids) => {
+              setOthers(ids.filter((id) => id !== main));
+              setPicking(false);
+            }}
+          />
+        )}
         <StepBody step={flow.step} flow={flow} />
         {flow.step.kind === "ready" && (
           <TextInput
@@ -119,6 +180,22 @@ export function DocumentAddModal({ opened, onClose }: DocumentAddModalProps) {
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * The success text (000 §8): « Document envoyé à la pharmacie » or « … à l'opticien » for one
+ * recipient of that kind, « Document partagé » for several or another kind.
+ */
+function sentTextFor(
+  ids: string[],
+  recipient: PublicUser | null,
+  contacts: readonly PublicUser[],
+): string {
+  if (ids.length !== 1) return TEXTS.share.shared;
+  const one = recipient?.id === ids[0] ? recipient : contacts.find((c) => c.id === ids[0]);
+  if (!one || one.type === "pharmacy") return TEXTS.share.sentToPharmacy;
+  if (isOpticianProfession(one.profession)) return TEXTS.share.sentToOptician;
+  return TEXTS.share.shared;
 }
 
 /** Props of the dialog's destination line. */

@@ -20,9 +20,16 @@ export interface SendDocumentInput {
   idpharma: string | null;
   /** A family member the document is sent for (issue 8 §6); absent: my own. */
   owner?: { id: string; name: string } | null;
+  /**
+   * Other recipients picked in the share picker (pharmacy or optician contacts, issue 8 §2), or
+   * the one contact the contact page sends to; shared in the same call (at most 5 in all).
+   */
+  others?: string[];
+  /** The success text when the document reaches its recipients (default: the pharmacy's). */
+  sentText?: string;
 }
 
-/** The upload's outcome: the stored document, and whether the pharmacy received it. */
+/** The upload's outcome: the stored document, and whether its recipients received it. */
 export interface SendDocumentResult {
   document: DocumentDto;
   sharedWithPharmacy: boolean;
@@ -45,9 +52,12 @@ export async function sendDocument(input: SendDocumentInput): Promise<SendDocume
     ...(input.owner ? { idowner: input.owner.id } : {}),
   });
   const owner = input.owner ?? null;
-  if (!input.idpharma) return { document, sharedWithPharmacy: false, owner };
+  const recipients = [...new Set([input.idpharma, ...(input.others ?? [])])].filter(
+    (id): id is string => !!id,
+  );
+  if (recipients.length === 0) return { document, sharedWithPharmacy: false, owner };
   try {
-    await shareDocument(document.id, [input.idpharma]);
+    await shareDocument(document.id, recipients);
     return { document, sharedWithPharmacy: true, owner };
   } catch (error) {
     handleError(error, { context: "share document", display: false });
@@ -71,9 +81,9 @@ export function useSendDocument(onSent: (result: SendDocumentResult) => void) {
         notifyInfo(TEXTS.documents.loginFirst);
       }
     },
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
       const text = result.sharedWithPharmacy
-        ? TEXTS.share.sentToPharmacy
+        ? (input.sentText ?? TEXTS.share.sentToPharmacy)
         : TEXTS.share.savedInHistory;
       // delegation adds « pour le compte de » and the name (000 §8 "Share and upload")
       notifySuccess(

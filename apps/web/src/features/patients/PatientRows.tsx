@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import {
   contactColour,
   displayName,
-  hasWrongMail,
+  hasWrongEmail,
   TEXTS,
   type PublicUser,
   type UserStatus,
@@ -19,14 +19,16 @@ function frenchDate(iso: string | null): string | null {
 
 /** The label of a row's badge: « E-mail erroné » (red) before the status (000 §4 contact colour). */
 function badgeLabel(user: PublicUser): string {
-  if (hasWrongMail(user.meta)) return T.wrongMail;
+  if (hasWrongEmail(user.meta)) return T.wrongMail;
   if (user.type !== "patient") return user.isEstablishment ? "Établissement" : "Professionnel";
   return T.statuses[user.status as UserStatus] ?? user.status;
 }
 
 /** The contact colour as a badge: dark text on the colour's tint, the colour in the border (contrast ≥ 4.5:1). */
 function ColourBadge({ user }: { user: PublicUser }) {
-  const colour = contactColour(user);
+  const shade = contactColour(user);
+  // Mantine has no « purple »: its grape is the AUTO colour (as on the contact page)
+  const colour = shade === "purple" ? "grape" : shade;
   return (
     <Badge
       variant="light"
@@ -54,7 +56,7 @@ function Email({ user }: { user: PublicUser }) {
         —
       </Text>
     );
-  const wrong = hasWrongMail(user.meta);
+  const wrong = hasWrongEmail(user.meta);
   return (
     <Text span size="sm" c={wrong ? "red.9" : undefined} style={{ overflowWrap: "anywhere" }}>
       {user.email}

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { PictureSlots } from "../family/PictureSlots";
 import { useCurrentUser } from "../session/queries";
+import { DefaultChoices } from "./DefaultChoices";
 import { PharmacyPicker } from "./PharmacyPicker";
 
 function birthLabel(birth: string | null): string | null {
@@ -65,6 +66,12 @@ export function ProfilePage() {
             Ma pharmacie
           </Title>
           <PharmacyPicker user={user} />
+        </Card>
+        <Card withBorder radius="md">
+          <Title order={3} size="h4" mb="sm">
+            Mes praticiens
+          </Title>
+          <DefaultChoices user={user} />
         </Card>
       </SimpleGrid>
       <Card withBorder radius="md">
