@@ -33,7 +33,8 @@ describe("demo patient folders (issue 8 §4)", () => {
       expect(list.some((p) => p.meta === '{"email_ok":0}')).toBe(true);
       const statuses = new Set(list.map((p) => p.status));
       if (email.startsWith("labo")) expect([...statuses]).toEqual(["AUTO"]);
-      else expect(statuses).toEqual(new Set(["STUB", "NEW"]));
+      // the contact book's patients (seed-contacts.ts) may add others at A
+      else for (const status of ["STUB", "NEW"]) expect(statuses.has(status as never)).toBe(true);
     },
   );
 });

@@ -1,25 +1,41 @@
-import { Anchor, AppShell, Button, Container, Group, Text, UnstyledButton } from "@mantine/core";
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
 import { displayName } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
 import { useCurrentUser, useLogout } from "../features/session/queries";
 
-const NAV = {
+/**
+ * The pages of each app, in the header from 1200 px and in the « Menu » below; `bar` marks the
+ * patient's pages kept in the bottom bar on a phone, under the thumb (four at most).
+ */
+const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?: boolean }[]> = {
   patient: [
-    { to: "/profil", label: "Mon profil" },
-    { to: "/feed", label: "Mon fil" },
-    { to: "/contacts", label: "Contacts" },
-    { to: "/familles", label: "Ma Famille" },
+    { to: "/feed", label: "Mon fil", bar: true },
+    { to: "/contacts", label: "Contacts", bar: true },
+    { to: "/familles", label: "Ma Famille", bar: true },
+    { to: "/profil", label: "Mon profil", bar: true },
+    { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
   ],
   pro: [
     { to: "/dashboard", label: "Tableau de bord" },
     { to: "/dossiers-patients", label: "Dossiers patients" },
     { to: "/contacts", label: "Contacts" },
+    { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
   ],
-} as const;
+};
 
 const noWrap = { whiteSpace: "nowrap" } as const;
 const centered = { display: "flex", alignItems: "center", justifyContent: "center" } as const;
@@ -38,8 +54,9 @@ export function AppLayout() {
 
   const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
   const wide = pathname.startsWith("/dashboard");
-  // the pro's phone dashboard keeps its whole height: its other pages are in the header (sm and up)
-  const bottomBar = links.length > 1 && user?.type === "patient";
+  // the pro's phone dashboard keeps its whole height: its pages are in the « Menu »
+  const barLinks = user?.type === "patient" ? links.filter((link) => link.bar) : [];
+  const bottomBar = barLinks.length > 1;
   return (
     <AppShell
       header={{ height: 56 }}
@@ -65,9 +82,9 @@ export function AppLayout() {
                 component={NavLink}
                 to={link.to}
                 size="sm"
-                // on a phone the pages are in the bottom bar, or for a single page behind « Réseau
-                // Santé » (which leads a signed-in user home): « Déconnexion » stays on screen
-                visibleFrom="sm"
+                // narrower, the pages are in the « Menu » (and a patient's first ones in the bottom
+                // bar on a phone): « Déconnexion » stays on screen
+                visibleFrom="lg"
                 fw={pathname === link.to ? 700 : 400}
                 c={pathname === link.to ? undefined : "dimmed"}
                 style={noWrap}
@@ -78,6 +95,7 @@ export function AppLayout() {
           </Group>
           {user && (
             <Group gap="sm" wrap="nowrap">
+              {links.length > 0 && <PagesMenu links={links} pathname={pathname} />}
               <Text size="sm" visibleFrom="sm" truncate maw={220} data-testid="user-name">
                 {displayName(user)}
               </Text>
@@ -101,7 +119,7 @@ export function AppLayout() {
       {bottomBar && (
         <AppShell.Footer hiddenFrom="sm">
           <Group h="100%" grow gap={0}>
-            {links.map((link) => (
+            {barLinks.map((link) => (
               <UnstyledButton
                 key={link.to}
                 component={NavLink}
@@ -118,5 +136,39 @@ export function AppLayout() {
         </AppShell.Footer>
       )}
     </AppShell>
+  );
+}
+
+/** Below 1200 px, every page of the app in a menu opened by « Menu ». */
+function PagesMenu({
+  links,
+  pathname,
+}: {
+  links: readonly { to: string; label: string }[];
+  pathname: string;
+}) {
+  return (
+    <Box hiddenFrom="lg">
+      <Menu position="bottom-end" width={220}>
+        <Menu.Target>
+          <Button size="compact-sm" variant="default" data-testid="pages-menu">
+            Menu
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {links.map((link) => (
+            <Menu.Item
+              key={link.to}
+              component={Link}
+              to={link.to}
+              fw={pathname === link.to ? 700 : 400}
+              aria-current={pathname === link.to ? "page" : undefined}
+            >
+              {link.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
   );
 }
