@@ -35,3 +35,4 @@ export * from "./openapi.js";
 export * from "./documents/timeline.js";
 export * from "./accounts/opening-hours.js";
 export * from "./accounts/place.js";
+export * from "./directory/index.js";

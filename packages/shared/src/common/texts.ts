@@ -1,6 +1,7 @@
 import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
 import { CONTACTS_TEXTS } from "../contacts/texts.js";
 import { DOCUMENTS_TEXTS } from "../documents/texts.js";
+import { DIRECTORY_TEXTS } from "../directory/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -79,6 +80,7 @@ export const TEXTS = {
   ...ACCOUNTS_TEXTS,
   contacts: CONTACTS_TEXTS.contacts,
   ...DOCUMENTS_TEXTS,
+  ...DIRECTORY_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -16,7 +16,12 @@ const PHARMACIES_KEY = [QUERY_ROOTS.pharmacies] as const;
 export function usePharmacies() {
   return useQuery({
     queryKey: PHARMACIES_KEY,
-    queryFn: ({ signal }) => call(accountsApi.search, { params: { type: "pharmacy" }, signal }),
+    queryFn: ({ signal }) =>
+      call(accountsApi.search, {
+        params: { type: "pharmacy" },
+        query: { isEstablishment: "true" },
+        signal,
+      }),
     staleTime: 10 * 60_000,
     meta: { context: "search pharmacies" },
   });
