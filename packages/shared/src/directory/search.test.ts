@@ -35,7 +35,7 @@ describe("checkSearch: the rules of issue 8 §1, in their order", () => {
     [false, { departmentName: "Rhône" }],
     [false, { specialty: "cardio" }],
     [false, { profession: "DOCTOR" }],
-    [false, { isEstablishment: "true" }],
+    [false, { isEstablishment: "true" as const }],
     [true, { email: "a@b.fr" }],
     [true, { nir: "1850575123456", lastName: "Martin" }],
   ])("patient=%s %j may run", (patient, query) => {

@@ -42,7 +42,7 @@ export const searchQuerySchema = z.object({
 /** A parsed search query (criteria trimmed). */
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 /** The criteria as a form fills them in. */
-export type SearchCriteria = Partial<Record<Exclude<keyof SearchQuery, "limit">, string>>;
+export type SearchCriteria = Omit<z.input<typeof searchQuerySchema>, "limit">;
 
 /** Which rule of `checkSearch` failed, and its French message (the 400 answer). */
 export interface SearchFailure {
