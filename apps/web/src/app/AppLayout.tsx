@@ -9,8 +9,12 @@ const NAV = {
   patient: [
     { to: "/profil", label: "Mon profil" },
     { to: "/feed", label: "Mon fil" },
+    { to: "/annuaire", label: "Annuaire" },
   ],
-  pro: [{ to: "/dashboard", label: "Tableau de bord" }],
+  pro: [
+    { to: "/dashboard", label: "Tableau de bord" },
+    { to: "/annuaire", label: "Annuaire" },
+  ],
 } as const;
 
 const noWrap = { whiteSpace: "nowrap" } as const;

@@ -13,6 +13,8 @@ export const QUERY_ROOTS = {
   document: "document",
   documentCounts: "documentCounts",
   linkedMessages: "linkedMessages",
+  directory: "directory",
+  contacts: "contacts",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

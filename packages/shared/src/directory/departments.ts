@@ -1,6 +1,6 @@
 /**
  * The French departments (code and name), from `@etalab/decoupage-administratif`
- * (`departements.json`), written by `apps/web/scripts/ref-data.ts`: the server resolves a
+ * (`departements.json`), written by `apps/web/scripts/ref-data.ts --shared`: the server resolves a
  * department criterion with them and the web app suggests them. Do not edit by hand.
  */
 export const DEPARTMENTS: readonly { code: string; name: string }[] = [
