@@ -7,7 +7,14 @@ export const TOAST_MS = 2_000;
  */
 function show(message: string, title: string | undefined, color: string): void {
   void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({ message, title, color, autoClose: TOAST_MS }),
+    notifications.show({
+      message,
+      title,
+      color,
+      autoClose: TOAST_MS,
+      // a button needs a name (axe button-name), the toast's close cross included
+      closeButtonProps: { "aria-label": "Fermer" },
+    }),
   );
 }
 

@@ -16,7 +16,7 @@ import {
   type UserType,
 } from "@reseau/shared";
 import { useMemo, useState, type FormEvent } from "react";
-import { citySuggestions, departmentSuggestions } from "./refData";
+import { cityCriteria, citySuggestions, departmentSuggestions } from "./refData";
 import { useRefData, type DirectorySearch } from "./queries";
 
 /** The kinds of account a directory search looks for, with their French names. */
@@ -77,13 +77,13 @@ export function SearchForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // « Lyon (69003) » is a suggestion: the city and its postcode
-    const picked = cities.find((c) => c.label === city);
+    // « Lyon (69) » is a suggestion: the city and its department (or the postcode typed)
+    const place = cityCriteria(city);
     const criteria: SearchCriteria = {
       name: name.trim() || undefined,
-      city: picked ? picked.city : city.trim() || undefined,
-      zipCode: picked ? picked.zipCode : undefined,
-      department: department.trim() || undefined,
+      city: place.city,
+      zipCode: place.zipCode,
+      department: department.trim() || place.department,
       profession: professional ? (options.profession ?? profession ?? undefined) : undefined,
       specialty: professional ? specialty.trim() || undefined : undefined,
     };

@@ -84,7 +84,19 @@ export function SearchResults({
               </Stack>
               <Group gap="xs">
                 {isContact && (
-                  <Badge color="green" variant="light" size="lg">
+                  <Badge
+                    variant="light"
+                    size="lg"
+                    tt="none"
+                    // dark text on the green tint, the green in the border (contrast 4.5:1)
+                    styles={{
+                      root: {
+                        color: "var(--mantine-color-gray-9)",
+                        backgroundColor: "var(--mantine-color-green-0)",
+                        border: "1px solid var(--mantine-color-green-6)",
+                      },
+                    }}
+                  >
                     {TEXTS.directory.isContact}
                   </Badge>
                 )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citySuggestions, departmentSuggestions, type CommuneRef } from "./refData";
+import { cityCriteria, citySuggestions, departmentSuggestions, type CommuneRef } from "./refData";
 import { contactSearchModeOf } from "./modes";
 import { pharmacyCriteria } from "../profile/queries";
 
@@ -20,9 +20,9 @@ describe("city suggestions (000 §9: 5)", () => {
       "Saint-Étienne-de-Tinée",
     ]);
     expect(citySuggestions(COMMUNES, "LYON")[0]).toEqual({
-      label: "Lyon (69001)",
+      label: "Lyon (69)",
       city: "Lyon",
-      zipCode: "69001",
+      department: "69",
     });
   });
 
@@ -39,6 +39,18 @@ describe("city suggestions (000 §9: 5)", () => {
     ]);
     expect(citySuggestions(many, "sainte")).toHaveLength(5);
     expect(citySuggestions(COMMUNES, "  ")).toEqual([]);
+  });
+});
+
+describe("the city field's criteria", () => {
+  it.each([
+    ["Lyon (69)", { city: "Lyon", department: "69" }],
+    ["Ajaccio (2A)", { city: "Ajaccio", department: "2A" }],
+    ["Villeurbanne (69100)", { city: "Villeurbanne", zipCode: "69100" }],
+    [" saint etienne ", { city: "saint etienne" }],
+    ["", {}],
+  ])("%s → %j", (text, expected) => {
+    expect(cityCriteria(text)).toEqual(expected);
   });
 });
 

@@ -9,18 +9,22 @@ export interface RefData {
   departments: { code: string; name: string }[];
 }
 
-/** One city suggestion: what the field shows and what the search sends. */
+/**
+ * One city suggestion: what the field shows and what the search sends — the city with its
+ * department (« Lyon (69) »: every postcode of the city), or with the postcode typed
+ * (« Villeurbanne (69100) »).
+ */
 export interface CitySuggestion {
   label: string;
   city: string;
-  zipCode: string;
+  department?: string;
+  zipCode?: string;
 }
 
 /**
  * The city suggestions for what was typed (000 §9: 5): communes whose name starts with it, then
  * those with a word starting with it, accents and case aside ("etienne" → "Saint-Étienne");
- * digits are a postcode start. Each suggestion is « Name (postcode) » with the commune's first
- * postcode matching. Pure.
+ * digits are a postcode start. Pure.
  */
 export function citySuggestions(
   communes: readonly CommuneRef[],
@@ -32,20 +36,36 @@ export function citySuggestions(
   const byZip = /^\d+$/.test(key);
   const first: CitySuggestion[] = [];
   const then: CitySuggestion[] = [];
-  for (const [name, , ...postcodes] of communes) {
+  for (const [name, department, ...postcodes] of communes) {
     if (byZip) {
       const zipCode = postcodes.find((zip) => zip.startsWith(key));
       if (zipCode) first.push({ label: `${name} (${zipCode})`, city: name, zipCode });
     } else {
       const nameKey = directoryKey(name);
-      const zipCode = postcodes[0] ?? "";
-      const suggestion = { label: `${name} (${zipCode})`, city: name, zipCode };
+      const suggestion = { label: `${name} (${department})`, city: name, department };
       if (nameKey.startsWith(key)) first.push(suggestion);
       else if (` ${nameKey}`.includes(` ${key}`)) then.push(suggestion);
     }
     if (first.length >= limit) break;
   }
   return [...first, ...then].slice(0, limit);
+}
+
+/**
+ * What a city field holds, as the search sends it: a suggestion « Lyon (69) » is the city and its
+ * department, « Villeurbanne (69100) » the city and its postcode; other text is a city as typed.
+ */
+export function cityCriteria(text: string): {
+  city?: string;
+  department?: string;
+  zipCode?: string;
+} {
+  const typed = text.trim();
+  const suggestion = /^(.+) \(([0-9]{2,3}|2[AB])\)$/.exec(typed);
+  if (suggestion) return { city: suggestion[1], department: suggestion[2] };
+  const withZip = /^(.+) \(([0-9]{5})\)$/.exec(typed);
+  if (withZip) return { city: withZip[1], zipCode: withZip[2] };
+  return typed ? { city: typed } : {};
 }
 
 /** The department suggestions (« Rhône - 69 ») for what was typed, by code or name. Pure. */
