@@ -31,6 +31,30 @@ function townsOfFrance(): Commune[] {
   return towns;
 }
 
+let weights: number[] | undefined;
+/** Cumulative populations of `townsOfFrance()`, to pick a town as often as people live there. */
+function cumulativePopulation(): number[] {
+  if (!weights) {
+    let total = 0;
+    weights = townsOfFrance().map((town) => (total += town.population ?? 0));
+  }
+  return weights;
+}
+
+/** A town picked with a probability proportional to its population (`u` in [0, 1)). */
+function townAt(u: number): Commune {
+  const cumulative = cumulativePopulation();
+  const target = u * (cumulative[cumulative.length - 1] ?? 0);
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((cumulative[mid] ?? 0) <= target) low = mid + 1;
+    else high = mid;
+  }
+  return townsOfFrance()[low] as Commune;
+}
+
 /** A small deterministic PRNG (mulberry32): the same seed gives the same directory. */
 function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -352,6 +376,24 @@ export function finessOf(department: string, serial: number): string {
   return `${body}${luhnKey(body.replace(/^2[AB]/, "20"))}`;
 }
 
+/** A patient row for the bench's volume (name only, like a member created by a pharmacy). */
+export function patientRows(
+  count: number,
+  idOf: (index: number) => string,
+  seed = 9,
+): DirectoryRow[] {
+  const random = prng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: count }, (_, i) => ({
+    id: idOf(i),
+    type: "patient" as const,
+    status: "STUB" as const,
+    isOnPatientApp: true,
+    firstName: pick(FIRST_NAMES),
+    lastName: pick(LAST_NAMES),
+  }));
+}
+
 /** What `directoryRows` makes. */
 export interface DirectoryOptions {
   /** How many rows. */
@@ -365,7 +407,8 @@ export interface DirectoryOptions {
 }
 
 /**
- * Professionals and establishments spread over real communes (issue 8 §1): of every 20 rows, 15
+ * Professionals and establishments spread over real communes as people are (a town of 2,000
+ * inhabitants or more, picked by population) (issue 8 §1): of every 20 rows, 15
  * professionals of 000 §1 (half of them doctors with a specialty), 4 pharmacies and 1
  * laboratory, each with an address, a postcode of its commune, its department, a phone and a
  * valid RPPS or FINESS. No e-mail and no password: directory entries nobody logs in as (the
@@ -374,11 +417,10 @@ export interface DirectoryOptions {
 export function directoryRows(options: DirectoryOptions): DirectoryRow[] {
   const random = prng(options.seed ?? 8);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const communes = townsOfFrance();
   const base = options.serialBase ?? 0;
   const rows: DirectoryRow[] = [];
   for (let i = 0; i < options.count; i++) {
-    const commune = pick(communes);
+    const commune = townAt(random());
     const zipCode = pick(commune.codesPostaux ?? []);
     const place = {
       address: `${1 + Math.floor(random() * 120)} ${pick(STREETS)}`,

@@ -114,7 +114,12 @@ export const accountsRepository = {
    * (a whole name word, then a word start, then inside a word; the city itself, then a city
    * starting with it, then a word of it), then by name; at most `limit`.
    */
-  async search(db: Executor, criteria: DirectoryCriteria): Promise<UserRow[]> {
+  search(db: Executor, criteria: DirectoryCriteria): Promise<UserRow[]> {
+    return accountsRepository.searchStatement(db, criteria);
+  },
+
+  /** The statement of `search`, not run (the bench prints its EXPLAIN with `.toSQL()`). */
+  searchStatement(db: Executor, criteria: DirectoryCriteria) {
     const where: SQL[] = [eq(users.type, criteria.type)];
     for (const word of criteria.nameWords) where.push(sql`${users.searchName} like ${`%${word}%`}`);
     if (criteria.city) where.push(sql`${users.searchCity} like ${`% ${criteria.city}%`}`);
