@@ -15,6 +15,8 @@ export const DIRECTORY_TEXTS = {
       "Ce patient n'est pas enregistré dans la base (ni par numero de securité sociale, ni par email.",
     /** A specialty outside the list, in a profile. */
     unknownSpecialty: "Spécialité inconnue : {specialty}.",
+    /** Specialties sent for a patient or an establishment. */
+    specialtiesOfProfessional: "Seul un professionnel de santé indique des spécialités.",
     title: "Annuaire des professionnels",
     searchTitle: "Rechercher un contact",
     addContact: "Ajouter aux contacts",

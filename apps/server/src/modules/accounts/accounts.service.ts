@@ -267,6 +267,9 @@ export async function updateProfile(
     changes.name = name;
   }
   if (meta !== undefined) changes.meta = readMeta(meta);
+  if (fields.specialties?.length && user.type !== "professional") {
+    throw badRequest(TEXTS.directory.specialtiesOfProfessional);
+  }
   if (nir !== undefined) changes.nir = nir ? normalizeNir(nir) : null;
   if (openingHours !== undefined) {
     if (user.type === "patient") throw badRequest(TEXTS.profile.patientOpeningHours);

@@ -306,3 +306,37 @@ describe("patients: never browsable, found only by NIR + last name or exact e-ma
     expect(found.body[0]?.nir).toBeNull();
   });
 });
+
+describe("specialties from the list only, for professionals (issue 8 §1)", () => {
+  it("a doctor saves known specialties and is found by them; an unknown one is a 400 and nothing changes", async () => {
+    await truncateAll(t.ctx.db);
+    const doctor = await createDoctor(t, { lastName: "Garnier", city: "Lyon" });
+    const saved = await doctor.put<PublicUser>("/ws/user", { specialties: ["Pédiatrie"] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.specialties).toEqual(["Pédiatrie"]);
+    const found = await search(doctor, "professional", { specialty: "pediatrie" });
+    expect(names(found)).toEqual(["Garnier"]);
+
+    const refused = await doctor.put("/ws/user", { specialties: ["Pédiatrie", "Astrologie"] });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toBe("Spécialité inconnue : Astrologie.");
+    expect((await doctor.get<PublicUser>("/ws/user")).body.specialties).toEqual(["Pédiatrie"]);
+  });
+
+  it("a patient or a pharmacy sending specialties gets 400", async () => {
+    const patient = await createPatient(t);
+    const response = await patient.put("/ws/user", { specialties: ["Cardiologie"] });
+    expect(response.status).toBe(400);
+    expect((response.body as { message: string }).message).toBe(
+      TEXTS.directory.specialtiesOfProfessional,
+    );
+  });
+
+  it("a renamed doctor is found by her new name at once (the search columns follow every update)", async () => {
+    const doctor = await createDoctor(t, { lastName: "Ancien", city: "Lyon" });
+    await doctor.put("/ws/user", { lastName: "Nouvelle-Étoile", city: "Saint-Étienne" });
+    expect(names(await search(doctor, "professional", { name: "ancien" }))).toEqual([]);
+    const found = await search(doctor, "professional", { name: "etoile", city: "etienne" });
+    expect(names(found)).toEqual(["Nouvelle-Étoile"]);
+  });
+});
