@@ -1,5 +1,6 @@
-import { Stack, Text } from "@mantine/core";
-import { TEXTS } from "@reseau/shared";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { isProType, TEXTS } from "@reseau/shared";
+import { Link } from "react-router";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
@@ -21,9 +22,18 @@ export function DirectoryPage() {
   return (
     <Stack gap="md" maw={860} mx="auto">
       <PageTitle>{TEXTS.directory.title}</PageTitle>
-      <Text size="sm" c="dimmed">
-        Cherchez un médecin, une pharmacie ou un laboratoire par son nom, sa ville ou sa spécialité.
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          Cherchez un médecin, une pharmacie ou un laboratoire par son nom, sa ville ou sa
+          spécialité.
+        </Text>
+        {isProType(user.type) && (
+          // patients are not in the directory: a professional finds one by NIR or e-mail
+          <Anchor component={Link} to="/recherche?mode=PATIENTS_VALIDATION" size="sm">
+            Rechercher un patient
+          </Anchor>
+        )}
+      </Group>
       <SearchForm
         options={{ types: ["professional", "pharmacy", "labo"] }}
         onSearch={setSearch}
