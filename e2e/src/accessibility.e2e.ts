@@ -3,41 +3,14 @@
  * desktop's, has no serious or critical violation. Pages are added here as they are redesigned;
  * the guest pages and the patient's and the pharmacy's pages of the main loop are checked now.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
+import { AXE_SIZES, violations } from "./axe.js";
 import { setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
-const axeSource = await readFile(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-const SIZES = [
-  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
-  { name: "desktop", viewport: { width: 1440, height: 900 }, isMobile: false },
-] as const;
-
-/** The serious and critical violations axe finds on the page, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe;
-    const result = (await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${(n as unknown as { failureSummary?: string }).failureSummary ?? ""}`).join(", ")}`,
-      );
-  });
-  return found;
-}
+const SIZES = AXE_SIZES;
 
 /**
  * Waits for the dialog opened last (portals are appended, so it is the last one; a phone's panel

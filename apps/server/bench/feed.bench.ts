@@ -6,6 +6,12 @@
  * the seeding time, and the times of the first page and of a deep page (`fromDate` 90 % down),
  * one request at a time. No threshold: the figures are for reading, not for failing a build.
  *
+ * The directory (issue 8 §8) in the same run: 300,000 users more (BENCH_DIRECTORY_PROS
+ * professionals and establishments, 100000, and twice as many patients), then
+ * `GET /ws/search/professional` by city prefix and profession and by name, beside the same static
+ * route, with the ratio search / feed (target: at least 0.5), and the EXPLAIN of both searches.
+ * BENCH_DIRECTORY_PROS=0 leaves the directory out.
+ *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is created and dropped;
  * default: the embedded PGlite in a temporary folder), BENCH_DOCUMENTS (50000), BENCH_DURATION
  * (seconds per route, 10), BENCH_CONNECTIONS (10), BENCH_WORKERS (autocannon worker threads, 1;
@@ -20,6 +26,7 @@ import { buildApp, type BuiltApp } from "../src/app.js";
 import type { Config } from "../src/platform/config.js";
 import { load, logIn, table, timeSequential, type LoadResult } from "./bench-http.js";
 import { seedFeed, type FeedSeed } from "./bench-seed.js";
+import { explainSearch, seedDirectory } from "./bench-directory.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -30,6 +37,12 @@ const DURATION_S = env("BENCH_DURATION", 10);
 const CONNECTIONS = env("BENCH_CONNECTIONS", 10);
 const WORKERS = env("BENCH_WORKERS", 1);
 const TIME_LIMIT_S = env("BENCH_TIME_LIMIT", 600);
+const DIRECTORY_PROS = env("BENCH_DIRECTORY_PROS", 100_000);
+/** The two directory searches measured (issue 8 §8). */
+const SEARCH_ROUTES = [
+  "/ws/search/professional?city=lyon&profession=DOCTOR",
+  "/ws/search/professional?name=bernard",
+];
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 
@@ -119,6 +132,18 @@ async function run(dataDir: string): Promise<void> {
         `in ${seedS.toFixed(1)} s (${Math.round(DOCUMENTS / seedS)} documents/s).`,
     );
 
+    if (DIRECTORY_PROS > 0) {
+      const directoryS = await seedDirectory(built.ctx.db, {
+        professionals: DIRECTORY_PROS,
+        patients: DIRECTORY_PROS * 2,
+        batch: 1000,
+      });
+      console.log(
+        `Seeded the directory: ${DIRECTORY_PROS} professionals and establishments and ` +
+          `${DIRECTORY_PROS * 2} patients in ${directoryS.toFixed(1)} s.`,
+      );
+    }
+
     await built.app.listen({ port: 0, host: "127.0.0.1" });
     const address = built.app.server.address();
     if (!address || typeof address === "string") throw new Error("no address");
@@ -136,7 +161,15 @@ async function run(dataDir: string): Promise<void> {
     }
     if (!hasFeed) console.log(`GET ${feedRoute} answers 404: the feed route is not there yet.`);
 
-    const routes = [...(hasFeed ? [feedRoute] : []), "/ws/user", "/ws/health"];
+    const searches = DIRECTORY_PROS > 0 ? SEARCH_ROUTES : [];
+    for (const route of searches) {
+      const answer = await timeSequential(base, route, cookie, 0);
+      const count = Array.isArray(answer.body) ? answer.body.length : -1;
+      if (answer.status !== 200 || count < 1) {
+        throw new Error(`GET ${route} answered ${answer.status} with ${count} users`);
+      }
+    }
+    const routes = [...(hasFeed ? [feedRoute] : []), ...searches, "/ws/user", "/ws/health"];
     const results: LoadResult[] = [];
     for (const route of routes) {
       process.stdout.write(`Loading ${route} for ${DURATION_S} s, ${CONNECTIONS} connections… `);
@@ -160,6 +193,34 @@ async function run(dataDir: string): Promise<void> {
     console.log(`\n${table(["route", "req/s", "p50 ms", "p99 ms", "vs static"], rows)}`);
     const feed = results.find((r) => r.route === feedRoute);
     if (feed) console.log(`\nRatio feed / static (req/s): ${(feed.rps / staticRps).toFixed(3)}`);
+    for (const route of searches) {
+      const search = results.find((r) => r.route === route);
+      if (!search) continue;
+      const vsFeed = feed
+        ? `, search / feed ${(search.rps / feed.rps).toFixed(3)} (target ≥ 0.5)`
+        : "";
+      console.log(
+        `Ratio ${route}: search / static ${(search.rps / staticRps).toFixed(3)}${vsFeed}`,
+      );
+    }
+    if (searches.length > 0) {
+      const plans = [
+        {
+          label: "city prefix + profession",
+          criteria: { city: "lyon", professions: ["DOCTOR", "Médecin"] },
+        },
+        { label: "name", criteria: { nameWords: ["bernard"] } },
+      ];
+      for (const plan of plans) {
+        const text = await explainSearch(built.ctx.db, {
+          type: "professional",
+          nameWords: [],
+          limit: 50,
+          ...plan.criteria,
+        });
+        console.log(`\nEXPLAIN ANALYZE, search by ${plan.label}:\n${text}`);
+      }
+    }
     if (hasFeed) await timePages(base, feedRoute, cookie, seed);
   } finally {
     await built?.close();

@@ -43,3 +43,4 @@ export * from "./accounts/lifecycle.js";
 export * from "./family/index.js";
 export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";
+export * from "./directory/index.js";

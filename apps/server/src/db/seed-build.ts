@@ -30,6 +30,7 @@ import {
 } from "./seed-contacts.js";
 import { DOCUMENTS, type DocumentSeed, type SampleFile } from "./seed-documents.js";
 import { buildPdf, LAB_RESULT_JPEG, PRESCRIPTION_JPEG } from "./seed-samples.js";
+import { demoDirectoryRows } from "./seed-directory.js";
 
 /** Rows of the demo data set, ready for multi-row inserts, and the files to store. */
 export interface DemoRows {
@@ -244,7 +245,8 @@ function addDocument(rows: DemoRows, doc: DocumentSeed, now: number): void {
 /**
  * Turns the demo data set into rows. Every account gets `passwordHash`; dates are relative to
  * `now` (ms since epoch) so the feed looks recent. A patient and those they share a document
- * with have each other as contacts; a group manager manages the pharmacies of its group.
+ * with have each other as contacts; a group manager manages the pharmacies of its group. The
+ * directory entries of `seed-directory.ts` come with them.
  */
 export function buildDemoRows(passwordHash: string, now: number): DemoRows {
   const rows: DemoRows = {
@@ -254,6 +256,8 @@ export function buildDemoRows(passwordHash: string, now: number): DemoRows {
         ...userRow(account, passwordHash),
         ...CONTACT_DEMO_OVERRIDES[account.key],
       })),
+      // the directory worth searching (issue 8 §1): 400 and more entries nobody logs in as
+      ...demoDirectoryRows(demoId),
     ],
     managers: [],
     contacts: [],

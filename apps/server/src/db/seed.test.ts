@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import {
   contactColour,
+  DEPARTMENTS,
+  isAddressUsable,
+  luhnKey,
+  SPECIALTIES,
   isValidFiness,
   isValidNir,
   isValidRpps,
@@ -76,7 +80,8 @@ describe("demo seed", () => {
   });
 
   it("gives every account valid identity numbers and opening hours", async () => {
-    const rows = await t.ctx.db.select().from(users);
+    // the demo accounts (the directory's entries have no e-mail: see the next test)
+    const rows = (await t.ctx.db.select().from(users)).filter((u) => u.email);
     const establishments = rows.filter((u) => u.type === "pharmacy" || u.type === "labo");
     const pharmacies = rows.filter((u) => u.type === "pharmacy");
     expect(new Set(pharmacies.map((p) => p.grp))).toEqual(new Set(["galien", "well"]));
@@ -101,6 +106,32 @@ describe("demo seed", () => {
     expect(doctors.length).toBeGreaterThanOrEqual(2);
     for (const d of doctors) expect(isValidRpps(d.rpps ?? "")).toBe(true);
     expect(rows.some((u) => u.profession === "OPTICIAN")).toBe(true);
+  });
+
+  it("seeds a directory worth searching: 300+ professionals and establishments with valid numbers in real communes (issue 8 §1)", async () => {
+    const rows = (await t.ctx.db.select().from(users)).filter((u) => !u.email);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    const towns = new Set(rows.map((u) => u.city));
+    expect(towns.size).toBeGreaterThan(100);
+    for (const u of rows) {
+      expect(u.type).not.toBe("patient");
+      expect(isAddressUsable(u), u.id).toBe(true);
+      // a real postcode may cross a department line (Port-Sainte-Foy, 24, has 33220): the
+      // department is the commune's
+      expect(DEPARTMENTS.map((d) => d.code)).toContain(u.department);
+      expect(u.zipCode).toMatch(/^\d{5}$/);
+      if (u.type === "professional" && u.profession !== "OPTICIAN") {
+        expect(isValidRpps(u.rpps ?? ""), `${u.rpps}`).toBe(true);
+        expect(luhnKey(u.rpps!.slice(0, 10))).toBe(Number(u.rpps!.slice(10)));
+      }
+      if (u.type !== "professional")
+        expect(isValidFiness(u.finess ?? ""), `${u.finess}`).toBe(true);
+    }
+    const specialties = new Set(rows.flatMap((u) => u.specialties));
+    expect(specialties.size).toBeGreaterThan(20);
+    for (const s of specialties) expect(SPECIALTIES).toContain(s);
+    const martin = rows.find((u) => u.lastName === "Martin" && u.firstName === "Camille");
+    expect(martin).toMatchObject({ city: "Lyon", profession: "DOCTOR" });
   });
 
   it("stores a real file for every document and shares it at the document's date", async () => {

@@ -49,6 +49,10 @@ export function userRow(id: string, type: UserType, overrides: Partial<UserRow> 
     meta: {},
     createdBy: null,
     createdAt: new Date("2026-01-01T00:00:00Z"),
+    searchName: null,
+    searchCity: null,
+    searchSpecialties: null,
+    searchDepartment: null,
     ...overrides,
   };
 }

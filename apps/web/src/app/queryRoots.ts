@@ -17,6 +17,7 @@ export const QUERY_ROOTS = {
   contacts: "contacts",
   family: "family",
   qr: "qr",
+  directory: "directory",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -187,6 +187,32 @@ export function createAppRouter() {
             };
           },
         },
+        {
+          path: "/annuaire",
+          lazy: async () => {
+            const { DirectoryPage } = await import("../features/directory/DirectoryPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <DirectoryPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/recherche",
+          lazy: async () => {
+            const { ContactSearchPage } = await import("../features/directory/ContactSearchPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <ContactSearchPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
         { path: "*", element: <Navigate to="/" replace /> },
       ],
     },

@@ -3,27 +3,10 @@ import { byIdParams, defineEndpoint, noContent, okResponse } from "../common/end
 import { publicUserSchema } from "./dto.js";
 import { profileUpdateSchema } from "./profile.js";
 import { loginBodySchema, signupBodySchema } from "./signup.js";
+import { searchQuerySchema } from "../directory/search.js";
 
 /** `{type}` of `/ws/user/{type}` and `/ws/search/{type}`: a user type, either reading (000 §3). */
 export const userTypeParams = z.object({ type: z.string().min(1).max(30) });
-
-/**
- * Query of the directory search `GET /ws/search/{type}` (000 §7): name, place, group and
- * identity numbers, each optional; at most `limit` answers (default 200).
- */
-export const searchQuerySchema = z.object({
-  name: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-  zipCode: z.string().max(10).optional(),
-  department: z.string().max(3).optional(),
-  grp: z.string().max(50).optional(),
-  finess: z.string().max(9).optional(),
-  rpps: z.string().max(11).optional(),
-  profession: z.string().max(50).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-});
-/** A parsed search query. */
-export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** The session and user endpoints (000 §7 "Session and users"). */
 export const accountsApi = {
@@ -108,6 +91,7 @@ export const accountsApi = {
     params: userTypeParams,
     query: searchQuerySchema,
     response: z.array(publicUserSchema),
-    summary: "Directory search of one user type (000 §7); patients are not listed.",
+    summary:
+      "Directory and contact search of one user type (000 §3 criteria, issue 8 §1): at most 50, best matches first; patients only for professionals and establishments, by nir with lastName or by e-mail.",
   }),
 };

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { birthDateOf } from "../common/dates.js";
 import { TEXTS } from "../common/texts.js";
 import { isValidNir, NIR_FORMAT_MESSAGE } from "./identity.js";
+import { isKnownSpecialty } from "../directory/specialties.js";
+import { DIRECTORY_TEXTS } from "../directory/texts.js";
 
 const text = z.string().trim().max(200).nullable().optional();
 const id = z.string().max(64).nullable().optional();
@@ -40,6 +42,19 @@ export const profileUpdateSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, TEXTS.profile.birthInvalid)
     .refine((birth) => birthDateOf(birth) !== null, TEXTS.profile.birthInvalid)
     .nullable()
+    .optional(),
+  /** A professional's specialties, from the list `SPECIALTIES` (issue 8 §1), at most 5. */
+  specialties: z
+    .array(
+      z
+        .string()
+        .max(100)
+        .refine(isKnownSpecialty, {
+          error: (issue) =>
+            DIRECTORY_TEXTS.directory.unknownSpecialty.replace("{specialty}", String(issue.input)),
+        }),
+    )
+    .max(5)
     .optional(),
   idpharma: id,
   iddoctor: id,

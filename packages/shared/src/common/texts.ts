@@ -4,6 +4,7 @@ import { DOCUMENTS_TEXTS } from "../documents/texts.js";
 import { PATIENTS_TEXTS } from "../patients/texts.js";
 import { LIFECYCLE_TEXTS } from "../accounts/lifecycle-texts.js";
 import { FAMILY_TEXTS } from "../family/texts.js";
+import { DIRECTORY_TEXTS } from "../directory/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -85,6 +86,7 @@ export const TEXTS = {
   ...PATIENTS_TEXTS,
   lifecycle: LIFECYCLE_TEXTS,
   ...FAMILY_TEXTS,
+  ...DIRECTORY_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -3,6 +3,7 @@ import { actor, outcome, userRow } from "../../test/rows.js";
 import {
   relationQueries,
   searchPolicy,
+  searchVisibilityOf,
   userPolicy,
   visibilityOf,
   type UserRelation,
@@ -109,16 +110,44 @@ describe("relationQueries: the loader reads only what the decision needs", () =>
   });
 });
 
-describe("searchPolicy: patients are never browsable (000 §7)", () => {
+describe("searchPolicy: patients are searched only by professionals and establishments (issue 8 §1)", () => {
   it.each([
     ["pharmacy", "allowed"],
     ["professional", "allowed"],
     ["labo", "allowed"],
     ["grp_pharm", "allowed"],
-    ["patient", 403],
-  ] as const)("searching %s: %s", (type, expected) => {
+  ] as const)("anyone searching %s: %s", (type, expected) => {
     for (const who of [actor(patient), actor(pharmacy), actor(group, ["pharmacy"])]) {
       expect(outcome(searchPolicy, "search", who, type)).toBe(expected);
     }
+  });
+
+  it.each([
+    ["a patient", actor(patient), 403],
+    ["her family manager", actor(family, ["patient"]), 403],
+    ["a pharmacy", actor(pharmacy), "allowed"],
+    ["a group", actor(group, ["pharmacy"]), "allowed"],
+  ] as const)("%s searching patients: %s", (_who, who, expected) => {
+    expect(outcome(searchPolicy, "search", who, "patient")).toBe(expected);
+  });
+});
+
+describe("searchVisibilityOf: a patient found by what identifies her (docs/DECISIONS.md)", () => {
+  const relation = (over: Partial<UserRelation> = {}): UserRelation => ({
+    target: patient,
+    sentDocumentToActor: false,
+    isContact: false,
+    ...over,
+  });
+  it.each([
+    ["a stranger pharmacy sees her card, never more", relation(), "card"],
+    [
+      "a pharmacy she sent a document to sees her health fields",
+      relation({ sentDocumentToActor: true }),
+      "health",
+    ],
+    ["a contact sees her card", relation({ isContact: true }), "card"],
+  ] as const)("%s", (_case, rel, expected) => {
+    expect(searchVisibilityOf(actor(pharmacy), rel)).toBe(expected);
   });
 });

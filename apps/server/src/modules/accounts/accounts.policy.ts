@@ -72,10 +72,22 @@ export const userPolicy = definePolicy<
 });
 
 /**
- * The directory search (000 §7 `GET /ws/search/{type}`): any signed-in user may search the
- * professionals and establishments; patients are never browsable (403: that patients exist is no
- * secret). The resource is the searched type.
+ * The directory search (000 §7 `GET /ws/search/{type}`, issue 8 §1): any signed-in user may
+ * search the professionals and establishments; only a professional or an establishment may search
+ * patients (by NIR with last name, or exact e-mail: `checkSearch`), a patient gets 403 (that
+ * patients exist is no secret). The resource is the searched type.
  */
 export const searchPolicy = definePolicy<UserType, "search">({
-  rules: { search: guarded((_actor, type) => type !== "patient") },
+  rules: { search: guarded((actor, type) => type !== "patient" || isProType(actor.type)) },
 });
+
+/**
+ * How much of a patient found by a search a professional or an establishment sees
+ * (docs/DECISIONS.md "Who sees a patient"): what `visibilityOf` gives, and at least her `card`
+ * (name, status, no NIR, birth or defaults): whoever typed her NIR with her last name, or her
+ * exact e-mail, already knows who she is, and needs her card to add her or validate her NIR.
+ */
+export function searchVisibilityOf(actor: Actor, relation: UserRelation): Visibility {
+  const visibility = visibilityOf(actor, relation);
+  return visibility === "none" ? "card" : visibility;
+}

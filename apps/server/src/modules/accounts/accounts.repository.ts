@@ -1,17 +1,41 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  NO_PICTURES,
-  PICTURE_FIELD,
-  type SearchQuery,
-  type UserPictures,
-  type UserType,
-} from "@reseau/shared";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { NO_PICTURES, PICTURE_FIELD, type UserPictures, type UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { pictures } from "../../db/schema.js";
 import { managers, users, type UserRow } from "./accounts.schema.js";
 
 /** A new user row, without the defaults the database fills. */
 export type NewUser = typeof users.$inferInsert;
+
+/**
+ * A directory search as the repository runs it (issue 8 §1): the criteria already in the
+ * matching form of `directoryKey` (letters, digits and single spaces only, so no LIKE wildcard can
+ * come from a caller), the department as its code, the profession as its readings.
+ */
+export interface DirectoryCriteria {
+  type: UserType;
+  /** Words of `name`, `lastName` and `firstName`: each must appear in the name. */
+  nameWords: string[];
+  /** A word of the city must start with it. */
+  city?: string;
+  /** Digits and letters only; the postcode starts with it. */
+  zipCode?: string;
+  department?: string;
+  specialty?: string;
+  professions?: string[];
+  grp?: string;
+  rpps?: string;
+  finess?: string;
+  limit: number;
+}
+
+/** A patient search (issue 8 §1): NIR (13 characters) with the last name's key, or an e-mail in lower case. */
+export interface PatientCriteria {
+  nir?: string;
+  lastName?: string;
+  email?: string;
+  limit: number;
+}
 
 /** SQL for users and their managers; the only place that queries those tables. */
 export const accountsRepository = {
@@ -95,26 +119,72 @@ export const accountsRepository = {
   },
 
   /**
-   * The directory search of 000 §7 (`GET /ws/search/{type}`): users of one type whose name starts
-   * or contains `name`, city and zip code start with theirs, other fields equal; by name, at most
-   * `limit`.
+   * The directory search (issue 8 §1, docs/ARCHITECTURE.md "The directory search") over the
+   * generated matching columns of migration 0003: every criterion must hold; best matches first
+   * (a whole name word, then a word start, then inside a word; the city itself, then a city
+   * starting with it, then a word of it), then by name; at most `limit`.
    */
-  async search(db: Executor, type: UserType, q: SearchQuery): Promise<UserRow[]> {
-    const where: SQL[] = [eq(users.type, type)];
-    if (q.name) where.push(ilike(users.name, `%${q.name}%`));
-    if (q.city) where.push(ilike(users.city, `${q.city}%`));
-    if (q.zipCode) where.push(ilike(users.zipCode, `${q.zipCode}%`));
-    if (q.department) where.push(eq(users.department, q.department));
-    if (q.grp) where.push(eq(users.grp, q.grp));
-    if (q.finess) where.push(eq(users.finess, q.finess));
-    if (q.rpps) where.push(eq(users.rpps, q.rpps));
-    if (q.profession) where.push(eq(users.profession, q.profession));
+  search(db: Executor, criteria: DirectoryCriteria): Promise<UserRow[]> {
+    return accountsRepository.searchStatement(db, criteria);
+  },
+
+  /** The statement of `search`, not run (the bench prints its EXPLAIN with `.toSQL()`). */
+  searchStatement(db: Executor, criteria: DirectoryCriteria) {
+    const where: SQL[] = [eq(users.type, criteria.type)];
+    for (const word of criteria.nameWords) where.push(sql`${users.searchName} like ${`%${word}%`}`);
+    if (criteria.city) where.push(sql`${users.searchCity} like ${`% ${criteria.city}%`}`);
+    if (criteria.zipCode) where.push(sql`${users.zipCode} like ${`${criteria.zipCode}%`}`);
+    if (criteria.department) where.push(eq(users.searchDepartment, criteria.department));
+    if (criteria.specialty) {
+      where.push(sql`${users.searchSpecialties} like ${`%${criteria.specialty}%`}`);
+    }
+    if (criteria.professions) where.push(inArray(users.profession, criteria.professions));
+    if (criteria.grp) where.push(eq(users.grp, criteria.grp));
+    if (criteria.rpps) where.push(eq(users.rpps, criteria.rpps));
+    if (criteria.finess) where.push(eq(users.finess, criteria.finess));
+    const order: SQL[] = [];
+    const first = criteria.nameWords[0];
+    if (first) {
+      order.push(
+        sql`case when ${users.searchName} || ' ' like ${`% ${first} %`} then 0 when ${users.searchName} like ${`% ${first}%`} then 1 else 2 end`,
+      );
+    }
+    if (criteria.city) {
+      order.push(
+        sql`case when ${users.searchCity} = ${` ${criteria.city}`} then 0 when ${users.searchCity} like ${` ${criteria.city}%`} then 1 else 2 end`,
+      );
+    }
     return db
       .select()
       .from(users)
       .where(and(...where))
-      .orderBy(users.name, users.lastName)
-      .limit(q.limit);
+      .orderBy(...order, users.searchName, users.id)
+      .limit(criteria.limit);
+  },
+
+  /**
+   * Patients found by what identifies them (issue 8 §1): the first 13 characters of the NIR
+   * (spaces ignored) with the last name as its whole first words, or the exact e-mail (any case).
+   * At most `limit`.
+   */
+  async searchPatients(db: Executor, criteria: PatientCriteria): Promise<UserRow[]> {
+    const either: SQL[] = [];
+    if (criteria.nir && criteria.lastName) {
+      either.push(
+        and(
+          sql`left(replace(${users.nir}, ' ', ''), 13) = ${criteria.nir}`,
+          sql`${users.searchName} || ' ' like ${` ${criteria.lastName} %`}`,
+        )!,
+      );
+    }
+    if (criteria.email) either.push(sql`lower(${users.email}) = ${criteria.email}`);
+    if (either.length === 0) return [];
+    return db
+      .select()
+      .from(users)
+      .where(and(eq(users.type, "patient"), or(...either)))
+      .orderBy(users.searchName, users.id)
+      .limit(criteria.limit);
   },
 
   /** The white-label groups (`grp`) of the managers of a user: the groups it is a member of. */

@@ -1,7 +1,12 @@
 import {
   appOfType,
   birthDateOf,
+  checkSearch,
   checkSignup,
+  departmentCodeOf,
+  directoryKey,
+  isEstablishmentType,
+  professionReadings,
   format,
   minutesText,
   isOpticianProfession,
@@ -36,12 +41,13 @@ import { authorize } from "../../platform/authorize.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { addContacts, areContacts } from "../contacts/index.js";
 import { sentDocumentTo } from "../documents/index.js";
-import { accountsRepository as repo } from "./accounts.repository.js";
+import { accountsRepository as repo, type DirectoryCriteria } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.schema.js";
 import { toContactCard, toPublicUser } from "./accounts.serialize.js";
 import {
   relationQueries,
   searchPolicy,
+  searchVisibilityOf,
   userPolicy,
   visibilityOf,
   type UserRelation,
@@ -280,6 +286,9 @@ export async function updateProfile(
     changes.name = name;
   }
   if (meta !== undefined) changes.meta = keepCheckedFlags(user.meta, readMeta(meta));
+  if (fields.specialties?.length && user.type !== "professional") {
+    throw badRequest(TEXTS.directory.specialtiesOfProfessional);
+  }
   if (nir !== undefined) {
     changes.nir = nir ? normalizeNir(nir) : null;
     // a NIR a professional checked stays validated only while it is the same number
@@ -370,8 +379,13 @@ function visiblePictures(pictures: UserPictures | undefined, visibility: Visibil
 }
 
 /**
- * The directory search (000 §7 `GET /ws/search/{type}`): cards of the users of one type.
- * @throws 400 for an unknown type, 403 for patients (search policy).
+ * The directory and contact search (000 §7 `GET /ws/search/{type}`, issue 8 §1): the checks of
+ * `checkSearch` in their order, then the matching users, best first, at most 50.
+ * Professionals and establishments are answered as cards. Patients only to a professional or an
+ * establishment, only by NIR with last name or by exact e-mail, each as `searchVisibilityOf`
+ * allows (docs/DECISIONS.md "Who sees a patient").
+ * @throws 400 for an unknown type or a failed check (its French message), 403 for a patient
+ *   searching patients (search policy).
  */
 export async function searchDirectory(
   ctx: AppContext,
@@ -381,8 +395,70 @@ export async function searchDirectory(
 ): Promise<PublicUser[]> {
   const type = userTypeOf(segment);
   authorize(searchPolicy, "search", actor, type);
-  const rows = await repo.search(ctx.db, type, query);
+  const failure = checkSearch(type === "patient", query);
+  if (failure) throw badRequest(failure.message);
+  if (type === "patient") return searchPatients(ctx, actor, query);
+  const criteria = directoryCriteria(type, query);
+  if (!criteria) return [];
+  const rows = await repo.search(ctx.db, criteria);
   return rows.map((row) => toContactCard(row));
+}
+
+/**
+ * The repository's criteria of a search query, in the matching form; null when no user can
+ * match (an unknown department, an establishment flag that contradicts the type).
+ */
+function directoryCriteria(type: UserType, query: SearchQuery): DirectoryCriteria | null {
+  const words = [query.name, query.lastName, query.firstName]
+    .flatMap((text) => directoryKey(text ?? "").split(" "))
+    .filter(Boolean);
+  const place = query.department || query.departmentName;
+  const department = place ? departmentCodeOf(place) : undefined;
+  if (department === null) return null;
+  if (query.isEstablishment && (query.isEstablishment === "true") !== isEstablishmentType(type)) {
+    return null;
+  }
+  const key = (text: string | undefined) => directoryKey(text ?? "") || undefined;
+  return {
+    type,
+    nameWords: [...new Set(words)],
+    city: key(query.city),
+    zipCode: query.zipCode?.replace(/[^0-9A-Za-z]/g, "") || undefined,
+    department,
+    specialty: key(query.specialty),
+    professions: query.profession ? professionReadings(query.profession) : undefined,
+    grp: query.grp || undefined,
+    rpps: query.rpps?.replace(/\s/g, "") || undefined,
+    finess: query.finess?.replace(/\s/g, "").toUpperCase() || undefined,
+    limit: query.limit,
+  };
+}
+
+/** The patient side of `searchDirectory`: each found patient as the caller may see her. */
+async function searchPatients(
+  ctx: AppContext,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<PublicUser[]> {
+  const nir = query.nir?.replace(/\s/g, "").toUpperCase().slice(0, 13);
+  const rows = await repo.searchPatients(ctx.db, {
+    nir: nir || undefined,
+    lastName: directoryKey(query.lastName ?? "") || undefined,
+    email: query.email?.toLowerCase() || undefined,
+    limit: query.limit,
+  });
+  const cards: PublicUser[] = [];
+  for (const row of rows) {
+    const relation = await loadRelation(ctx, actor, row.id);
+    if (!relation) continue;
+    const visibility = searchVisibilityOf(actor, relation);
+    cards.push(
+      visibility === "full"
+        ? toPublicUser(row, await repo.managerIdsOf(ctx.db, row.id))
+        : toContactCard(row, visibility === "health"),
+    );
+  }
+  return cards;
 }
 
 /** The user with the ids of their managers and pictures, as sent to themself. */

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { updateProfile, usePharmacies } from "./queries";
+import { updateProfile, useEstablishment, usePharmacies } from "./queries";
 import { notifySuccess } from "../../components/notify";
 import { useSetSessionUser } from "../session/queries";
 
@@ -20,7 +21,9 @@ function pharmacyLabel(pharmacy: PublicUser): string {
 export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
   const setSessionUser = useSetSessionUser();
   const [chosen, setChosen] = useState<string | null>(user.idpharma);
-  const pharmacies = usePharmacies();
+  const [search, setSearch] = useState("");
+  const [typed] = useDebouncedValue(search, 250);
+  const pharmacies = usePharmacies(typed);
   const save = useMutation({
     mutationFn: (idpharma: string) => updateProfile({ idpharma }),
     meta: { context: "save default pharmacy" },
@@ -32,7 +35,10 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
   });
 
   const list = pharmacies.data ?? [];
-  const current = list.find((pharmacy) => pharmacy.id === user.idpharma);
+  const currentCard = useEstablishment(user.idpharma);
+  const current = list.find((pharmacy) => pharmacy.id === user.idpharma) ?? currentCard.data;
+  // the chosen one stays an option while the next search runs
+  const options = current && !list.some((p) => p.id === current.id) ? [current, ...list] : list;
   return (
     <Stack gap="sm">
       {user.idpharma ? (
@@ -49,8 +55,12 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
         label={TEXTS.documents.choosePharmacy}
         placeholder="Nom, ville ou code postal"
         searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        // the server searched already (accents, postcodes): every answer is an option
+        filter={({ options: all }) => all}
         nothingFoundMessage={TEXTS.actions.noResult}
-        data={list.map((pharmacy) => ({ value: pharmacy.id, label: pharmacyLabel(pharmacy) }))}
+        data={options.map((pharmacy) => ({ value: pharmacy.id, label: pharmacyLabel(pharmacy) }))}
         value={chosen}
         onChange={setChosen}
         disabled={pharmacies.isPending}

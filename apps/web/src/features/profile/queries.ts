@@ -4,6 +4,7 @@ import {
   placeLabel,
   type ProfileUpdate,
   type PublicUser,
+  type SearchCriteria,
 } from "@reseau/shared";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
@@ -12,12 +13,29 @@ import { QUERY_ROOTS } from "../../app/queryRoots";
 /** Key of the pharmacies a patient may choose from. */
 const PHARMACIES_KEY = [QUERY_ROOTS.pharmacies] as const;
 
-/** `GET /ws/search/pharmacy` (000 §7): the pharmacies a patient may choose as default. */
-export function usePharmacies() {
+/**
+ * The search criteria of the pharmacy picker's text (issue 8 §1): a postcode start for digits, a
+ * city for « ville: … », else a name; the first 50 pharmacies (establishment flag) when blank.
+ */
+export function pharmacyCriteria(text: string): SearchCriteria {
+  const typed = text.trim();
+  if (typed.length < 2) return { isEstablishment: "true" };
+  if (/^\d+$/.test(typed)) return { zipCode: typed };
+  return { name: typed };
+}
+
+/**
+ * `GET /ws/search/pharmacy` (000 §7, issue 8 §1): the pharmacies a patient may choose as default,
+ * searched on the server as she types (at most 50 a search).
+ */
+export function usePharmacies(text = "") {
+  const query = pharmacyCriteria(text);
   return useQuery({
-    queryKey: PHARMACIES_KEY,
-    queryFn: ({ signal }) => call(accountsApi.search, { params: { type: "pharmacy" }, signal }),
+    queryKey: [...PHARMACIES_KEY, query],
+    queryFn: ({ signal }) =>
+      call(accountsApi.search, { params: { type: "pharmacy" }, query, signal }),
     staleTime: 10 * 60_000,
+    placeholderData: (previous) => previous,
     meta: { context: "search pharmacies" },
   });
 }

@@ -1,0 +1,12 @@
+-- pg_trgm (a contrib extension, trusted: a database owner may create it) for the directory's trigram indexes
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_name" text GENERATED ALWAYS AS ((' ' || btrim(regexp_replace(lower(translate(replace(replace(replace(replace(coalesce(last_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(name, ''), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ', 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy')), '[^a-z0-9]+', ' ', 'g')))) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_city" text GENERATED ALWAYS AS ((' ' || btrim(regexp_replace(lower(translate(replace(replace(replace(replace(coalesce(city, ''), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ', 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy')), '[^a-z0-9]+', ' ', 'g')))) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_specialties" text GENERATED ALWAYS AS ((' ' || btrim(regexp_replace(lower(translate(replace(replace(replace(replace(specialties::text, 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ', 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy')), '[^a-z0-9]+', ' ', 'g')))) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_department" text GENERATED ALWAYS AS (coalesce(nullif(department, ''), case when zip_code !~ '^[0-9]{5}$' then null when left(zip_code, 2) in ('97', '98') then left(zip_code, 3) when left(zip_code, 2) = '20' then case when zip_code < '20200' then '2A' else '2B' end else left(zip_code, 2) end)) STORED;--> statement-breakpoint
+CREATE INDEX "users_search_name_trgm_idx" ON "users" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_city_trgm_idx" ON "users" USING gin ("search_city" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_profession_idx" ON "users" USING btree ("type","profession");--> statement-breakpoint
+CREATE INDEX "users_search_department_idx" ON "users" USING btree ("type","search_department");--> statement-breakpoint
+CREATE INDEX "users_search_nir_idx" ON "users" USING btree (left(replace(nir, ' ', ''), 13)) WHERE type = 'patient' and nir is not null;--> statement-breakpoint
+CREATE INDEX "users_search_email_idx" ON "users" USING btree (lower(email));

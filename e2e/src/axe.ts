@@ -1,0 +1,36 @@
+/** The axe-core check of the journeys (issue 7 §3): the sizes and the violations of a page. */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const axeSource = await readFile(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** A phone's size and a desktop's. */
+export const AXE_SIZES = [
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
+  { name: "desktop", viewport: { width: 1440, height: 900 }, isMobile: false },
+] as const;
+
+/**
+ * The serious and critical violations axe finds on the page (WCAG 2.1 A and AA), as "rule:
+ * target" lines. The page's context needs `bypassCSP: true` (axe is an inline script).
+ */
+export async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${(n as unknown as { failureSummary?: string }).failureSummary ?? ""}`).join(", ")}`,
+      );
+  });
+  return found;
+}

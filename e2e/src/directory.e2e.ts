@@ -1,0 +1,122 @@
+/**
+ * The professional directory (issue 8 §1), in Chromium at 1440 px and 390 px: the pharmacist of
+ * « Pharmacie du Centre » opens « Annuaire », looks for a doctor by name and city — the city field
+ * suggests « Lyon (69) » — finds Dr Camille Martin, adds her to her contacts and sees that she is
+ * one now; on her phone, the same search shows her as a contact already, nothing wider than the
+ * screen. The form says « Veuillez indiquer un nom ou une ville. » before calling when empty, and
+ * /annuaire and /recherche (both modes of form) pass axe at both sizes.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
+import { AXE_SIZES, violations } from "./axe.js";
+import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+
+const journey = setUpJourney();
+
+async function pharmacistAt(size: (typeof AXE_SIZES)[number]): Promise<Page> {
+  const context = await journey.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    hasTouch: size.isMobile,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
+  return page;
+}
+
+/** Searches « martin » in Lyon, picking the city among the suggestions. */
+async function searchMartinInLyon(page: Page): Promise<void> {
+  await page.getByLabel("Nom", { exact: true }).fill("martin");
+  const city = page.getByRole("combobox", { name: "Ville ou code postal" });
+  await city.click();
+  await city.pressSequentially("lyo", { delay: 30 });
+  const suggestions = page.getByRole("option");
+  await suggestions.first().waitFor();
+  expect(await suggestions.count()).toBeLessThanOrEqual(5);
+  await page.getByRole("option", { name: "Lyon (69)", exact: true }).click();
+  await expect.poll(() => city.inputValue()).toBe("Lyon (69)");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+}
+
+const martinCard = (page: Page) =>
+  page.getByTestId("search-result").filter({ hasText: "Camille Martin" });
+
+describe("the professional directory, in Chromium (issue 8 §1)", () => {
+  it("a pharmacist finds Dr Camille Martin by name and city and adds her to her contacts", async () => {
+    const desktop = await pharmacistAt(AXE_SIZES[1]);
+    await desktop.getByRole("link", { name: "Annuaire" }).first().click();
+    await desktop.waitForURL("**/annuaire");
+    await desktop.getByRole("heading", { level: 1, name: TEXTS.directory.title }).waitFor();
+
+    // nothing typed: the form says so, without calling
+    await desktop.getByRole("button", { name: "Rechercher" }).click();
+    await desktop.getByRole("alert").filter({ hasText: TEXTS.directory.nameOrCity }).waitFor();
+
+    await searchMartinInLyon(desktop);
+    const card = martinCard(desktop);
+    await card.waitFor({ timeout: 5000 }).catch(async (error: unknown) => {
+      await desktop.screenshot({
+        path: path.join(ARTIFACTS, "directory-failed.png"),
+        fullPage: true,
+      });
+      throw error;
+    });
+    expect(await card.textContent()).toContain("Médecine générale");
+    expect(await card.textContent()).toContain("Lyon 3e");
+    await card.getByRole("button", { name: TEXTS.directory.addContact }).click();
+    await card.getByText(TEXTS.directory.isContact).waitFor();
+    expect(await card.getByRole("button", { name: TEXTS.directory.addContact }).count()).toBe(0);
+    expect(await violations(desktop)).toEqual([]);
+    await desktop.screenshot({
+      path: path.join(ARTIFACTS, "directory-desktop.png"),
+      fullPage: true,
+    });
+
+    // her card opens the contact page
+    expect(await card.getByRole("link").first().getAttribute("href")).toMatch(/^\/fiche-contact\//);
+
+    // on her phone: the same search, Dr Martin is a contact already; nothing to scroll sideways
+    const phone = await pharmacistAt(AXE_SIZES[0]);
+    await phone.goto(`${journey.server.baseUrl}/annuaire`);
+    await searchMartinInLyon(phone);
+    const onPhone = martinCard(phone);
+    await onPhone.getByText(TEXTS.directory.isContact).waitFor();
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await violations(phone)).toEqual([]);
+    await phone.screenshot({ path: path.join(ARTIFACTS, "directory-phone.png"), fullPage: true });
+
+    // no match: « Aucun résultat. »
+    await phone.getByLabel("Nom", { exact: true }).fill("zzzz");
+    await phone.getByRole("button", { name: "Rechercher" }).click();
+    await phone.getByText(TEXTS.directory.noResult).waitFor();
+  });
+
+  it("the contact search in its patient mode finds nobody with an unknown e-mail, and passes axe", async () => {
+    for (const size of AXE_SIZES) {
+      const page = await pharmacistAt(size);
+      await page.goto(`${journey.server.baseUrl}/recherche`);
+      await page.getByRole("heading", { level: 1, name: TEXTS.directory.searchTitle }).waitFor();
+      expect(await violations(page)).toEqual([]);
+
+      await page.goto(`${journey.server.baseUrl}/recherche?mode=PATIENTS_VALIDATION`);
+      await page.getByLabel("Numéro de sécurité sociale").fill("185057512345673");
+      await page.getByRole("button", { name: "Rechercher" }).click();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: TEXTS.directory.nirWithoutLastName })
+        .waitFor();
+      await page.getByLabel("Numéro de sécurité sociale").fill("");
+      await page.getByLabel("ou son e-mail").fill("personne@exemple.fr");
+      await page.getByRole("button", { name: "Rechercher" }).click();
+      await page.getByText(TEXTS.directory.patientNotFound).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { DEPARTMENTS } from "./departments.js";
+import { directoryKey } from "./key.js";
+import { DIRECTORY_TEXTS } from "./texts.js";
+
+/** At most this many answers to one search (issue 8 §1). */
+export const SEARCH_MAX_RESULTS = 50;
+/** City suggestions shown under the city field (000 §9). */
+export const CITY_SUGGESTIONS = 5;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.trim())
+    .optional();
+
+/**
+ * The criteria of the directory and contact search `GET /ws/search/{type}` (000 §3 "Search
+ * criteria"), each optional: `{type}` is in the path, `type` here is accepted and ignored.
+ * Blank criteria count as absent. `isEstablishment` is `true` or `false` as text.
+ */
+export const searchQuerySchema = z.object({
+  type: text(30),
+  profession: text(50),
+  name: text(100),
+  firstName: text(100),
+  lastName: text(100),
+  rpps: text(11),
+  nir: text(21),
+  finess: text(9),
+  specialty: text(100),
+  city: text(100),
+  zipCode: text(10),
+  department: text(60),
+  departmentName: text(60),
+  grp: text(50),
+  email: text(254),
+  isEstablishment: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).default(SEARCH_MAX_RESULTS),
+});
+/** A parsed search query (criteria trimmed). */
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+/** The criteria as a form fills them in. */
+export type SearchCriteria = Omit<z.input<typeof searchQuerySchema>, "limit">;
+
+/** Which rule of `checkSearch` failed, and its French message (the 400 answer). */
+export interface SearchFailure {
+  code: "nirWithoutLastName" | "moreFields";
+  message: string;
+}
+
+const filled = (value: string | undefined): boolean => !!value?.trim();
+
+/**
+ * The search rules of issue 8 §1, in their order, shared by the forms and the server (as
+ * `checkSignup`):
+ * 1. a `nir` without `lastName`: "Pour une recherche par numero de sécurite sociale…";
+ * 2. no `specialty`, `profession` nor `isEstablishment`, no name (`name`, `lastName`,
+ *    `firstName`) and no place (`city`, `zipCode`, `department`, `departmentName`) — and for a
+ *    patient search no `email`: "Vous devez remplir plus de champs de recherche.";
+ * 3. a patient search is only by `nir` with `lastName`, or by `email` (patients are never
+ *    browsable): the same message otherwise.
+ * @returns the first failure, or null when the search may run
+ */
+export function checkSearch(patient: boolean, query: SearchCriteria): SearchFailure | null {
+  const texts = DIRECTORY_TEXTS.directory;
+  if (filled(query.nir) && !filled(query.lastName)) {
+    return { code: "nirWithoutLastName", message: texts.nirWithoutLastName };
+  }
+  const kind = filled(query.specialty) || filled(query.profession) || !!query.isEstablishment;
+  const name = filled(query.name) || filled(query.lastName) || filled(query.firstName);
+  const place =
+    filled(query.city) ||
+    filled(query.zipCode) ||
+    filled(query.department) ||
+    filled(query.departmentName);
+  if (!kind && !name && !place && !(patient && filled(query.email))) {
+    return { code: "moreFields", message: texts.moreFields };
+  }
+  if (patient && !(filled(query.nir) && filled(query.lastName)) && !filled(query.email)) {
+    return { code: "moreFields", message: texts.moreFields };
+  }
+  return null;
+}
+
+/**
+ * The department code a criterion names (issue 8 §1): its code ("69", "2a" → "2A", "1" → "01"),
+ * its name with or without accents ("Corse-du-Sud", "rhone"), or the suggestion's form
+ * "Rhône - 69". @returns null when none matches.
+ */
+export function departmentCodeOf(input: string): string | null {
+  const value = input.trim();
+  const suffix = /\s-\s*([0-9]{1,3}|2[AaBb])$/.exec(value);
+  const code = (suffix?.[1] ?? value).toUpperCase();
+  const padded = /^[0-9]$/.test(code) ? `0${code}` : code;
+  const byCode = DEPARTMENTS.find((d) => d.code === padded);
+  if (byCode) return byCode.code;
+  const key = directoryKey(suffix ? value.slice(0, suffix.index) : value);
+  return DEPARTMENTS.find((d) => directoryKey(d.name) === key)?.code ?? null;
+}
+
+/** How a department is shown in suggestions and read back by `departmentCodeOf`: "Rhône - 69". */
+export function departmentLabel(department: { code: string; name: string }): string {
+  return `${department.name} - ${department.code}`;
+}
+
+/**
+ * The department of a French postcode (used for users stored without one): the first two digits,
+ * three for overseas (97x, 98x), 2A below 20200 and 2B from it for Corsica. null when the code is
+ * not five digits.
+ */
+export function departmentOfZip(zipCode: string | null | undefined): string | null {
+  const zip = zipCode?.trim() ?? "";
+  if (!/^[0-9]{5}$/.test(zip)) return null;
+  if (zip.startsWith("97") || zip.startsWith("98")) return zip.slice(0, 3);
+  if (zip.startsWith("20")) return zip < "20200" ? "2A" : "2B";
+  return zip.slice(0, 2);
+}
+
+/** The professions each profession criterion matches: both readings of 000 §1 and §3. */
+const PROFESSION_ALIASES: readonly (readonly string[])[] = [
+  ["DOCTOR", "Médecin"],
+  ["OPTICIAN", "Opticien"],
+];
+
+/** Every stored reading of a profession criterion ("DOCTOR" → DOCTOR and Médecin). */
+export function professionReadings(profession: string): string[] {
+  const group = PROFESSION_ALIASES.find((names) =>
+    names.some((name) => directoryKey(name) === directoryKey(profession)),
+  );
+  return group ? [...group] : [profession];
+}
