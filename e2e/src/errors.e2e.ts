@@ -201,13 +201,14 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
     await page.goto(`${journey.server.baseUrl}/feed`);
     await page.locator('[data-testid^="feed-doc-"]').first().waitFor();
 
-    // the session is gone (expired, or logged out elsewhere): the SPA still shows the feed
-    await context.clearCookies({ name: "sid" });
     await page.getByRole("button", { name: "Envoyer une ordonnance" }).click();
     await page
       .getByTestId("document-file-input")
       .setInputFiles(await fileToPick("photo.jpg", PRESCRIPTION_JPEG));
     await page.getByTestId("document-preview").waitFor({ timeout: 60_000 });
+    // the session ends while she looks at her photo (expired, or logged out elsewhere): the
+    // dialog has loaded its recipients already, the next call is the upload
+    await context.clearCookies({ name: "sid" });
     const refused = page.waitForResponse((answer) => isUpload(answer.request()));
     await page.getByTestId("document-send").click();
     expect((await refused).status()).toBe(401);

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS, type FeedItem } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, logIn, setUpJourney, goToPage } from "./journey.js";
 import { makeSmallJpeg } from "./keyboard.js";
 
 const journey = setUpJourney();
@@ -52,7 +52,7 @@ async function patientPage(width: number, height: number): Promise<Page> {
 describe("a patient's family, in Chromium (issue 8 §6)", () => {
   it("she adds her daughter, sends a prescription for her, and the pharmacy sees the child's name", async () => {
     const page = await patientPage(390, 844);
-    await page.getByRole("link", { name: TEXTS.family.title }).first().click();
+    await goToPage(page, TEXTS.family.title);
     await page.waitForURL("**/familles");
     await page.getByRole("heading", { level: 1, name: TEXTS.family.title }).waitFor();
     // the demo child is there with his age

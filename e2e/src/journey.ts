@@ -51,3 +51,17 @@ export async function logIn(page: Page, baseUrl: string, email: string): Promise
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
 }
+
+/**
+ * Goes to one of the app's pages by its menu label, as a user would at this width: the header's
+ * link from 1200 px (or the patient's bottom bar on a phone), otherwise through « Menu ».
+ */
+export async function goToPage(page: Page, label: string): Promise<void> {
+  const link = page.getByRole("link", { name: label, exact: true }).filter({ visible: true });
+  if ((await link.count()) > 0) {
+    await link.first().click();
+    return;
+  }
+  await page.getByTestId("pages-menu").click();
+  await page.getByRole("menuitem", { name: label, exact: true }).click();
+}

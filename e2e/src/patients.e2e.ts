@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, logIn, setUpJourney, goToPage } from "./journey.js";
 
 const journey = setUpJourney();
 const axeSource = await readFile(
@@ -62,8 +62,8 @@ describe("the pharmacist's patient folders, in Chromium (issue 8 §4)", () => {
       await logIn(page, base, "pharmacie@demo.fr");
       await page.waitForURL("**/dashboard");
 
-      // « Dossiers patients » from the menu (the bottom bar on a phone)
-      await page.getByRole("link", { name: T.title }).filter({ visible: true }).first().click();
+      // « Dossiers patients » from the header, or the « Menu » on a phone
+      await goToPage(page, T.title);
       await page.waitForURL("**/dossiers-patients");
       await page.getByRole("heading", { level: 1, name: T.title }).waitFor();
       await expect
