@@ -1,9 +1,9 @@
 /**
  * The account lifecycle by e-mail in Chromium (issue 8 §5 and §8): the mails go through a real
  * SMTP server in this process. (a) A patient forgets her password, follows the mailed link, sets
- * a new one and logs in with it. (b) The Pharmacie du Centre sends an activation link to its new
- * patient (NEW, no password, from the demo data); she follows it, sets a password and lands on
- * her profile. (c) axe-core on /compte and the three pages the links open, phone and desktop.
+ * a new one and logs in with it. (b) The Pharmacie du Centre creates a patient with an e-mail in
+ * the add-user dialog; the activation link reaches her; she follows it, sets a password and lands
+ * on her profile. (c) axe-core on /compte and the three pages the links open, phone and desktop.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -84,25 +84,21 @@ describe("the account lifecycle by e-mail", () => {
     await page.context().close();
   });
 
-  it("(b) a pharmacy's new patient follows the activation link and lands on her profile", async () => {
+  it("(b) a pharmacist creates a patient with an e-mail; she follows the mailed link, sets a password, lands on her profile", async () => {
     const pharmacist = await newPage(journey.browser, DESKTOP);
     await logInAs(pharmacist, "pharmacie@demo.fr", "demo1234");
-    const base = journey.server.baseUrl;
-    const contacts = (await (await pharmacist.request.get(`${base}/ws/contacts`)).json()) as {
-      id: string;
-      email: string;
-    }[];
-    const ines = contacts.find((c) => c.email === "nouvelle.patiente@demo.fr");
-    expect(ines).toBeDefined();
-    const xsrf = (await pharmacist.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
-    const sent = await pharmacist.request.post(`${base}/ws/user/${ines!.id}/activation`, {
-      headers: { "X-XSRF-TOKEN": xsrf?.value ?? "" },
-    });
-    expect(sent.status()).toBe(200);
-    expect(await sent.json()).toEqual({ message: "Lien d'activation envoyé" });
+    const F = TEXTS.patients.form;
+    await pharmacist.goto(`${journey.server.baseUrl}/modal-add-user`);
+    const dialog = pharmacist.getByRole("dialog", { name: F.title });
+    await dialog.getByLabel(/^Nom/).fill("Lambert");
+    await dialog.getByLabel(/^Prénom/).fill("Zoé");
+    await dialog.getByLabel(F.birth).fill("12/05/1991");
+    await dialog.getByLabel(F.email).fill("zoe.lambert@exemple.fr");
+    await dialog.getByRole("button", { name: F.submit }).click();
+    await pharmacist.getByText("Patient Zoé Lambert créé").waitFor();
     await pharmacist.context().close();
 
-    const mail = await mailbox.next("nouvelle.patiente@demo.fr");
+    const mail = await mailbox.next("zoe.lambert@exemple.fr");
     expect(mail.subject).toBe("Activez votre compte Réseau Santé");
     const link = mail.links.find((l) => l.includes("/activation?"));
     expect(link).toBeDefined();
@@ -110,7 +106,7 @@ describe("the account lifecycle by e-mail", () => {
     const page = await newPage(journey.browser);
     await page.goto(link!);
     await page.getByRole("heading", { level: 1, name: P.activationTitle }).waitFor();
-    await page.getByText("nouvelle.patiente@demo.fr").waitFor();
+    await page.getByText("zoe.lambert@exemple.fr").waitFor();
     await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("court");
     await page.getByRole("button", { name: P.activationButton }).click();
     await page.getByText(TEXTS.signupChecks.passwordPattern).waitFor();
@@ -118,13 +114,13 @@ describe("the account lifecycle by e-mail", () => {
     await page.getByLabel(P.newPasswordConfirm).fill("bienvenue2026");
     await page.getByRole("button", { name: P.activationButton }).click();
     await page.waitForURL((url) => url.pathname === "/profil");
-    await page.getByRole("heading", { level: 1, name: "Inès Garnier" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Zoé Lambert" }).waitFor();
     await page.screenshot({ path: `${process.cwd()}/artifacts/account-activation.png` });
     await page.context().close();
 
     // and her password now logs in
     const again = await newPage(journey.browser);
-    await logInAs(again, "nouvelle.patiente@demo.fr", "bienvenue2026");
+    await logInAs(again, "zoe.lambert@exemple.fr", "bienvenue2026");
     expect(new URL(again.url()).pathname).toBe("/profil");
     await again.context().close();
   });
