@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.schema.js";
 
 const timestamps = {
@@ -17,5 +17,10 @@ export const contacts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.idowner, t.idcontact] })],
+  (t) => [
+    primaryKey({ columns: [t.idowner, t.idcontact] }),
+    // who has this user in their book: a patient folder finds the patients who added the
+    // pharmacy (issue 8 §4), the contact colour's reverse look-ups
+    index("contacts_contact_idx").on(t.idcontact),
+  ],
 );

@@ -24,10 +24,10 @@ const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * The ids of the users `owners` have a relation with (issue 8 §4): a contact either way (in their
  * book, or they are in hers: the pharmacy a patient chose), a
  * document shared either way (she shared with them; they created a document shared with her), or
- * created by them (`users.created_by`). Each branch but one is an index range scan: contacts'
- * primary key, `document_shares (iduser, …)`, `documents (idcreator, …)` then the shares' primary
- * key, `users (created_by)`; "they are in her book" reads `contacts` by `idcontact`, which has no
- * index yet (docs/ARCHITECTURE.md "Patient folders").
+ * created by them (`users.created_by`). Each branch is an index range scan: contacts' primary
+ * key, `document_shares (iduser, …)`, `documents (idcreator, …)` then the shares' primary key,
+ * `users (created_by)`, and "they are in her book" `contacts (idcontact)` (docs/ARCHITECTURE.md
+ * "Patient folders").
  */
 function relatedIds(owners: readonly string[]): SQL {
   const mine = [...owners];

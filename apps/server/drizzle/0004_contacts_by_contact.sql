@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_contact_idx" ON "contacts" USING btree ("idcontact");
