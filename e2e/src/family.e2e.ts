@@ -1,10 +1,10 @@
 /**
  * Family accounts (issue 8 §6), in Chromium: Léa (patient@demo.fr) adds her daughter on
  * « Ma Famille » at a phone's size, then sends a prescription for her from her profile, choosing
- * « Pour qui ? » = the child; the success message says « pour le compte de » and the child's
- * name, her feed shows it « Pour Emma Martin », and the pharmacy receives the document under the
- * child's name. axe finds no serious or
- * critical violation on /familles at 390 and 1440 px.
+ * « Pour qui ? » = the child and, besides her pharmacy, a second one picked in the recipient
+ * picker; the success message says « pour le compte de » and the child's name, her feed shows it
+ * « Pour Emma Martin », and both pharmacies receive the document under the child's name. axe
+ * finds no serious or critical violation on /familles at 390 and 1440 px.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -98,8 +98,15 @@ describe("a patient's family, in Chromium (issue 8 §6)", () => {
     await add.getByTestId("document-file-input").setInputFiles(photoPath);
     await add.getByTestId("document-preview").waitFor({ timeout: 60_000 });
     await add.getByTestId("document-name").fill("Ordonnance d’Emma");
+    // and to a second pharmacy, picked in the recipient picker among her contacts
+    await add.getByTestId("share-more").click();
+    const picker = page.getByTestId("contact-picker");
+    await picker.getByLabel(/Grande Pharmacie des Gratte-Ciel/).check();
+    await picker.getByTestId("picker-confirm").click();
+    await picker.waitFor({ state: "detached" });
+    await add.getByText(/Grande Pharmacie des Gratte-Ciel/).waitFor();
     await add.getByTestId("document-send").click();
-    await page.getByText(`${TEXTS.share.sentToPharmacy} pour le compte de Emma Martin`).waitFor();
+    await page.getByText(`${TEXTS.share.shared} pour le compte de Emma Martin`).waitFor();
 
     // her feed holds Emma's prescription, marked as Emma's
     await page.goto(`${journey.server.baseUrl}/feed`);
@@ -122,6 +129,14 @@ describe("a patient's family, in Chromium (issue 8 §6)", () => {
     await pro.goto(`${journey.server.baseUrl}/dashboard`);
     await pro.getByText("Emma Martin").first().waitFor();
     await pharmacy.close();
+
+    // the pharmacy picked in the picker has it too, under Emma's name
+    const second = await journey.browser.newContext({ locale: "fr-FR" });
+    const other = await second.newPage();
+    await logIn(other, journey.server.baseUrl, "pharmacie.villeurbanne@demo.fr");
+    await other.goto(`${journey.server.baseUrl}/dashboard`);
+    await other.getByText("Emma Martin").first().waitFor();
+    await second.close();
     await page.context().close();
   });
 });

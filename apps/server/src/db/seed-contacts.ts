@@ -74,5 +74,6 @@ export const CONTACT_DEMO_LINKS: Record<string, string[]> = {
   "optician-morel": ["doctor-durand", "pharma-lyon"],
   "labo-bellecour": ["doctor-durand", "pharma-lyon", "patient-auto"],
   "group-galien": ["labo-bellecour", "doctor-durand"],
-  "patient-lea": ["doctor-lefevre"],
+  // a second pharmacy she may share with from the recipient picker (the family journey)
+  "patient-lea": ["doctor-lefevre", "pharma-villeurbanne"],
 };
