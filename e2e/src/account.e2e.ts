@@ -5,12 +5,11 @@
  * the add-user dialog; the activation link reaches her; she follows it, sets a password and lands
  * on her profile. (c) axe-core on /compte and the three pages the links open, phone and desktop.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { setUpJourney } from "./journey.js";
+import { violations } from "./axe.js";
 import { startMailbox, type JourneyMailbox } from "./mailbox.js";
 
 let mailbox: JourneyMailbox;
@@ -125,25 +124,6 @@ describe("the account lifecycle by e-mail", () => {
     await again.context().close();
   });
 });
-
-const axeSource = await readFile(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** The serious and critical violations axe finds on the page, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe;
-    const result = (await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 describe("axe-core on the account pages", () => {
   for (const [name, size] of [

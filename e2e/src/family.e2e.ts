@@ -6,35 +6,16 @@
  * « Pour Emma Martin », and both pharmacies receive the document under the child's name. axe
  * finds no serious or critical violation on /familles at 390 and 1440 px.
  */
-import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS, type FeedItem } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney, goToPage } from "./journey.js";
+import { violations } from "./axe.js";
 import { makeSmallJpeg } from "./keyboard.js";
 
 const journey = setUpJourney();
-const axeSource = await readFile(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** The serious and critical violations axe finds on the page. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe;
-    const result = (await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
-
 async function patientPage(width: number, height: number): Promise<Page> {
   const context = await journey.browser.newContext({
     locale: "fr-FR",

@@ -5,39 +5,20 @@
  * the fields first), and finds her in the list; axe finds no serious or critical violation on the
  * page nor in the modal.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney, goToPage } from "./journey.js";
+import { violations } from "./axe.js";
 
 const journey = setUpJourney();
-const axeSource = await readFile(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 const T = TEXTS.patients;
 
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: "desktop", viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
 ] as const;
-
-/** The serious and critical violations axe finds on the page, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<unknown> } }).axe;
-    const result = (await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 /** The rows shown at this size: cards on a phone, the table's rows on a desktop. */
 function rows(page: Page, phone: boolean) {
