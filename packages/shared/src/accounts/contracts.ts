@@ -64,6 +64,15 @@ export const accountsApi = {
     response: publicUserSchema,
     summary: "Saves the user's own profile; a chosen default pharmacy becomes a contact (000 §4).",
   }),
+  updateUser: defineEndpoint({
+    method: "PUT",
+    path: "/ws/user/{id}",
+    params: byIdParams,
+    body: profileUpdateSchema,
+    response: publicUserSchema,
+    summary:
+      "Saves the profile of a user the caller acts for (issue 8 §2, 000 §6: a group manager's pharmacy, a patient's family member), with the rules of PUT /ws/user; 404 for anyone else.",
+  }),
   user: defineEndpoint({
     method: "GET",
     path: "/ws/user/{id}",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actor, outcome, userRow } from "../../test/rows.js";
 import {
+  profilePolicy,
   relationQueries,
   searchPolicy,
   searchVisibilityOf,
@@ -90,6 +91,20 @@ describe("userPolicy: what /ws/user, /ws/establishment and /ws/professional answ
 
   it("an unknown user is the same 404", () => {
     expect(outcome(userPolicy, "read", actor(patient), null)).toBe(404);
+  });
+});
+
+describe("profilePolicy: whose profile PUT /ws/user/{id} saves (issue 8 §2, 000 §6)", () => {
+  it.each([
+    ["a group manager, its pharmacy", actor(group, ["pharmacy"]), pharmacy, "allowed"],
+    ["a patient, her family member", actor(family, ["patient"]), patient, "allowed"],
+    ["a user, themself", actor(pharmacy), pharmacy, "allowed"],
+    ["another group's manager", actor(group, ["lab"]), pharmacy, 404],
+    ["a pharmacy, another one", actor(pharmacy), userRow("other", "pharmacy"), 404],
+    ["the managed pharmacy, its group", actor(pharmacy), group, 404],
+    ["a doctor, a patient", actor(doctor), patient, 404],
+  ] as const)("%s: %s", (_n, who, target, expected) => {
+    expect(outcome(profilePolicy, "update", who, target)).toBe(expected);
   });
 });
 

@@ -72,6 +72,16 @@ export const userPolicy = definePolicy<
 });
 
 /**
+ * Who may edit whose profile (issue 8 §2, 000 §6 "Only a group-pharmacy user listed as manager of
+ * a pharmacy gets edit mode on it"): `update` a user the actor acts for (themself, a pharmacy a
+ * group manages, a family member a patient manages); anyone else is answered 404, as a user one
+ * may not edit may well be one one may not see. The resource is the target's row.
+ */
+export const profilePolicy = definePolicy<UserRow, "update">({
+  rules: { update: hidden((actor, target) => actsFor(actor, target.id)) },
+});
+
+/**
  * The directory search (000 §7 `GET /ws/search/{type}`, issue 8 §1): any signed-in user may
  * search the professionals and establishments; only a professional or an establishment may search
  * patients (by NIR with last name, or exact e-mail: `checkSearch`), a patient gets 403 (that

@@ -10,6 +10,7 @@ import {
   searchDirectory,
   signUp,
   updateProfile,
+  updateUserProfile,
   userTypeOf,
 } from "./accounts.service.js";
 
@@ -34,7 +35,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   route.user(accountsApi.me, ({ actor }) => ownProfile(ctx, actor.user));
   route.user(accountsApi.updateMe, async ({ actor, body }) =>
-    ownProfile(ctx, await updateProfile(ctx, actor, body)),
+    ownProfile(ctx, await updateProfile(ctx, actor.user, body)),
+  );
+  route.user(accountsApi.updateUser, ({ actor, params, body }) =>
+    updateUserProfile(ctx, actor, params.id, body),
   );
   route.user(accountsApi.user, ({ actor, params }) => readUserCard(ctx, actor, params.id, "read"));
   route.user(accountsApi.establishment, ({ actor, params }) =>

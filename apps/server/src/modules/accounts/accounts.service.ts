@@ -45,6 +45,7 @@ import { accountsRepository as repo, type DirectoryCriteria } from "./accounts.r
 import type { UserRow } from "./accounts.schema.js";
 import { toContactCard, toPublicUser } from "./accounts.serialize.js";
 import {
+  profilePolicy,
   relationQueries,
   searchPolicy,
   searchVisibilityOf,
@@ -269,16 +270,16 @@ function keepCheckedFlags(
 }
 
 /**
- * Saves the user's own profile (`PUT /ws/user`, 000 §7). A chosen default pharmacy, doctor or
- * optician that is not yet a contact becomes one, in the same transaction (000 §4).
+ * Saves a user's profile, `user` as loaded (`PUT /ws/user` for oneself, `PUT /ws/user/{id}` for a
+ * user one acts for, 000 §7). A chosen default pharmacy, doctor or optician that is not yet a
+ * contact of `user` becomes one, in the same transaction (000 §4). The caller has authorized.
  * @throws 400 for a wrong meta, opening hours or default choice.
  */
 export async function updateProfile(
   ctx: AppContext,
-  actor: Actor,
+  user: UserRow,
   input: ProfileUpdate,
 ): Promise<UserRow> {
-  const { user } = actor;
   const { meta, openingHours, nir, name, ...fields } = input;
   const changes: Partial<UserRow> = { ...fields };
   // only an establishment has a name of its own (a person is shown by first and last name)
@@ -314,6 +315,23 @@ export async function updateProfile(
     await addContacts(tx, user.id, newContacts);
     return Object.keys(changes).length > 0 ? repo.update(tx, user.id, changes) : user;
   });
+}
+
+/**
+ * Saves the profile of a user `actor` acts for (`PUT /ws/user/{id}`, issue 8 §2, 000 §6: a group
+ * manager for its pharmacies, a patient for her family members), with the rules of `PUT /ws/user`.
+ * Answers the saved user as the actor sees them (in full, they act for them).
+ * @throws 404 when unknown or not one the actor acts for (profile policy), 400 as `updateProfile`.
+ */
+export async function updateUserProfile(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: ProfileUpdate,
+): Promise<PublicUser> {
+  const target = await repo.findById(ctx.db, id);
+  authorize(profilePolicy, "update", actor, target);
+  return ownProfile(ctx, await updateProfile(ctx, target, input));
 }
 
 /**
