@@ -43,6 +43,9 @@ export const CONTACTS_TEXTS = {
     invalidEmailDone: "L’e-mail est signalé comme erroné.",
     pharmacyOf: "Pharmacie : {name}",
     editMode: "Vous gérez cet établissement.",
+    edit: "Modifier",
+    editTitle: "Modifier les informations",
+    editSaved: "Les informations de {name} sont enregistrées.",
     notFound: "Ce contact n’existe pas ou n’est plus visible.",
     status: {
       ACTIVE: "Compte actif",

@@ -15,7 +15,8 @@ import { QUERY_ROOTS } from "../../app/queryRoots";
 import { notifyError, notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
-import { useEstablishment } from "../profile/queries";
+import { ProfileForm } from "../account/ProfileForm";
+import { updateUser, useEstablishment } from "../profile/queries";
 import { useCurrentUser, useUserCard } from "../session/queries";
 import { ContactColourDot, NirBadge } from "./ContactColour";
 import { NirValidation } from "./NirValidation";
@@ -80,7 +81,8 @@ function PharmacyOf({ id }: { id: string }) {
  * and the actions: add (the rule of `showsAddButton`), remove (then back), my QR code, send a
  * prescription to this contact, and for a professional looking at a patient: validate the NIR,
  * send an activation link, mark the e-mail wrong, open the dashboard. A group-pharmacy user who
- * manages the shown pharmacy gets EDIT_MODE.
+ * manages the shown pharmacy gets EDIT_MODE: « Modifier » opens the profile form of `/compte` for
+ * that pharmacy (`PUT /ws/user/{id}`, issue 8 §2); on save a toast, and the card shows the change.
  */
 export function ContactPage() {
   const { id = "" } = useParams();
@@ -93,6 +95,7 @@ export function ContactPage() {
   const [qrOpen, setQrOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [validating, setValidating] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   const refreshCard = () =>
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.user, id] });
@@ -166,7 +169,37 @@ export function ContactPage() {
         <ContactColourDot user={contact} withLabel />
         {proSeesPatient && contact.nir && <NirBadge validated={meta.validated === true} />}
       </Group>
-      {mode === "EDIT_MODE" && <Alert color="blue">{TEXTS.contactPage.editMode}</Alert>}
+      {mode === "EDIT_MODE" && (
+        <Alert color="blue">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{TEXTS.contactPage.editMode}</Text>
+            {manages && !editing && (
+              <Button variant="light" onClick={() => setEditing(true)} data-testid="contact-edit">
+                {TEXTS.contactPage.edit}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {manages && editing && (
+        <Card withBorder radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {TEXTS.contactPage.editTitle}
+          </Title>
+          <ProfileForm
+            user={contact}
+            save={(update) => updateUser(contact.id, update)}
+            onSaved={(saved) => {
+              queryClient.setQueryData([QUERY_ROOTS.user, id], saved);
+              refreshCard();
+              for (const root of [QUERY_ROOTS.contacts, QUERY_ROOTS.pharmacies])
+                void queryClient.invalidateQueries({ queryKey: [root] });
+              setEditing(false);
+              notifySuccess(format(TEXTS.contactPage.editSaved, { name: displayName(saved) }));
+            }}
+          />
+        </Card>
+      )}
       {me.type === "grp_pharm" && contact.idpharma && <PharmacyOf id={contact.idpharma} />}
       <Card withBorder radius="md">
         <Facts contact={contact} />

@@ -49,6 +49,15 @@ export function updateProfile(update: ProfileUpdate): Promise<PublicUser> {
 }
 
 /**
+ * `PUT /ws/user/{id}` (issue 8 §2): saves the profile of a user I act for — a pharmacy my group
+ * manages, a family member I manage — with the rules of `PUT /ws/user`. @returns the saved user;
+ * 404 for anyone else.
+ */
+export function updateUser(id: string, update: ProfileUpdate): Promise<PublicUser> {
+  return call(accountsApi.updateUser, { params: { id }, body: update });
+}
+
+/**
  * `GET /ws/establishment/{id}`: a pharmacy's card as a patient may read it — name, address,
  * phones and `openingHours` (JSON text). Kept 10 minutes; a failure only hides what needed it.
  */

@@ -1,0 +1,183 @@
+import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  birthDateOf,
+  isEstablishmentType,
+  TEXTS,
+  type ProfileUpdate,
+  type PublicUser,
+} from "@reseau/shared";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { isApiError } from "../../api/errors";
+import { resolverOf } from "./NewPasswordFields";
+
+const P = TEXTS.lifecycle.pages;
+
+/** The server's French message, else « Erreur serveur ». */
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.status === 0) return TEXTS.http.offline;
+  return isApiError(error) && error.message ? error.message : TEXTS.http.server;
+}
+
+/** The profile fields of 000 §3 a user edits here, as typed (birth as `JJ/MM/AAAA`). */
+interface ProfileValues {
+  title: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  phone: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  birth: string;
+  nir: string;
+  url: string;
+  description: string;
+}
+
+function valuesOf(user: PublicUser): ProfileValues {
+  const birth = user.birth ? user.birth.split("-").reverse().join("/") : "";
+  return {
+    title: user.title ?? "",
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    name: user.name ?? "",
+    phone: user.phones[0] ?? "",
+    address: user.address ?? "",
+    zipCode: user.zipCode ?? "",
+    city: user.city ?? "",
+    birth,
+    nir: user.nir ?? "",
+    url: user.url ?? "",
+    description: user.description ?? "",
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+/** The `PUT /ws/user` body of the fields this user's type has (000 §3). */
+function updateOf(user: PublicUser, values: ProfileValues): ProfileUpdate {
+  const common: ProfileUpdate = {
+    phones: values.phone.trim() ? [values.phone.trim()] : [],
+    address: orNull(values.address),
+    zipCode: orNull(values.zipCode),
+    city: orNull(values.city),
+  };
+  if (isEstablishmentType(user.type)) {
+    return {
+      ...common,
+      name: orNull(values.name),
+      url: orNull(values.url),
+      description: orNull(values.description),
+    };
+  }
+  const person = {
+    ...common,
+    title: orNull(values.title),
+    firstName: orNull(values.firstName),
+    lastName: orNull(values.lastName),
+  };
+  if (user.type === "patient") {
+    return {
+      ...person,
+      birth: values.birth.trim() ? birthDateOf(values.birth.trim()) : null,
+      nir: values.nir.trim(),
+    };
+  }
+  return { ...person, url: orNull(values.url), description: orNull(values.description) };
+}
+
+const profileErrors = (values: ProfileValues) =>
+  values.birth.trim() && !birthDateOf(values.birth.trim())
+    ? { birth: TEXTS.profile.birthInvalid }
+    : {};
+
+/** What `ProfileForm` edits and how it saves. */
+export interface ProfileFormProps {
+  /** The user whose profile is edited: oneself (`/compte`) or one acted for (contact page). */
+  user: PublicUser;
+  /** Saves the update (`PUT /ws/user` or `PUT /ws/user/{id}`), answering the saved user. */
+  save: (update: ProfileUpdate) => Promise<PublicUser>;
+  /** After a save: the toast and the refresh that fit the page. */
+  onSaved: (saved: PublicUser) => void;
+}
+
+/**
+ * The profile fields of 000 §3 for `user`'s type (an establishment's name, url and description;
+ * a person's civility and names, a patient's birth and NIR; phone and address for all), the
+ * server's French refusal shown inline. Used by `/compte` « Mes informations » and by the
+ * contact page's EDIT_MODE (issue 8 §2).
+ */
+export function ProfileForm({ user, save, onSaved }: ProfileFormProps) {
+  const { register, handleSubmit, formState } = useForm<ProfileValues>({
+    defaultValues: valuesOf(user),
+    resolver: resolverOf(profileErrors),
+  });
+  const mutation = useMutation({
+    mutationFn: (values: ProfileValues) => save(updateOf(user, values)),
+    meta: { errors: "inline", context: "profile" },
+    onSuccess: onSaved,
+  });
+  const establishment = isEstablishmentType(user.type);
+  const errors = formState.errors;
+  return (
+    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <Stack gap="sm">
+        {establishment ? (
+          <TextInput
+            label="Nom de l’établissement"
+            autoComplete="organization"
+            {...register("name")}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput label="Civilité" autoComplete="honorific-prefix" {...register("title")} />
+            <TextInput label="Prénom" autoComplete="given-name" {...register("firstName")} />
+            <TextInput label="Nom" autoComplete="family-name" {...register("lastName")} />
+          </SimpleGrid>
+        )}
+        <TextInput label="Téléphone" type="tel" autoComplete="tel" {...register("phone")} />
+        <TextInput label="Adresse" autoComplete="street-address" {...register("address")} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Code postal"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            {...register("zipCode")}
+          />
+          <TextInput label="Ville" autoComplete="address-level2" {...register("city")} />
+        </SimpleGrid>
+        {user.type === "patient" && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Date de naissance"
+              description="JJ/MM/AAAA"
+              autoComplete="bday"
+              error={errors.birth?.message}
+              {...register("birth")}
+            />
+            <TextInput
+              label="Numéro de sécurité sociale"
+              inputMode="numeric"
+              {...register("nir")}
+            />
+          </SimpleGrid>
+        )}
+        {user.type !== "patient" && (
+          <>
+            <TextInput label="Site web" type="url" autoComplete="url" {...register("url")} />
+            <Textarea label="Description" autosize minRows={2} {...register("description")} />
+          </>
+        )}
+        {mutation.isError && (
+          <Alert color="red" role="alert">
+            {failureText(mutation.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={mutation.isPending}>
+          {P.saveButton}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
