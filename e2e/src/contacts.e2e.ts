@@ -3,12 +3,12 @@
  * opens her doctor's page and shows her QR code; the pharmacist, on a desktop, opens Léa's page
  * from his contacts and validates her NIR (a wrong one first). axe-core finds no serious or
  * critical violation on /contacts and /fiche-contact at 390 and 1440 px. A group manager sees the
- * books of its pharmacies.
+ * books of its pharmacies, and changes one's phone in the contact page's EDIT_MODE (issue 8 §2).
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
+import { format, NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
 import { violations } from "./axe.js";
 
@@ -128,6 +128,35 @@ describe("contacts, in Chromium (issue 8 §2, §3)", () => {
     await books.getByRole("heading", { name: "Pharmacie du Centre" }).waitFor();
     await books.getByText("Paul Durand").first().waitFor();
     expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a group manager changes the phone of one of its pharmacies on its contact page (390 px)", async () => {
+    const page = await pageAt(390, "groupe.galien@demo.fr");
+    const managed = await page.evaluate(async () => {
+      const answer = await fetch("/ws/manager/list");
+      const list = (await answer.json()) as { accounts: { user: { id: string; name: string } }[] };
+      return list.accounts.map((account) => account.user);
+    });
+    const pharmacy = managed.find((one) => one.name === "Grande Pharmacie des Gratte-Ciel");
+    expect(pharmacy).toBeDefined();
+    await page.goto(`${journey.server.baseUrl}/fiche-contact/${pharmacy?.id}`);
+    await page.getByText(TEXTS.contactPage.editMode).waitFor();
+    await page.getByTestId("contact-edit").click();
+    const phone = page.getByLabel("Téléphone");
+    expect(await phone.inputValue()).toBe("04 78 84 56 21");
+    expect(await violations(page)).toEqual([]);
+    await phone.fill("04 78 84 00 99");
+    await page.getByRole("button", { name: TEXTS.lifecycle.pages.saveButton }).click();
+    await page
+      .getByText(format(TEXTS.contactPage.editSaved, { name: "Grande Pharmacie des Gratte-Ciel" }))
+      .waitFor();
+    await page.getByRole("link", { name: "04 78 84 00 99" }).waitFor();
+    expect(await page.getByRole("link", { name: "04 78 84 56 21" }).count()).toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, "contact-edit-390.png"), fullPage: true });
+    // saved on the server: a fresh load shows it too
+    await page.reload();
+    await page.getByRole("link", { name: "04 78 84 00 99" }).waitFor();
     await page.context().close();
   });
 });
