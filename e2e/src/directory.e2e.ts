@@ -68,9 +68,9 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
     });
     expect(await card.textContent()).toContain("Médecine générale");
     expect(await card.textContent()).toContain("Lyon 3e");
-    await card.getByRole("button", { name: TEXTS.directory.addContact }).click();
+    await card.getByRole("button", { name: TEXTS.contactPage.add }).click();
     await card.getByText(TEXTS.directory.isContact).waitFor();
-    expect(await card.getByRole("button", { name: TEXTS.directory.addContact }).count()).toBe(0);
+    expect(await card.getByRole("button", { name: TEXTS.contactPage.add }).count()).toBe(0);
     expect(await violations(desktop)).toEqual([]);
     await desktop.screenshot({
       path: path.join(ARTIFACTS, "directory-desktop.png"),
@@ -94,7 +94,7 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
     // no match: « Aucun résultat. »
     await phone.getByLabel("Nom", { exact: true }).fill("zzzz");
     await phone.getByRole("button", { name: "Rechercher" }).click();
-    await phone.getByText(TEXTS.directory.noResult).waitFor();
+    await phone.getByText(TEXTS.actions.noResult).waitFor();
   });
 
   it("the contact search in its patient mode finds nobody with an unknown e-mail, and passes axe", async () => {

@@ -9,8 +9,6 @@ export const CONTACTS_TEXTS = {
     self: "Vous ne pouvez pas vous ajouter vous-même.",
     pharmacyInfo: "Impossible d'acceder aux informations de la pharmacie",
     validationError: "Erreur Validation",
-    activationSent: "Lien d'activation envoyé",
-    noValidEmail: "Cet utilisateur n'a pas de mail valide pour le moment",
     initialeInvalid: "L’initiale doit être une lettre de A à Z.",
     statusInvalid: "Le statut doit valoir ACTIVE, NEW, STUB ou AUTO.",
     zipCodeInvalid: "Le code postal doit contenir de 1 à 5 chiffres.",
@@ -31,7 +29,6 @@ export const CONTACTS_TEXTS = {
     removeConfirm: "Retirer {name} de vos contacts ?",
     showQr: "Code QR",
     scan: "Scanner un code QR",
-    sendPrescription: "Envoyer une ordonnance",
     feed: "Voir ses documents",
     chat: "Écrire un message",
     validateNir: "Valider le numéro de sécurité sociale",
@@ -66,7 +63,6 @@ export const CONTACTS_TEXTS = {
     scanTitle: "Scanner un code QR",
     scanHint: "Placez le code QR dans le cadre.",
     noCamera: "Impossible d’accéder à la caméra de cet appareil.",
-    added: "{name} a été ajouté à vos contacts.",
   },
   /** The recipient picker (000 §2 "Picker modes and titles", §5 "Picker"). */
   picker: {

@@ -9,7 +9,6 @@ export const DIRECTORY_TEXTS = {
     /** 000 §5: what the form says before calling, with no name and no place. */
     nameOrCity: "Veuillez indiquer un nom ou une ville.",
     /** 000 §5: no result. */
-    noResult: "Aucun résultat.",
     /** 000 §8: a patient search with no match (the spec's text, its parenthesis left open). */
     patientNotFound:
       "Ce patient n'est pas enregistré dans la base (ni par numero de securité sociale, ni par email.",
@@ -19,7 +18,6 @@ export const DIRECTORY_TEXTS = {
     specialtiesOfProfessional: "Seul un professionnel de santé indique des spécialités.",
     title: "Annuaire des professionnels",
     searchTitle: "Rechercher un contact",
-    addContact: "Ajouter aux contacts",
     isContact: "Dans vos contacts",
     added: "{name} est dans vos contacts.",
     chooseDefault: "Choisir",

@@ -35,8 +35,6 @@ export const FAMILY_TEXTS = {
     vitale: "Carte Vitale",
     insurance: "Carte de mutuelle",
     title: "Mes cartes et ma photo",
-    take: "Prendre une photo",
-    choose: "Choisir un fichier",
     replace: "Remplacer",
     none: "Aucune image",
     saved: "Image enregistrée",

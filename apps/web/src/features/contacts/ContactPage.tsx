@@ -117,7 +117,7 @@ export function ContactPage() {
   const activation = useMutation({
     mutationFn: () => sendActivationLink(id),
     meta: { context: "send activation link" },
-    onSuccess: () => notifySuccess(TEXTS.contacts.activationSent),
+    onSuccess: () => notifySuccess(TEXTS.lifecycle.activationSent),
   });
   const wrongEmail = useMutation({
     mutationFn: () => markEmailInvalid(id),
@@ -220,7 +220,7 @@ export function ContactPage() {
             </Button>
           )}
           {canSendTo && (
-            <Button onClick={() => setSending(true)}>{TEXTS.contactPage.sendPrescription}</Button>
+            <Button onClick={() => setSending(true)}>{TEXTS.documents.sendTitle}</Button>
           )}
           {proSeesPatient && mode !== "NIR_VALIDATION" && !validating && (
             <Button variant="light" onClick={() => setValidating(true)} data-testid="open-nir">

@@ -35,6 +35,6 @@ export function showsAddButton(
  */
 export function activationRefusal(contact: PublicUser): string | null {
   const meta = parseMetaText(contact.meta) ?? {};
-  if (!contact.email || meta.email_ok === 0) return TEXTS.contacts.noValidEmail;
+  if (!contact.email || meta.email_ok === 0) return TEXTS.lifecycle.noValidEmail;
   return null;
 }

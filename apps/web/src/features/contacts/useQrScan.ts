@@ -21,7 +21,7 @@ export function useQrScan(onDone: () => void) {
     },
     onSettled: onDone,
     onSuccess: (user) => {
-      notifySuccess(format(TEXTS.qr.added, { name: user.mainName }));
+      notifySuccess(format(TEXTS.contactPage.added, { name: user.mainName }));
       void navigate(`/fiche-contact/${encodeURIComponent(user.id)}`);
     },
   });

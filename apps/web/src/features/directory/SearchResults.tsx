@@ -37,7 +37,7 @@ export function SearchResults({
   results,
   contactIds,
   action,
-  empty = TEXTS.directory.noResult,
+  empty = TEXTS.actions.noResult,
 }: {
   results: PublicUser[];
   contactIds: Set<string>;
@@ -107,7 +107,7 @@ export function SearchResults({
                     onClick={() => add.mutate(user)}
                     loading={add.isPending && add.variables?.id === user.id}
                   >
-                    {TEXTS.directory.addContact}
+                    {TEXTS.contactPage.add}
                   </Button>
                 )}
                 {action.pick && (

@@ -100,9 +100,9 @@ function PictureSlot({ user, member, type }: PictureSlotsProps & { type: Picture
                 onFile={(file) => save.mutate(file)}
                 size="sm"
                 variant="light"
-                aria-label={`${TEXTS.pictures.take} : ${label}${whose}`}
+                aria-label={`${TEXTS.documents.takePhoto} : ${label}${whose}`}
               >
-                {TEXTS.pictures.take}
+                {TEXTS.documents.takePhoto}
               </FilePickButton>
             )}
             <FilePickButton
@@ -110,10 +110,10 @@ function PictureSlot({ user, member, type }: PictureSlotsProps & { type: Picture
               onFile={(file) => save.mutate(file)}
               size="sm"
               variant="default"
-              aria-label={`${id ? TEXTS.pictures.replace : TEXTS.pictures.choose} : ${label}${whose}`}
+              aria-label={`${id ? TEXTS.pictures.replace : TEXTS.documents.chooseFile} : ${label}${whose}`}
               data-testid={`${testId}-input`}
             >
-              {id ? TEXTS.pictures.replace : TEXTS.pictures.choose}
+              {id ? TEXTS.pictures.replace : TEXTS.documents.chooseFile}
             </FilePickButton>
           </Group>
         </Stack>
