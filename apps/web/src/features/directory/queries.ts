@@ -1,14 +1,13 @@
 import {
   accountsApi,
-  contactsApi,
   type ProfileUpdate,
-  type PublicUser,
   type SearchCriteria,
   type UserType,
 } from "@reseau/shared";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
+import { useContactBook } from "../contacts/queries";
 import { loadRefData } from "./refData";
 
 /** What one search asks: the type of `/ws/search/{type}` and its criteria. */
@@ -36,21 +35,14 @@ export function useDirectorySearch(search: DirectorySearch | null) {
   });
 }
 
-/** `GET /ws/contacts`: the caller's contacts, to tell which answers are contacts already. */
+/** The ids of the caller's contacts, to tell which answers are contacts already (her contact book). */
 export function useContactIds() {
-  return useQuery({
-    queryKey: [QUERY_ROOTS.contacts],
-    queryFn: ({ signal }) => call(contactsApi.list, { signal }),
-    select: (contacts: PublicUser[]) => new Set(contacts.map((c) => c.id)),
-    staleTime: 60_000,
-    meta: { context: "contacts" },
-  });
+  const book = useContactBook();
+  return { ...book, data: book.data ? new Set(book.data.map((contact) => contact.id)) : undefined };
 }
 
-/** `POST /ws/contacts/{id}`: adds a user to the caller's contacts. @returns her card. */
-export function addContact(id: string): Promise<PublicUser> {
-  return call(contactsApi.add, { params: { id } });
-}
+/** `POST /ws/contacts/{id}` (the contact book's call). */
+export { addContact } from "../contacts/queries";
 
 /** `PUT /ws/user` with a default doctor, pharmacy or optician (000 §4: it becomes a contact too). */
 export function saveDefault(update: Pick<ProfileUpdate, "iddoctor" | "idpharma" | "idoptician">) {

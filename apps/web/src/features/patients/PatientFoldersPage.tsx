@@ -32,13 +32,8 @@ import { useCurrentUser } from "../session/queries";
 import { AddPatientModal } from "./AddPatientModal";
 import { AlphabetFilter, FolderSearch, StatusFilter } from "./FolderFilters";
 import { PatientRows } from "./PatientRows";
-import {
-  FOLDER_PAGE,
-  useContactList,
-  usePatientCount,
-  usePatientList,
-  type FolderFilters,
-} from "./queries";
+import { FOLDER_PAGE, usePatientCount, usePatientList, type FolderFilters } from "./queries";
+import { useContactBook } from "../contacts/queries";
 
 const T = TEXTS.patients;
 
@@ -106,7 +101,8 @@ export function PatientFoldersPage() {
 
   const filters: FolderFilters = { initial, statuses, wrongMail, search, limit };
   const patients = usePatientList(filters, folder === "PATIENTS");
-  const contacts = useContactList(folder !== "PATIENTS");
+  // the CONTACTS folders read the contact book (000 §2 "Folder modes")
+  const contacts = useContactBook();
   const count = usePatientCount();
   const canCreate =
     user?.type === "pharmacy" || user?.type === "labo" || user?.type === "professional";

@@ -1,5 +1,4 @@
 import {
-  contactsApi,
   patientsApi,
   type NewPatient,
   type PatientSearch,
@@ -55,16 +54,6 @@ export function usePatientCount() {
     queryKey: [QUERY_ROOTS.patients, "count"],
     queryFn: ({ signal }) => call(patientsApi.count, { signal }),
     meta: { context: "patient count", errors: "inline" },
-  });
-}
-
-/** `GET /ws/contacts`: the caller's contacts, for the CONTACTS folders (000 §2 "Folder modes"). */
-export function useContactList(enabled: boolean) {
-  return useQuery({
-    queryKey: [QUERY_ROOTS.contacts, "list"],
-    queryFn: ({ signal }) => call(contactsApi.list, { signal }),
-    enabled,
-    meta: { context: "contacts folder" },
   });
 }
 
