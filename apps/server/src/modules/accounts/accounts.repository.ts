@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { NO_PICTURES, PICTURE_FIELD, type UserPictures, type UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { pictures } from "../../db/schema.js";
-import { managers, users, type UserRow } from "./accounts.schema.js";
+import { managers, users, type PublicUserRow, type UserRow } from "./accounts.schema.js";
 
 /** A new user row, without the defaults the database fills. */
 export type NewUser = typeof users.$inferInsert;
@@ -36,6 +36,45 @@ export interface PatientCriteria {
   email?: string;
   limit: number;
 }
+
+/**
+ * The columns a user's card is made of (`toPublicUser`): not the password hash, the matching
+ * columns or the bookkeeping ones. The directory reads only these: 50 full rows cost twice the
+ * search itself on the embedded database.
+ */
+const PUBLIC_COLUMNS = {
+  id: users.id,
+  type: users.type,
+  status: users.status,
+  email: users.email,
+  isOnPatientApp: users.isOnPatientApp,
+  isOnProApp: users.isOnProApp,
+  title: users.title,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  name: users.name,
+  profession: users.profession,
+  specialties: users.specialties,
+  phones: users.phones,
+  address: users.address,
+  zipCode: users.zipCode,
+  city: users.city,
+  country: users.country,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  grp: users.grp,
+  rpps: users.rpps,
+  finess: users.finess,
+  url: users.url,
+  description: users.description,
+  nir: users.nir,
+  birth: users.birth,
+  idpharma: users.idpharma,
+  iddoctor: users.iddoctor,
+  idoptician: users.idoptician,
+  openingHours: users.openingHours,
+  meta: users.meta,
+} satisfies { [K in keyof PublicUserRow]: unknown };
 
 /** SQL for users and their managers; the only place that queries those tables. */
 export const accountsRepository = {
@@ -124,7 +163,7 @@ export const accountsRepository = {
    * (a whole name word, then a word start, then inside a word; the city itself, then a city
    * starting with it, then a word of it), then by name; at most `limit`.
    */
-  search(db: Executor, criteria: DirectoryCriteria): Promise<UserRow[]> {
+  search(db: Executor, criteria: DirectoryCriteria): Promise<PublicUserRow[]> {
     return accountsRepository.searchStatement(db, criteria);
   },
 
@@ -132,7 +171,12 @@ export const accountsRepository = {
   searchStatement(db: Executor, criteria: DirectoryCriteria) {
     const where: SQL[] = [eq(users.type, criteria.type)];
     for (const word of criteria.nameWords) where.push(sql`${users.searchName} like ${`%${word}%`}`);
-    if (criteria.city) where.push(sql`${users.searchCity} like ${`% ${criteria.city}%`}`);
+    if (criteria.city) {
+      // the trigram index finds the cities holding the text (its trigrams without the leading
+      // blank, which nearly every city has); strpos keeps those where it starts a word
+      where.push(sql`${users.searchCity} like ${`%${criteria.city}%`}`);
+      where.push(sql`strpos(${users.searchCity}, ${` ${criteria.city}`}) > 0`);
+    }
     if (criteria.zipCode) where.push(sql`${users.zipCode} like ${`${criteria.zipCode}%`}`);
     if (criteria.department) where.push(eq(users.searchDepartment, criteria.department));
     if (criteria.specialty) {
@@ -151,11 +195,11 @@ export const accountsRepository = {
     }
     if (criteria.city) {
       order.push(
-        sql`case when ${users.searchCity} = ${` ${criteria.city}`} then 0 when ${users.searchCity} like ${` ${criteria.city}%`} then 1 else 2 end`,
+        sql`case when ${users.searchCity} = ${` ${criteria.city}`} then 0 when starts_with(${users.searchCity}, ${` ${criteria.city}`}) then 1 else 2 end`,
       );
     }
     return db
-      .select()
+      .select(PUBLIC_COLUMNS)
       .from(users)
       .where(and(...where))
       .orderBy(...order, users.searchName, users.id)

@@ -98,9 +98,19 @@ export const users = pgTable(
     index("users_type_idx").on(t.type, t.grp),
     index("users_created_by_idx").on(t.createdBy),
     // the directory (issue 8 §1, docs/ARCHITECTURE.md "The directory search"): trigram indexes
-    // for names and cities (substring and word-prefix LIKE), b-trees for the exact criteria
-    index("users_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
-    index("users_search_city_trgm_idx").using("gin", t.searchCity.op("gin_trgm_ops")),
+    // for names and cities (substring and word-prefix LIKE), b-trees for the exact criteria.
+    // The trigram indexes hold only the directory (not patients, searched by NIR or e-mail), lead
+    // with the type (and the profession) through btree_gin so one index scan decides all three,
+    // and write through (fastupdate off): a pending list would be read by every search, and the
+    // embedded PGlite has no autovacuum to flush it
+    index("users_search_name_trgm_idx")
+      .using("gin", t.type, t.searchName.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`type <> 'patient'`),
+    index("users_search_city_trgm_idx")
+      .using("gin", t.type, t.profession, t.searchCity.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`type <> 'patient'`),
     index("users_search_profession_idx").on(t.type, t.profession),
     index("users_search_department_idx").on(t.type, t.searchDepartment),
     index("users_search_nir_idx")
@@ -181,3 +191,20 @@ export const invitations = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * What a card is made of (`toPublicUser`, `toContactCard`): a user row without the password hash,
+ * the directory's matching columns and the bookkeeping ones.
+ */
+export type PublicUserRow = Omit<
+  UserRow,
+  | "passwordHash"
+  | "department"
+  | "createdBy"
+  | "searchName"
+  | "searchCity"
+  | "searchSpecialties"
+  | "searchDepartment"
+  | "createdAt"
+  | "updatedAt"
+>;

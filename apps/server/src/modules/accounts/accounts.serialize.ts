@@ -4,7 +4,7 @@ import {
   type PublicUser,
   type UserPictures,
 } from "@reseau/shared";
-import type { UserRow } from "./accounts.schema.js";
+import type { PublicUserRow } from "./accounts.schema.js";
 
 /** Age in whole years from a `YYYY-MM-DD` birth date, or null. */
 function ageFrom(birth: string | null, today = new Date()): number | null {
@@ -23,7 +23,7 @@ function ageFrom(birth: string | null, today = new Date()): number | null {
  * loaded (left out otherwise).
  */
 export function toPublicUser(
-  row: UserRow,
+  row: PublicUserRow,
   managerIds: string[] = [],
   pictures?: UserPictures,
 ): PublicUser {
@@ -91,7 +91,7 @@ function cardMeta(meta: Record<string, unknown> | null): string {
  * `CARD_META_KEYS` (settings are the user's own). Private health fields (nir, birth, age, default practitioners) are left out
  * unless `withHealth`: a professional a patient sent a document to.
  */
-export function toContactCard(row: UserRow, withHealth = false): PublicUser {
+export function toContactCard(row: PublicUserRow, withHealth = false): PublicUser {
   const user = toPublicUser(row);
   const meta = cardMeta(row.meta);
   if (withHealth) return { ...user, meta };
