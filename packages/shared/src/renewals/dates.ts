@@ -82,3 +82,9 @@ export function monthGrid(year: number, month: number): (IsoDay | null)[] {
     ...Array.from({ length }, (_, k) => addDays(start, k)),
   ];
 }
+
+/** A `YYYY-MM-DD` day as the French read it: `22/12/2026`. */
+export function frenchDay(day: IsoDay): string {
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
+}
