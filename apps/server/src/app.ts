@@ -88,6 +88,7 @@ export async function buildApp(
   };
   if (config.jobs) {
     ctx.jobs = await startJobs(database, {
+      pollingSeconds: config.jobPollingSeconds,
       onError: (error) => app.log.error({ error: loggableError(error) }, "job queue error"),
     });
   }

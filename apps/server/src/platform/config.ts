@@ -68,6 +68,8 @@ export interface Config {
    * on unless JOBS=off). Tests turn it on where they need it.
    */
   jobs?: boolean;
+  /** How often a job worker looks for due jobs, in seconds (default 2; tests 0.5, pg-boss's floor). */
+  jobPollingSeconds?: number;
   /**
    * TEST ONLY (TEST_CLOCK=1): the server's clock starts at the real time and `POST /test/clock
    * {now}` moves it, for browser journeys that wait for a date (docs/ARCHITECTURE.md "Jobs and the

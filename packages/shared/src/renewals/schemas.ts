@@ -22,7 +22,10 @@ export const RENEWAL_KINDS = ["MEDIC", "LENS"] as const;
 export type RenewalKind = (typeof RENEWAL_KINDS)[number];
 
 /** Statuses of an order still running: one per document at most. */
-export const OPEN_RENEWAL_ORDER_STATUSES: readonly RenewalOrderStatus[] = ["SUBMITTED", "CONFIRMED"];
+export const OPEN_RENEWAL_ORDER_STATUSES: readonly RenewalOrderStatus[] = [
+  "SUBMITTED",
+  "CONFIRMED",
+];
 
 /** 000 §4 "Renewal status" colours (Mantine colour names); no status: black. */
 export const RENEWAL_ORDER_STATUS_COLORS: Record<RenewalOrderStatus, string> = {

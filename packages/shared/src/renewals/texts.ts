@@ -19,8 +19,7 @@ export const RENEWALS_TEXTS = {
     renewalRange: "Le nombre de renouvellements doit être compris entre 1 et 12.",
     stepRange: "L’intervalle entre deux renouvellements doit être compris entre 7 et 92 jours.",
     kindInvalid: "Le type de renouvellement doit valoir MEDIC (médicaments) ou LENS (optique).",
-    statusInvalid:
-      "Le statut doit valoir SUBMITTED, CONFIRMED, REJECTED, FINISHED ou CANCELLED.",
+    statusInvalid: "Le statut doit valoir SUBMITTED, CONFIRMED, REJECTED, FINISHED ou CANCELLED.",
     reasonRequired: "Veuillez indiquer le motif du refus.",
     notSharedMedic:
       "Partagez d’abord cette ordonnance avec votre pharmacie pour demander son renouvellement.",
@@ -30,7 +29,8 @@ export const RENEWALS_TEXTS = {
     notToConfirm: "Ce renouvellement n’est plus en attente de confirmation.",
     notOpen: "Ce renouvellement est déjà terminé ou annulé.",
     noOrder: "Aucun renouvellement n’est demandé pour ce document.",
-    patientOnly: "Seul le patient (ou la personne qui gère son compte) peut demander un renouvellement.",
+    patientOnly:
+      "Seul le patient (ou la personne qui gère son compte) peut demander un renouvellement.",
     pharmacyOnly: "Seul l’établissement qui renouvelle l’ordonnance peut faire cette action.",
     // messages to the other side (each change, issue 10 §3)
     orderedMessage:

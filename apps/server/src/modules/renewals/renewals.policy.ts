@@ -12,8 +12,7 @@ export interface OrderSides {
 /** True when `actor` is, or acts for (a group manager, a family manager), the patient's side. */
 export const onPatientSide = (actor: Actor, sides: OrderSides) => actsFor(actor, sides.idpatient);
 /** True when `actor` is, or manages, the establishment that prepares the order. */
-export const onPharmacySide = (actor: Actor, sides: OrderSides) =>
-  actsFor(actor, sides.idpharmacy);
+export const onPharmacySide = (actor: Actor, sides: OrderSides) => actsFor(actor, sides.idpharmacy);
 
 /**
  * Who may do what on a renewal order (issue 10 §3):
@@ -46,8 +45,7 @@ export const renewalPlacePolicy = definePolicy<RenewableDocument, "place">({
   notFound: TEXTS.documents.notFound,
   rules: {
     place: guarded(
-      (actor, document) =>
-        document.creatorType === "patient" && actsFor(actor, document.idcreator),
+      (actor, document) => document.creatorType === "patient" && actsFor(actor, document.idcreator),
       TEXTS.renewals.patientOnly,
     ),
   },

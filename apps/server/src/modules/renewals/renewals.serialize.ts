@@ -10,7 +10,11 @@ import type { OrderWithPeople, PersonRow } from "./renewals.repository.js";
 
 /** `{id, type, name}` of a user, `name` as the app shows it. */
 export function personSummary(row: PersonRow): UserSummary {
-  return { id: row.id, type: row.type, name: displayName(row as Parameters<typeof displayName>[0]) };
+  return {
+    id: row.id,
+    type: row.type,
+    name: displayName(row as Parameters<typeof displayName>[0]),
+  };
 }
 
 /**

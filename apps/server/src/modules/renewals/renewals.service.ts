@@ -305,7 +305,11 @@ export async function readOrder(
  * fires any more, the document back to its status before (when still a renewal status), the other
  * side told. @throws 404 as `loadOrder`; 409 when the order is no longer running.
  */
-export async function cancelOrder(ctx: AppContext, actor: Actor, iddocument: string): Promise<void> {
+export async function cancelOrder(
+  ctx: AppContext,
+  actor: Actor,
+  iddocument: string,
+): Promise<void> {
   await inTransaction(ctx, async (tx, events) => {
     const order = await loadOrder(tx, actor, iddocument, true);
     authorize(renewalOrderPolicy, "cancel", actor, order);
@@ -344,7 +348,10 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, iddocument: str
  * Days missed while no server ran fire together as one message naming the latest.
  * @returns how many orders fired.
  */
-export async function fireDueRenewals(ctx: AppContext, now: Date = ctx.clock.now()): Promise<number> {
+export async function fireDueRenewals(
+  ctx: AppContext,
+  now: Date = ctx.clock.now(),
+): Promise<number> {
   const today = parisDay(now);
   let total = 0;
   for (;;) {
@@ -395,4 +402,3 @@ export async function startRenewals(ctx: AppContext): Promise<void> {
   });
   await ctx.jobs.schedule(RENEWALS_DUE_QUEUE, "*/15 * * * *");
 }
-
