@@ -52,6 +52,7 @@ export const RENEWALS_TEXTS = {
     renewalLabel: "Nombre de renouvellements",
     stepLabel: "Intervalle (jours)",
     kindLabel: "Type",
+    kindAuto: "Selon l’ordonnance",
     preview: "Calendrier des renouvellements",
     previewDates: "Dates prévues",
     submit: "Demander le renouvellement",
@@ -82,5 +83,9 @@ export const RENEWALS_TEXTS = {
     forPatient: "Patient : {name}",
     navLabel: "Renouvellements",
     loading: "Chargement des renouvellements…",
+    markRead: "Marquer comme lu",
+    ready: "Prêt",
+    readyDone: "Le patient est prévenu que son renouvellement est prêt.",
+    keep: "Garder",
   },
 } as const;
