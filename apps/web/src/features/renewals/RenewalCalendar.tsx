@@ -81,7 +81,7 @@ export function RenewalCalendar({ dates }: { dates: readonly string[] }) {
                               fontSize: 13,
                               borderRadius: 6,
                               fontWeight: isRenewal ? 700 : 400,
-                              background: isRenewal ? "var(--mantine-color-blue-7)" : undefined,
+                              background: isRenewal ? "var(--mantine-color-blue-9)" : undefined,
                               color: isRenewal ? "white" : undefined,
                             }}
                           >
