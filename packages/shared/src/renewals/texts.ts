@@ -72,7 +72,7 @@ export const RENEWALS_TEXTS = {
     active: "En cours",
     emptySection: "Aucun renouvellement.",
     unread: "Nouveau",
-    unreadCount: "{count} non lus",
+    unreadCount: "Non lus : {count}",
     confirm: "Confirmer",
     confirmed: "Renouvellement confirmé.",
     reject: "Refuser",

@@ -225,7 +225,7 @@ function PatientOrderCard({ order }: { order: RenewalOrderDto }) {
   return (
     <Card withBorder radius="md" data-testid="patient-order" data-status={order.status}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{order.documentName}</Text>
           <RenewalStatusBadge status={order.status} />
         </Group>

@@ -8,7 +8,7 @@ import { RENEWAL_ORDER_STATUS_COLORS, TEXTS, type RenewalOrderStatus } from "@re
 export function RenewalStatusBadge({ status }: { status: RenewalOrderStatus }) {
   const color = RENEWAL_ORDER_STATUS_COLORS[status];
   return (
-    <Group gap={6} wrap="nowrap" data-renewal-status={status}>
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-renewal-status={status}>
       <ColorSwatch color={`var(--mantine-color-${color}-6)`} size={14} aria-hidden />
       <Badge color={color} variant="light" c="dark">
         {TEXTS.renewals.statuses[status]}
