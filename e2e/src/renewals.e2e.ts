@@ -116,7 +116,11 @@ describe("prescription renewals, in Chromium (issue 10 §3)", () => {
 
     const phonePharmacy = await pageOf("pharmacie@demo.fr", PHONE);
     await phonePharmacy.goto(`${journey.server.baseUrl}/renouvellements`);
-    await phonePharmacy.getByTestId("renewals-active").getByTestId("renewal-order").first().waitFor();
+    await phonePharmacy
+      .getByTestId("renewals-active")
+      .getByTestId("renewal-order")
+      .first()
+      .waitFor();
     expect(await violations(phonePharmacy)).toEqual([]);
     await phonePharmacy.context().close();
 
