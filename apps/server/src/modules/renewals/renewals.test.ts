@@ -142,6 +142,29 @@ describe("placing an order (POST /api/documents/{id}/order)", () => {
   });
 });
 
+describe("lens renewals (kind LENS)", () => {
+  it("go to the optician an optical prescription is shared with, by default", async () => {
+    const patient = await createPatient(t);
+    const optician = await createDoctor(t, { profession: "OPTICIAN" });
+    const pharmacy = await createPharmacy(t);
+    const document = await uploaded(patient, { type: "PRESC_OPT", name: "Ordonnance optique" });
+    await shared(patient, document.id, pharmacy, optician);
+    const placed = await order(patient, document.id, THREE_EVERY_28);
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ kind: "LENS", pharmacy: { id: idOf(optician) } });
+    // the optician confirms; for the pharmacy, which reads the document too, there is no order
+    const byPharmacy = await pharmacy.post<Answer<object>>(
+      `/api/documents/${document.id}/order/confirm`,
+    );
+    expect(byPharmacy.status).toBe(404);
+    expect(byPharmacy.body.message).toBe(TEXTS.renewals.noOrder);
+    const confirmed = await optician.post<RenewalOrderDto>(
+      `/api/documents/${document.id}/order/confirm`,
+    );
+    expect(confirmed.body.status).toBe("CONFIRMED");
+  });
+});
+
 describe("the pharmacy's answers", () => {
   it("confirms: CONFIRMED, RENEWING_ACTIVE, the patient told live, one queued job per day", async () => {
     const { patient, pharmacy, document } = await prescriptionAtPharmacy();
