@@ -103,6 +103,15 @@ describe("prescription renewals, in Chromium (issue 10 §3)", () => {
       .filter({ hasText: "Ordonnance du Dr Durand" });
     await toConfirm.waitFor();
     await toConfirm.getByText(TEXTS.renewals.unread).waitFor();
+    // the demo's own orders: one to confirm, one reached and to prepare
+    await pharmacy
+      .getByTestId("renewals-to-confirm")
+      .getByText("Ordonnance renouvelable — traitement de fond")
+      .waitFor();
+    await pharmacy
+      .getByTestId("renewals-to-prepare")
+      .getByText("Ordonnance renouvelable — contraception")
+      .waitFor();
     expect(await violations(pharmacy)).toEqual([]);
     await toConfirm.getByTestId("renewal-confirm").click();
     await pharmacy.getByText(TEXTS.renewals.confirmed).waitFor();
