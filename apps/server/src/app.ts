@@ -19,6 +19,8 @@ import type { AppContext } from "./platform/context.js";
 import { AppError } from "./platform/errors.js";
 import { pgErrorCode } from "./platform/db-errors.js";
 import { EventBus } from "./platform/events.js";
+import { ManualClock, systemClock, type Clock } from "./platform/clock.js";
+import { startJobs } from "./platform/jobs.js";
 import { LoginThrottle } from "./platform/login-throttle.js";
 import { Mailer } from "./platform/mailer.js";
 import { SessionStore } from "./platform/sessions.js";
@@ -49,7 +51,13 @@ export interface BuiltApp {
  */
 export async function buildApp(
   config: Config,
-  options: { storage?: FileStorage; database?: Database; logStream?: Writable } = {},
+  options: {
+    storage?: FileStorage;
+    database?: Database;
+    logStream?: Writable;
+    /** The domain's clock (tests inject a `ManualClock`); default the real one. */
+    clock?: Clock;
+  } = {},
 ): Promise<BuiltApp> {
   // a database given by the caller (the test harness's, one per worker) is the caller's to close
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
@@ -75,7 +83,15 @@ export async function buildApp(
     ),
     loginThrottle: new LoginThrottle(),
     mailer: new Mailer(config, app.log),
+    // TEST_CLOCK: a clock `POST /test/clock` moves (browser journeys); never in production
+    clock: options.clock ?? (config.testClock ? new ManualClock() : systemClock),
   };
+  if (config.jobs) {
+    ctx.jobs = await startJobs(database, {
+      pollingSeconds: config.jobPollingSeconds,
+      onError: (error) => app.log.error({ error: loggableError(error) }, "job queue error"),
+    });
+  }
   await ctx.sessions.purgeExpired();
 
   await app.register(cookie);
@@ -140,6 +156,7 @@ export async function buildApp(
     realtime,
     async close() {
       await realtime.close();
+      await ctx.jobs?.stop();
       await app.close();
       ctx.mailer.close();
       redis?.disconnect();

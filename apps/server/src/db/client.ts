@@ -23,6 +23,12 @@ export interface Database {
   db: Db;
   /** Which engine answers: "pglite" (embedded) or "postgres". */
   kind: "pglite" | "postgres";
+  /**
+   * Raw SQL for the job queue (`platform/jobs.ts`, pg-boss's `db.executeSql`): with values, one
+   * prepared statement; without, a script of any number of statements (PGlite's `exec`), whose
+   * last result's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,12 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      executeSql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (url === "memory://") {
@@ -55,5 +66,14 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
 }

@@ -9,3 +9,4 @@ export * from "../modules/documents/documents.schema.js";
 export * from "../modules/logs/logs.schema.js";
 export * from "../modules/pictures/pictures.schema.js";
 export * from "../modules/market/market.schema.js";
+export * from "../modules/renewals/renewals.schema.js";

@@ -8,6 +8,7 @@ import { registerFamilyRoutes } from "./family/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
+import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -38,6 +39,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "patients", register: registerPatientRoutes },
   { name: "family", register: registerFamilyRoutes },
   { name: "pictures", register: registerPictureRoutes },
+  // the workers and the quarter-hour sweep of renewal days, when the job queue runs
+  { name: "renewals", register: registerRenewalRoutes, start: startRenewals },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

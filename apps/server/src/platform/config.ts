@@ -63,6 +63,19 @@ export interface Config {
    * drifts from its contract fails the test). Off in production.
    */
   checkResponses?: boolean;
+  /**
+   * Run the job queue (`platform/jobs.ts`, pg-boss on the app's database) and its workers (JOBS,
+   * on unless JOBS=off). Tests turn it on where they need it.
+   */
+  jobs?: boolean;
+  /** How often a job worker looks for due jobs, in seconds (default 2; tests 0.5, pg-boss's floor). */
+  jobPollingSeconds?: number;
+  /**
+   * TEST ONLY (TEST_CLOCK=1): the server's clock starts at the real time and `POST /test/clock
+   * {now}` moves it, for browser journeys that wait for a date (docs/ARCHITECTURE.md "Jobs and the
+   * clock"). Off by default; never set it in production.
+   */
+  testClock?: boolean;
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */
@@ -87,6 +100,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       ? Number(env.RECOVERY_LIMIT_PER_HOUR)
       : undefined,
     secretKey: env.SECRET_KEY || undefined,
+    jobs: env.JOBS !== "off",
+    testClock: env.TEST_CLOCK === "1",
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

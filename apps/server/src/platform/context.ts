@@ -1,10 +1,12 @@
 import type { Db } from "../db/client.js";
+import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
 import type { EventBus } from "./events.js";
 import type { LoginThrottle } from "./login-throttle.js";
 import type { Mailer } from "./mailer.js";
 import type { SessionStore } from "./sessions.js";
 import type { FileStorage } from "./storage.js";
+import type { Jobs } from "./jobs.js";
 
 /** What every module receives: the database and the platform services of one app instance. */
 export interface AppContext {
@@ -16,4 +18,8 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   /** Mail of the account lifecycle: SMTP, or `.eml` files in the outbox (issue 8 §5). */
   mailer: Mailer;
+  /** The time of the domain (`platform/clock.ts`): the real one, or a test's. */
+  clock: Clock;
+  /** The job queue (`platform/jobs.ts`); undefined when `config.jobs` is off. */
+  jobs?: Jobs;
 }

@@ -162,6 +162,33 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/renouveler",
+          lazy: async () => {
+            const { PatientRenewProcess } =
+              await import("../features/renewals/PatientRenewProcess");
+            return {
+              element: (
+                <RequireUser audience="patient">
+                  <PatientRenewProcess />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/renouvellements",
+          lazy: async () => {
+            const { PharmaRenewals } = await import("../features/renewals/PharmaRenewals");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <PharmaRenewals />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/contacts",
           lazy: async () => {
             const { ContactsPage } = await import("../features/contacts/ContactsPage");

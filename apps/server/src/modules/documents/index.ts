@@ -6,3 +6,9 @@ import "./documents.events.js";
 
 export { registerDocumentRoutes } from "./documents.routes.js";
 export { sentDocumentTo, sweepFiles } from "./documents.service.js";
+export {
+  readRenewableDocument,
+  sendRenewalMessage,
+  setRenewalDocumentStatus,
+  type RenewableDocument,
+} from "./renewal-hooks.js";

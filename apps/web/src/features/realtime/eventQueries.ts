@@ -8,8 +8,9 @@ import { QUERY_ROOTS, type QueryRoot } from "../../app/queryRoots";
  */
 export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryRoot[]> = {
   newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
-  newMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
-  updateDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  // a renewal's every change is a message, and a renewal day moves its document (issue 10 §3)
+  newMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.renewals],
+  updateDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.renewals],
   updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
   deleteDoc: [QUERY_ROOTS.documentCounts],
 };

@@ -1,0 +1,6 @@
+/**
+ * The renewals module (000 §7 "Renewals", issue 10 §3): renewal orders and the jobs that fire
+ * their days. Other modules reach it only through this file.
+ */
+export { registerRenewalRoutes } from "./renewals.routes.js";
+export { fireDueRenewals, RENEWALS_DUE_QUEUE, startRenewals } from "./renewals.service.js";

@@ -1,0 +1,164 @@
+/**
+ * Prescription renewals (issue 10 §3), in Chromium against a server whose clock the journey moves
+ * (TEST_CLOCK=1, `POST /test/clock`): Léa (patient@demo.fr) orders 3 renewals every 28 days of a
+ * prescription shared with her pharmacy, from tomorrow, seeing the three dates on the calendar;
+ * the pharmacy (pharmacie@demo.fr) finds the order « À confirmer » on /renouvellements and
+ * confirms it; when the server's clock reaches tomorrow, the first renewal appears « À préparer »
+ * on its page, and the document is in its renewals (RENEWING_ACTIVE). axe finds no serious or
+ * critical violation on the patient's process and on /renouvellements at 390 and 1440 px.
+ */
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  frenchDay,
+  parisDay,
+  parisMidnight,
+  TEXTS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type FeedItem,
+} from "@reseau/shared";
+import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+import { AXE_SIZES, violations } from "./axe.js";
+
+const journey = setUpJourney({ env: async () => ({ TEST_CLOCK: "1" }) });
+
+async function pageOf(email: string, size: (typeof AXE_SIZES)[number]): Promise<Page> {
+  const context = await journey.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, journey.server.baseUrl, email);
+  return page;
+}
+
+/** Moves the server's clock (test only), as the signed-in user of `context`. */
+async function setServerClock(context: BrowserContext, at: Date): Promise<void> {
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  const response = await context.request.post(`${journey.server.baseUrl}/test/clock`, {
+    headers: { [XSRF_HEADER]: xsrf ?? "" },
+    data: { now: at.toISOString() },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const [PHONE, DESKTOP] = AXE_SIZES;
+
+describe("prescription renewals, in Chromium (issue 10 §3)", () => {
+  it("a patient orders 3 renewals every 28 days, the pharmacy confirms, the first one comes to prepare", async () => {
+    const tomorrow = addDays(parisDay(new Date()), 1);
+    const patient = await pageOf("patient@demo.fr", PHONE);
+    await goToPage(patient, "Renouvellements");
+    await patient.waitForURL("**/renouveler");
+    await patient.getByRole("heading", { level: 1, name: TEXTS.renewals.processTitle }).waitFor();
+
+    const select = patient.getByTestId("renew-document");
+    await select.waitFor();
+    const option = select.locator("option", { hasText: "Ordonnance du Dr Durand" }).first();
+    const iddocument = await option.getAttribute("value");
+    expect(iddocument).toBeTruthy();
+    await select.selectOption(iddocument ?? "");
+    await patient.getByTestId("renew-dtstart").fill(tomorrow);
+    await patient.getByTestId("renew-count").fill("3");
+    await patient.getByTestId("renew-step").fill("28");
+    // the calendar marks the three days
+    const days = [tomorrow, addDays(tomorrow, 28), addDays(tomorrow, 56)];
+    for (const day of days) await patient.locator(`[data-renewal-day="${day}"]`).waitFor();
+    expect(await patient.locator("[data-renewal-day]").count()).toBe(3);
+    expect(await patient.getByTestId("renewal-dates").textContent()).toBe(
+      days.map(frenchDay).join(""),
+    );
+    expect(await violations(patient)).toEqual([]);
+    await patient.screenshot({ path: path.join(ARTIFACTS, "renew-phone.png"), fullPage: true });
+
+    await patient.getByTestId("renew-submit").click();
+    await patient.getByText(TEXTS.renewals.ordered).waitFor();
+    const mine = patient
+      .getByTestId("patient-order")
+      .filter({ hasText: "Ordonnance du Dr Durand" })
+      .first();
+    await mine.getByText(TEXTS.renewals.statuses.SUBMITTED).waitFor();
+
+    const desktopPatient = await pageOf("patient@demo.fr", DESKTOP);
+    await desktopPatient.goto(`${journey.server.baseUrl}/renouveler`);
+    await desktopPatient.getByTestId("renew-form").waitFor();
+    expect(await violations(desktopPatient)).toEqual([]);
+    await desktopPatient.context().close();
+
+    // the pharmacy confirms it
+    const pharmacy = await pageOf("pharmacie@demo.fr", DESKTOP);
+    await goToPage(pharmacy, "Renouvellements");
+    await pharmacy.waitForURL("**/renouvellements");
+    await pharmacy.getByRole("heading", { level: 1, name: TEXTS.renewals.pageTitle }).waitFor();
+    const toConfirm = pharmacy
+      .getByTestId("renewals-to-confirm")
+      .getByTestId("renewal-order")
+      .filter({ hasText: "Ordonnance du Dr Durand" });
+    await toConfirm.waitFor();
+    await toConfirm.getByText(TEXTS.renewals.unread).waitFor();
+    // the demo's own orders: one to confirm, one reached and to prepare
+    await pharmacy
+      .getByTestId("renewals-to-confirm")
+      .getByText("Ordonnance renouvelable — traitement de fond")
+      .waitFor();
+    await pharmacy
+      .getByTestId("renewals-to-prepare")
+      .getByText("Ordonnance renouvelable — contraception")
+      .waitFor();
+    expect(await violations(pharmacy)).toEqual([]);
+    await toConfirm.getByTestId("renewal-confirm").click();
+    await pharmacy.getByText(TEXTS.renewals.confirmed).waitFor();
+    const active = pharmacy
+      .getByTestId("renewals-active")
+      .getByTestId("renewal-order")
+      .filter({ hasText: "Ordonnance du Dr Durand" });
+    await active.getByText(TEXTS.renewals.statuses.CONFIRMED).waitFor();
+    // the patient sees it confirmed, live
+    await mine.getByText(TEXTS.renewals.statuses.CONFIRMED).waitFor();
+
+    const phonePharmacy = await pageOf("pharmacie@demo.fr", PHONE);
+    await phonePharmacy.goto(`${journey.server.baseUrl}/renouvellements`);
+    await phonePharmacy
+      .getByTestId("renewals-active")
+      .getByTestId("renewal-order")
+      .first()
+      .waitFor();
+    expect(await violations(phonePharmacy)).toEqual([]);
+    await phonePharmacy.context().close();
+
+    // tomorrow, 08:00 in Paris: the first renewal comes to prepare, live
+    const toPrepare = pharmacy
+      .getByTestId("renewals-to-prepare")
+      .getByTestId("renewal-order")
+      .filter({ hasText: "Ordonnance du Dr Durand" });
+    expect(await toPrepare.count()).toBe(0);
+    await setServerClock(
+      pharmacy.context(),
+      new Date(parisMidnight(tomorrow).getTime() + 8 * 3_600_000),
+    );
+    await toPrepare
+      .getByTestId("renewal-prepare-date")
+      .filter({ hasText: frenchDay(tomorrow) })
+      .waitFor();
+    await pharmacy.screenshot({
+      path: path.join(ARTIFACTS, "renewals-desktop.png"),
+      fullPage: true,
+    });
+    // in the pharmacy's renewals: the document is RENEWING_ACTIVE, with the message to prepare
+    const feed = (await (
+      await pharmacy
+        .context()
+        .request.get(`${journey.server.baseUrl}/api/feed?status=RENEWING_ACTIVE&limit=50`)
+    ).json()) as FeedItem[];
+    expect(feed.some((item) => item.id === iddocument)).toBe(true);
+    await pharmacy.context().close();
+    await patient.context().close();
+  });
+});
