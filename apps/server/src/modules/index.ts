@@ -8,6 +8,7 @@ import { registerFamilyRoutes } from "./family/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
+import { registerPushRoutes, startPush } from "./push/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -38,6 +39,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "patients", register: registerPatientRoutes },
   { name: "family", register: registerFamilyRoutes },
   { name: "pictures", register: registerPictureRoutes },
+  // web push: the VAPID keys are generated (or read) at start; the sender follows the events
+  { name: "push", register: registerPushRoutes, start: startPush },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */
