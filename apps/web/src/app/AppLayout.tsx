@@ -13,6 +13,9 @@ import { displayName } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
+import { OfflineBanner } from "../features/offline/OfflineBanner";
+import { PushAlert } from "../features/offline/PushAlert";
+import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
 import { useCurrentUser, useLogout } from "../features/session/queries";
 
 /**
@@ -51,6 +54,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useRealtime(user?.id ?? null);
   useResumePendingUpload();
+  useRefreshPushDevice(user?.id ?? null);
 
   const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
   const wide = pathname.startsWith("/dashboard");
@@ -113,7 +117,9 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Container size={wide ? "100%" : "lg"} px={0}>
+          <OfflineBanner />
           <Outlet />
+          <PushAlert enabled={user !== null} />
         </Container>
       </AppShell.Main>
       {bottomBar && (

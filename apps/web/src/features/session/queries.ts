@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { call } from "../../api/call";
 import { isApiError } from "../../api/errors";
 import { QUERY_ROOTS } from "../../app/queryRoots";
+import { clearOfflineData, readUser, saveUser } from "../offline/offlineStore";
 
 /** Query key of the current user. */
 export const SESSION_KEY = [QUERY_ROOTS.session] as const;
@@ -20,14 +21,24 @@ function userKey(id: string) {
 }
 
 /**
- * The current user (`GET /ws/user`), or null when there is no session (401). Any other failure
- * is thrown as an ApiError.
+ * The current user (`GET /ws/user`), kept on the device under `@USER` (issue 9 §5), or null when
+ * there is no session (401: what the device kept is deleted). Offline, the kept user opens the
+ * app on what was saved. Any other failure is thrown as an ApiError.
  */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
-    return await call(accountsApi.me);
+    const user = await call(accountsApi.me);
+    void saveUser(user).catch(() => undefined);
+    return user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      void clearOfflineData().catch(() => undefined);
+      return null;
+    }
+    if (isApiError(error) && error.status === 0) {
+      const kept = await readUser().catch(() => null);
+      if (kept) return kept;
+    }
     throw error;
   }
 }
@@ -77,6 +88,8 @@ export function useSession() {
     queryKey: SESSION_KEY,
     queryFn: fetchCurrentUser,
     staleTime: 5 * 60_000,
+    // asked offline too: the user kept on the device answers (issue 9 §5)
+    networkMode: "always",
     meta: { context: "session" },
   });
 }
@@ -93,16 +106,24 @@ export function useSetSessionUser(): (user: PublicUser | null) => void {
 }
 
 /**
- * Logout: `POST /ws/logout`, then every cached answer is dropped and the user goes to /login,
- * even when the call failed (the error itself goes to the central handler).
+ * Logout: this device's push subscription is forgotten (issue 9 §5), `POST /ws/logout`, then
+ * every cached answer is dropped, every health datum kept on the device deleted (IndexedDB,
+ * Cache Storage) and the user goes to /login, even when the call failed (the error itself goes
+ * to the central handler).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => call(accountsApi.logOut),
+    mutationFn: async () => {
+      await import("../offline/pushDevice")
+        .then(({ disablePush }) => disablePush())
+        .catch(() => undefined);
+      return call(accountsApi.logOut);
+    },
     meta: { context: "logout" },
-    onSettled: () => {
+    onSettled: async () => {
+      await clearOfflineData().catch(() => undefined);
       void navigate("/login");
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
