@@ -10,7 +10,15 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert color="orange" variant="filled" role="status" mb="md" data-testid="offline-banner">
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      mb="md"
+      data-testid="offline-banner"
+      // black on light orange: readable (axe color-contrast)
+      styles={{ message: { color: "var(--mantine-color-black)" } }}
+    >
       {TEXTS.offline.banner}
     </Alert>
   );
