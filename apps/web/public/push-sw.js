@@ -2,7 +2,7 @@
  * A push carries { kind, title, body, iddocument, idmessage } (packages/shared push/contracts.ts),
  * decrypted by the browser. When a window of the app is visible, the page shows the in-app alert
  * titled « Notification » (000 §8); otherwise the system notification shows it. */
-/* eslint-env serviceworker */
+/* global self */
 self.addEventListener("push", (event) => {
   let payload = {};
   try {

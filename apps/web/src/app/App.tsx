@@ -10,7 +10,6 @@ import { lazy, Suspense, useState } from "react";
 import { RouterProvider } from "react-router";
 import { TOAST_MS } from "../components/notify";
 import { SESSION_KEY } from "../features/session/queries";
-import { clearOfflineData } from "../features/offline/offlineStore";
 import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";
@@ -44,7 +43,9 @@ export function App() {
       // the session is over: forget it so that /login shows the form
       queryClient.setQueryData(SESSION_KEY, null);
       // and with it every health datum kept on this device (issue 9 §5)
-      void clearOfflineData().catch(() => undefined);
+      void import("../features/offline/offlineStore")
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch(() => undefined);
       void created.navigate("/login");
     });
     return created;

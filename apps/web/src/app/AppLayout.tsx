@@ -14,7 +14,7 @@ import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
 import { OfflineBanner } from "../features/offline/OfflineBanner";
-import { PushAlert } from "../features/offline/PushAlert";
+import { PushAlertHost } from "../features/offline/PushAlertHost";
 import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
 import { useCurrentUser, useLogout } from "../features/session/queries";
 
@@ -119,7 +119,7 @@ export function AppLayout() {
         <Container size={wide ? "100%" : "lg"} px={0}>
           <OfflineBanner />
           <Outlet />
-          <PushAlert enabled={user !== null} />
+          <PushAlertHost enabled={user !== null} />
         </Container>
       </AppShell.Main>
       {bottomBar && (

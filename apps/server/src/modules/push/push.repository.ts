@@ -11,7 +11,15 @@ export type DeviceFields = Omit<PushDeviceRow, "createdAt" | "updatedAt">;
  * @returns the stored row.
  */
 export async function upsertDevice(db: Executor, fields: DeviceFields): Promise<PushDeviceRow> {
-  const { id: _id, endpoint: _endpoint, ...changes } = fields;
+  const changes = {
+    iduser: fields.iduser,
+    p256dh: fields.p256dh,
+    auth: fields.auth,
+    appName: fields.appName,
+    appVersion: fields.appVersion,
+    regType: fields.regType,
+    topic: fields.topic,
+  };
   const [row] = await db
     .insert(pushDevices)
     .values(fields)

@@ -10,7 +10,6 @@ import { useNavigate } from "react-router";
 import { call } from "../../api/call";
 import { isApiError } from "../../api/errors";
 import { QUERY_ROOTS } from "../../app/queryRoots";
-import { clearOfflineData, readUser, saveUser } from "../offline/offlineStore";
 
 /** Query key of the current user. */
 export const SESSION_KEY = [QUERY_ROOTS.session] as const;
@@ -20,6 +19,9 @@ function userKey(id: string) {
   return [QUERY_ROOTS.user, id] as const;
 }
 
+/** The device's offline store (issue 9 §5), fetched apart: the first page does without it. */
+const offlineStore = () => import("../offline/offlineStore");
+
 /**
  * The current user (`GET /ws/user`), kept on the device under `@USER` (issue 9 §5), or null when
  * there is no session (401: what the device kept is deleted). Offline, the kept user opens the
@@ -28,15 +30,21 @@ function userKey(id: string) {
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
     const user = await call(accountsApi.me);
-    void saveUser(user).catch(() => undefined);
+    void offlineStore()
+      .then(({ saveUser }) => saveUser(user))
+      .catch(() => undefined);
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      void clearOfflineData().catch(() => undefined);
+      void offlineStore()
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch(() => undefined);
       return null;
     }
     if (isApiError(error) && error.status === 0) {
-      const kept = await readUser().catch(() => null);
+      const kept = await offlineStore()
+        .then(({ readUser }) => readUser())
+        .catch(() => null);
       if (kept) return kept;
     }
     throw error;
@@ -123,7 +131,9 @@ export function useLogout() {
     },
     meta: { context: "logout" },
     onSettled: async () => {
-      await clearOfflineData().catch(() => undefined);
+      await offlineStore()
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch(() => undefined);
       void navigate("/login");
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
