@@ -20,8 +20,9 @@ export function usePushMessages(enabled: boolean): [ShownPush | null, () => void
       if (data?.type !== "push" || typeof data.payload?.body !== "string") return;
       setPayload({ title: String(data.payload.title ?? ""), body: data.payload.body });
     };
-    navigator.serviceWorker.addEventListener("message", onMessage);
-    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+    const container = navigator.serviceWorker;
+    container.addEventListener("message", onMessage);
+    return () => container.removeEventListener("message", onMessage);
   }, [enabled]);
   return [payload, () => setPayload(null)];
 }
