@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
-import { violations } from "./axe.js";
+import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney();
 
@@ -70,7 +70,12 @@ describe("the patient's feed offline (issue 9 §5)", () => {
     await page.getByTestId(firstCard).waitFor();
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-    expect(await violations(page)).toEqual([]);
+    for (const size of AXE_SIZES) {
+      await page.setViewportSize(size.viewport);
+      expect(await violations(page), size.name).toEqual([]);
+      await page.getByText(TEXTS.offline.banner).waitFor();
+    }
+    await page.setViewportSize(AXE_SIZES[0].viewport);
     await page.screenshot({ path: path.join(ARTIFACTS, "offline-feed-390.png") });
 
     await context.setOffline(false);

@@ -13,7 +13,7 @@ import { STATUS_MESSAGES, TEXTS, type DocumentDto, type PublicUser } from "@rese
 import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
 import { makeSmallJpeg } from "./keyboard.js";
 import { PushEndpoint } from "./pushEndpoint.js";
-import { violations } from "./axe.js";
+import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney({ env: async () => ({ PUSH_ANY_ENDPOINT: "1" }) });
 
@@ -98,7 +98,11 @@ describe("web push (issue 9 §5)", () => {
     const toggle = page.getByRole("switch", { name: TEXTS.push.switchLabel });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
-    expect(await violations(page)).toEqual([]);
+    for (const size of AXE_SIZES) {
+      await page.setViewportSize(size.viewport);
+      expect(await violations(page), size.name).toEqual([]);
+    }
+    await page.setViewportSize(AXE_SIZES[0].viewport);
 
     // with the app open, a push delivered to its service worker shows the in-app alert
     await page.goto(`${base}/feed`);
