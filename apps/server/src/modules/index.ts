@@ -9,6 +9,7 @@ import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
 import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
+import { registerPushRoutes, startPush } from "./push/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -41,6 +42,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "pictures", register: registerPictureRoutes },
   // the workers and the quarter-hour sweep of renewal days, when the job queue runs
   { name: "renewals", register: registerRenewalRoutes, start: startRenewals },
+  // web push: the VAPID keys are generated (or read) at start; the sender follows the events
+  { name: "push", register: registerPushRoutes, start: startPush },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -76,6 +76,18 @@ export interface Config {
    * clock"). Off by default; never set it in production.
    */
   testClock?: boolean;
+   * The VAPID key pair signing web pushes (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, base64url); when
+   * unset, one is generated on first start and kept in `dataDir/vapid-keys.json`
+   * (`platform/vapid.ts`).
+   */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /**
+   * Accept push subscriptions on any http(s) endpoint (PUSH_ANY_ENDPOINT=1: tests and journeys,
+   * whose endpoint is a local HTTP server); by default only the browsers' push services over
+   * https, so the server never posts to an address a user chose.
+   */
+  pushAnyEndpoint?: boolean;
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */
@@ -102,6 +114,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.SECRET_KEY || undefined,
     jobs: env.JOBS !== "off",
     testClock: env.TEST_CLOCK === "1",
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    pushAnyEndpoint: env.PUSH_ANY_ENDPOINT === "1" || env.PUSH_ANY_ENDPOINT === "true",
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

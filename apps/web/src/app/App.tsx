@@ -42,6 +42,10 @@ export function App() {
     setLoginRedirect(() => {
       // the session is over: forget it so that /login shows the form
       queryClient.setQueryData(SESSION_KEY, null);
+      // and with it every health datum kept on this device (issue 9 §5)
+      void import("../features/offline/offlineStore")
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch(() => undefined);
       void created.navigate("/login");
     });
     return created;

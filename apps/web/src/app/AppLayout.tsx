@@ -13,6 +13,9 @@ import { displayName } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
+import { OfflineBanner } from "../features/offline/OfflineBanner";
+import { PushAlertHost } from "../features/offline/PushAlertHost";
+import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
 import { useCurrentUser, useLogout } from "../features/session/queries";
 
 /**
@@ -53,6 +56,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useRealtime(user?.id ?? null);
   useResumePendingUpload();
+  useRefreshPushDevice(user?.id ?? null);
 
   const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
   const wide = pathname.startsWith("/dashboard");
@@ -115,7 +119,9 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Container size={wide ? "100%" : "lg"} px={0}>
+          <OfflineBanner />
           <Outlet />
+          <PushAlertHost enabled={user !== null} />
         </Container>
       </AppShell.Main>
       {bottomBar && (

@@ -26,6 +26,7 @@ import {
 } from "./NewPasswordFields";
 import { changePassword, inviteByEmail, requestEmailConfirmation } from "./queries";
 import { ProfileForm } from "./ProfileForm";
+import { PushSettings } from "../offline/PushSettings";
 
 const P = TEXTS.lifecycle.pages;
 
@@ -215,6 +216,12 @@ export function AccountPage() {
           {P.inviteSection}
         </Title>
         <InviteForm />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {TEXTS.push.sectionTitle}
+        </Title>
+        <PushSettings />
       </Card>
     </Stack>
   );

@@ -8,7 +8,10 @@ import {
 } from "@reseau/shared";
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import { call } from "../../api/call";
+import { isApiError } from "../../api/errors";
 import { QUERY_ROOTS } from "../../app/queryRoots";
+import { readFeed, saveFeedPage } from "../offline/offlineStore";
+import { useCurrentUser } from "../session/queries";
 
 /** Prefix of every feed query (patient feed and dashboard lists), for invalidation. */
 const FEED_KEY = [QUERY_ROOTS.feed] as const;
@@ -49,6 +52,40 @@ function flattenPages(data: FeedPages | undefined): FeedItem[] {
   return items;
 }
 
+/** The type of a feed list on the device (000 §3 `@FEED{type}`): its scope, and its filters. */
+export function offlineFeedType(scope: string, filter: FeedFilter): string {
+  const filtered = Object.entries(filter).filter(([, value]) => value !== undefined);
+  return filtered.length === 0
+    ? scope
+    : `${scope}?${new URLSearchParams(
+        filtered.map(([key, value]) => [key, String(value)]),
+      ).toString()}`;
+}
+
+/**
+ * One page of a feed list, kept on the device for this user (issue 9 §5); offline, the first page
+ * is what the device kept (the network error stands when nothing was kept).
+ * @throws ApiError as `call` does.
+ */
+export async function feedPage(
+  userId: string | null,
+  type: string,
+  fetchPage: () => Promise<FeedItem[]>,
+  first: boolean,
+): Promise<FeedItem[]> {
+  try {
+    const page = await fetchPage();
+    if (userId) void saveFeedPage(userId, type, page, first).catch(() => undefined);
+    return page;
+  } catch (error) {
+    if (userId && first && isApiError(error) && error.status === 0) {
+      const kept = await readFeed(userId, type).catch(() => null);
+      if (kept) return kept;
+    }
+    throw error;
+  }
+}
+
 /**
  * A feed list with keyset pagination (docs/DECISIONS.md "Wire contract"): the next page asks for items
  * strictly older than the last item's `lastUpdate`; a page shorter than `limit` is the last.
@@ -60,14 +97,23 @@ export function useFeed(
   limit: number = FEED_PAGE_SIZE,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
+  const userId = useCurrentUser()?.id ?? null;
   const query = useInfiniteQuery<FeedItem[], Error, FeedPages, readonly unknown[], string | null>({
     enabled,
     queryKey: [...FEED_KEY, scope, filter, limit],
     queryFn: ({ pageParam, signal }) =>
-      call(documentsApi.feed, {
-        query: { ...filter, limit, fromDate: pageParam ?? undefined },
-        signal,
-      }),
+      feedPage(
+        userId,
+        offlineFeedType(scope, filter),
+        () =>
+          call(documentsApi.feed, {
+            query: { ...filter, limit, fromDate: pageParam ?? undefined },
+            signal,
+          }),
+        pageParam === null,
+      ),
+    // asked offline too: the pages kept on the device answer (issue 9 §5)
+    networkMode: "always",
     initialPageParam: null,
     getNextPageParam: (lastPage) =>
       lastPage.length < limit ? undefined : (lastPage.at(-1)?.lastUpdate ?? undefined),

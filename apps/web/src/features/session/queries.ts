@@ -19,15 +19,34 @@ function userKey(id: string) {
   return [QUERY_ROOTS.user, id] as const;
 }
 
+/** The device's offline store (issue 9 §5), fetched apart: the first page does without it. */
+const offlineStore = () => import("../offline/offlineStore");
+
 /**
- * The current user (`GET /ws/user`), or null when there is no session (401). Any other failure
- * is thrown as an ApiError.
+ * The current user (`GET /ws/user`), kept on the device under `@USER` (issue 9 §5), or null when
+ * there is no session (401: what the device kept is deleted). Offline, the kept user opens the
+ * app on what was saved. Any other failure is thrown as an ApiError.
  */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
-    return await call(accountsApi.me);
+    const user = await call(accountsApi.me);
+    void offlineStore()
+      .then(({ saveUser }) => saveUser(user))
+      .catch(() => undefined);
+    return user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      void offlineStore()
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch(() => undefined);
+      return null;
+    }
+    if (isApiError(error) && error.status === 0) {
+      const kept = await offlineStore()
+        .then(({ readUser }) => readUser())
+        .catch(() => null);
+      if (kept) return kept;
+    }
     throw error;
   }
 }
@@ -77,6 +96,8 @@ export function useSession() {
     queryKey: SESSION_KEY,
     queryFn: fetchCurrentUser,
     staleTime: 5 * 60_000,
+    // asked offline too: the user kept on the device answers (issue 9 §5)
+    networkMode: "always",
     meta: { context: "session" },
   });
 }
@@ -93,16 +114,26 @@ export function useSetSessionUser(): (user: PublicUser | null) => void {
 }
 
 /**
- * Logout: `POST /ws/logout`, then every cached answer is dropped and the user goes to /login,
- * even when the call failed (the error itself goes to the central handler).
+ * Logout: this device's push subscription is forgotten (issue 9 §5), `POST /ws/logout`, then
+ * every cached answer is dropped, every health datum kept on the device deleted (IndexedDB,
+ * Cache Storage) and the user goes to /login, even when the call failed (the error itself goes
+ * to the central handler).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => call(accountsApi.logOut),
+    mutationFn: async () => {
+      await import("../offline/pushDevice")
+        .then(({ disablePush }) => disablePush())
+        .catch(() => undefined);
+      return call(accountsApi.logOut);
+    },
     meta: { context: "logout" },
-    onSettled: () => {
+    onSettled: async () => {
+      await offlineStore()
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch(() => undefined);
       void navigate("/login");
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
