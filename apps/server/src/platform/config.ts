@@ -76,6 +76,7 @@ export interface Config {
    * clock"). Off by default; never set it in production.
    */
   testClock?: boolean;
+  /**
    * The VAPID key pair signing web pushes (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, base64url); when
    * unset, one is generated on first start and kept in `dataDir/vapid-keys.json`
    * (`platform/vapid.ts`).
