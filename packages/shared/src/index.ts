@@ -44,3 +44,6 @@ export * from "./family/index.js";
 export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";
 export * from "./directory/index.js";
+export * from "./conversations/texts.js";
+export * from "./conversations/api.js";
+export * from "./conversations/contracts.js";
