@@ -18,6 +18,8 @@ export const QUERY_ROOTS = {
   family: "family",
   qr: "qr",
   directory: "directory",
+  conversation: "conversation",
+  publications: "publications",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

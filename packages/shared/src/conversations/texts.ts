@@ -9,27 +9,20 @@ export const CONVERSATIONS_TEXTS = {
     empty: "Aucun échange pour le moment. Écrivez le premier message.",
     loading: "Chargement de la conversation",
     older: "Messages précédents",
-    /** The button of the contact page that opens CHAT mode. */
-    open: "Discuter",
-    close: "Fermer la conversation",
     replyLabel: "Votre réponse",
+    /** The send button of the CHAT box and of the compose modal. */
     send: "Envoyer",
     /** A document in the conversation, `{name}`: its name. */
     document: "Document\u00a0: {name}",
-    you: "Vous",
   },
   compose: {
     /** The compose modal of 000 §2 "Modals". */
     title: "Nouveau message",
-    open: "Écrire un message",
-    recipients: "Destinataires",
     addRecipients: "Choisir les destinataires",
     /** `{name}`: the recipient taken off the list. */
     remove: "Retirer {name}",
     noRecipient: "Aucun destinataire choisi.",
     content: "Message",
-    send: "Envoyer",
-    cancel: "Annuler",
     /** More than `MESSAGE_RECIPIENT_LIMIT` recipients. */
     tooMany: "Merci de ne pas sélectionner plus de 20 destinataires.",
     /** The reply of a thread: `{name}` wrote the parent message. */

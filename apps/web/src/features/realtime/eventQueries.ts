@@ -7,10 +7,15 @@ import { QUERY_ROOTS, type QueryRoot } from "../../app/queryRoots";
  * message also refreshes that document's conversation (see `realtimeHandlers`).
  */
 export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryRoot[]> = {
-  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
-  newMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
-  updateDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
-  updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
+  newMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
+  updateDoc: [
+    QUERY_ROOTS.feed,
+    QUERY_ROOTS.documentCounts,
+    QUERY_ROOTS.conversation,
+    QUERY_ROOTS.publications,
+  ],
+  updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
   deleteDoc: [QUERY_ROOTS.documentCounts],
 };
 
