@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Pill, Stack, Text, Textarea } from "@mantine/core";
+import { Button, CloseButton, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { displayName, format, pickerRefusal, TEXTS, type PublicUser } from "@reseau/shared";
 import { useState } from "react";
@@ -85,19 +85,24 @@ export function ComposeModal({ opened, onClose, candidates, initial, replyTo }: 
             ) : (
               <Group gap={6} role="list" aria-labelledby="compose-recipients">
                 {recipients.map((id) => (
-                  <Pill
+                  <Group
                     key={id}
                     role="listitem"
-                    size="lg"
-                    withRemoveButton
-                    onRemove={() => setRecipients((old) => old.filter((other) => other !== id))}
-                    removeButtonProps={{
-                      "aria-label": format(TEXTS.compose.remove, { name: nameOf(id) }),
-                    }}
+                    gap={2}
+                    wrap="nowrap"
+                    pl="sm"
+                    bg="var(--mantine-color-gray-1)"
+                    style={{ borderRadius: "var(--mantine-radius-xl)" }}
                     data-testid={`compose-recipient-${id}`}
                   >
-                    {nameOf(id)}
-                  </Pill>
+                    <Text size="sm">{nameOf(id)}</Text>
+                    <CloseButton
+                      size="lg"
+                      radius="xl"
+                      aria-label={format(TEXTS.compose.remove, { name: nameOf(id) })}
+                      onClick={() => setRecipients((old) => old.filter((other) => other !== id))}
+                    />
+                  </Group>
                 ))}
               </Group>
             )}
