@@ -81,19 +81,16 @@ describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
     await reply.fill("La boîte de 30 est en rupture, je donne deux boîtes de 15.");
     await pharmacy.getByTestId("message-send").click();
     await toast(pharmacy, TEXTS.messages.sent).waitFor();
-    await doctor.getByText("La boîte de 30 est en rupture, je donne deux boîtes de 15.").waitFor();
-    expect((await bubbles(doctor)).at(-1)).toBe(
-      "La boîte de 30 est en rupture, je donne deux boîtes de 15.",
-    );
+    await expect
+      .poll(async () => (await bubbles(doctor)).at(-1), { timeout: 15_000 })
+      .toBe("La boîte de 30 est en rupture, je donne deux boîtes de 15.");
 
     // doctor → pharmacist, live, at the bottom
     await doctor.getByLabel(TEXTS.conversation.replyLabel).fill("Parfait, merci !");
     await doctor.getByTestId("message-send").click();
-    await pharmacy.getByText("Parfait, merci !").waitFor();
-    expect((await bubbles(pharmacy)).slice(-2)).toEqual([
-      "La boîte de 30 est en rupture, je donne deux boîtes de 15.",
-      "Parfait, merci !",
-    ]);
+    await expect
+      .poll(async () => (await bubbles(pharmacy)).slice(-2))
+      .toEqual(["La boîte de 30 est en rupture, je donne deux boîtes de 15.", "Parfait, merci !"]);
     await doctor.screenshot({ path: path.join(ARTIFACTS, "chat-phone.png") });
     await pharmacy.screenshot({ path: path.join(ARTIFACTS, "chat-desktop.png") });
     await pharmacy.context().close();
