@@ -7,8 +7,16 @@ import type { UserSummaryRow } from "./documents.serialize.js";
 
 /** One item of a conversation page: a document with its sharers, or a message with its recipients. */
 export type ConversationRow =
-  | { kind: "document"; document: DocumentRow & { sharers: string[] }; person: UserSummaryRow | null }
-  | { kind: "message"; message: MessageRow & { recipients: string[] }; person: UserSummaryRow | null };
+  | {
+      kind: "document";
+      document: DocumentRow & { sharers: string[] };
+      person: UserSummaryRow | null;
+    }
+  | {
+      kind: "message";
+      message: MessageRow & { recipients: string[] };
+      person: UserSummaryRow | null;
+    };
 
 /** A page of a conversation: between `me` and `peer`, at most `limit`, older than `before`. */
 export interface ConversationFilter {

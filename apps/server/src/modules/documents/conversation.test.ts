@@ -145,8 +145,7 @@ describe("GET /api/{id}/feed: the conversation with one user (000 §2 CHAT, §7)
     ]);
     expect(await conversation(other, pharmacy)).toEqual([]);
     const item = (await conversation(pharmacy, patient)).find((i) => i.type !== "MESSAGE") as
-      | DocumentDto
-      | undefined;
+      DocumentDto | undefined;
     expect(item?.data).toBeUndefined();
     expect((await t.client().get(`/api/${idOf(patient)}/feed`)).status).toBe(401);
   });
