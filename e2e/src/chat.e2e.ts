@@ -15,6 +15,10 @@ import { violations } from "./axe.js";
 
 const journey = setUpJourney();
 
+/** A 1 × 1 PNG, in base64: the picture of a publication the journey uploads. */
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
 async function pageAt(width: number, email: string): Promise<Page> {
   const context = await journey.browser.newContext({
     locale: "fr-FR",
@@ -138,6 +142,23 @@ describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
       const response = await fetch("/ws/user", { credentials: "include" });
       return ((await response.json()) as PublicUser).id;
     });
+    // a new publication, as the document-add flow would upload it (NEW, not yet public)
+    const uploaded = await pharmacy.evaluate(async (data) => {
+      const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";
+      const response = await fetch("/feed/documents", {
+        method: "POST",
+        credentials: "include",
+        headers: { "content-type": "application/json", "x-xsrf-token": decodeURIComponent(xsrf) },
+        body: JSON.stringify({
+          name: "Horaires du mois d'août",
+          type: "PUBLICATION",
+          mime: "image/png",
+          data,
+        }),
+      });
+      return response.status;
+    }, ONE_PIXEL_PNG);
+    expect(uploaded).toBe(201);
     await pharmacy.goto(`${journey.server.baseUrl}/fiche-contact/${ownId}`);
     const own = pharmacy.getByTestId("own-publications");
     const row = own.locator("div").filter({ hasText: "Horaires du mois d'août" }).last();

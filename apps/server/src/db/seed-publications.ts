@@ -21,13 +21,15 @@ function posterPng(title: string, line: string, colour: string): Promise<Buffer>
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** One demo publication: who publishes it, its type, name, status and poster. */
+/**
+ * One demo publication: who publishes it, its type, name and poster. All are published: a draft
+ * (NEW) would sit in the pharmacist's queue « À traiter » among the prescriptions.
+ */
 interface DemoPublication {
   key: string;
   email: string;
   type: DocumentType;
   name: string;
-  published: boolean;
   poster: [string, string, string];
 }
 
@@ -37,23 +39,13 @@ const PUBLICATIONS: DemoPublication[] = [
     email: "pharmacie@demo.fr",
     type: "AFFICHE",
     name: "Vaccination contre la grippe",
-    published: true,
     poster: ["Vaccination grippe", "Sans rendez-vous, du lundi au samedi", "#1c7ed6"],
-  },
-  {
-    key: "horaires",
-    email: "pharmacie@demo.fr",
-    type: "PUBLICATION",
-    name: "Horaires du mois d'août",
-    published: false,
-    poster: ["Horaires d'août", "Ouvert de 9 h à 19 h", "#2f9e44"],
   },
   {
     key: "depistage",
     email: "labo@demo.fr",
     type: "DOC_PUBLIC",
     name: "Dépistage du diabète",
-    published: true,
     poster: ["Dépistage diabète", "Glycémie à jeun, sans ordonnance", "#ae3ec9"],
   },
 ];
@@ -76,7 +68,7 @@ const CHAT: { key: string; from: string; to: string; content: string }[] = [
 
 /**
  * Demo publications and a conversation (issue 9 §4): the Pharmacie du Centre has a published
- * poster and a publication to publish, the laboratory a published document; the pharmacy and
+ * poster, the laboratory a published document; the pharmacy and
  * Dr Durand have exchanged two messages. Idempotent: fixed ids, existing rows kept. Does nothing
  * for an account that is absent.
  */
@@ -104,7 +96,7 @@ export async function seedPublications(
       const id = demoId(publication.key);
       const bytes = files.get(id);
       if (!creator || !bytes) continue;
-      const status = publication.published ? "PUBLISHED" : "NEW";
+      const status = "PUBLISHED";
       const at = new Date(now - (index + 1) * 3600_000);
       await tx
         .insert(documents)
