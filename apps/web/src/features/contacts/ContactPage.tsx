@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { ChatPanel } from "../messages/ChatPanel";
-import { PublicationsSection } from "../messages/PublicationsSection";
+import { PublicationsSection } from "./PublicationsSection";
 import { ProfileForm } from "../account/ProfileForm";
 import { updateUser, useEstablishment } from "../profile/queries";
 import { useCurrentUser, useUserCard } from "../session/queries";

@@ -25,7 +25,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
 import { ContactColourDot } from "./ContactColour";
 import { useEstablishment } from "../profile/queries";
-import { ComposeModal } from "../messages/ComposeModal";
+import { ComposeModal } from "./ComposeModal";
 import { useContactBook, useContacts, useManagerContacts } from "./queries";
 import { QrModal } from "./QrModal";
 import { QrScanModal } from "./QrScanModal";

@@ -9,7 +9,7 @@ import {
 } from "@reseau/shared";
 import { dataUrl } from "../documents/files";
 import { useDocument } from "../documents/queries";
-import { usePublications, useOwnPublications, usePublish } from "./queries";
+import { usePublications, useOwnPublications, usePublish } from "../messages/queries";
 
 /** A publication's picture (its file, `GET /api/documents/{id}`); a PDF shows its name only. */
 function PublicationPicture({ document }: { document: DocumentDto }) {

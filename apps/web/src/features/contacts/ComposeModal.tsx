@@ -3,8 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { displayName, format, pickerRefusal, TEXTS, type PublicUser } from "@reseau/shared";
 import { useState } from "react";
 import { keepEscapeInside } from "../../components/escape";
-import { ContactPicker } from "../contacts/ContactPicker";
-import { useSendMessage } from "./queries";
+import { ContactPicker } from "./ContactPicker";
+import { useSendMessage } from "../messages/queries";
 
 /** Longest message the server accepts (shared `sendMessageSchema`). */
 const MAX_LENGTH = 5000;
