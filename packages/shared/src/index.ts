@@ -46,3 +46,6 @@ export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";
 export * from "./directory/index.js";
 export * from "./renewals/index.js";
+export * from "./conversations/texts.js";
+export * from "./conversations/api.js";
+export * from "./conversations/contracts.js";

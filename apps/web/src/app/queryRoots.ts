@@ -19,6 +19,8 @@ export const QUERY_ROOTS = {
   qr: "qr",
   directory: "directory",
   renewals: "renewals",
+  conversation: "conversation",
+  publications: "publications",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

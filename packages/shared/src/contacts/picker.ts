@@ -1,5 +1,6 @@
 import { TEXTS } from "../common/texts.js";
 import { SHARE_LIMIT } from "../documents/api.js";
+import { MESSAGE_RECIPIENT_LIMIT } from "../conversations/api.js";
 
 /** The recipient picker's modes (000 §2 "Picker modes and titles"); `contacts` is the default. */
 export const PICKER_MODES = [
@@ -15,11 +16,13 @@ export const PICKER_MODES = [
 export type PickerMode = (typeof PICKER_MODES)[number];
 
 /**
- * How many contacts a mode accepts (000 §5 "Picker"): 5 in share mode, one patient, one
- * pharmacy, one optician (a default optician, like the default pharmacy); no limit otherwise.
+ * How many contacts a mode accepts (000 §5 "Picker"): 5 in share mode, 20 in message mode
+ * (issue 9 §4), one patient, one pharmacy, one optician (a default optician, like the default
+ * pharmacy); no limit otherwise.
  */
 export function pickerLimit(mode: PickerMode): number | null {
   if (mode === "share") return SHARE_LIMIT;
+  if (mode === "message") return MESSAGE_RECIPIENT_LIMIT;
   if (mode === "patient" || mode === "pharma" || mode === "optician") return 1;
   return null;
 }
@@ -34,6 +37,7 @@ function tooManyMessage(mode: PickerMode): string {
   if (mode === "patient") return TEXTS.picker.onlyOnePatient;
   if (mode === "pharma") return TEXTS.picker.onlyOnePharmacy;
   if (mode === "optician") return TEXTS.picker.onlyOneOptician;
+  if (mode === "message") return TEXTS.compose.tooMany;
   return TEXTS.share.tooMany;
 }
 

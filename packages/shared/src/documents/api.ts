@@ -7,6 +7,7 @@ import { idSchema } from "../common/endpoint.js";
 import { MAX_AMOUNT_CENTS, parseEurosToCents } from "../common/money.js";
 import { format, TEXTS } from "../common/texts.js";
 import { parseMetaText } from "../common/meta.js";
+import { MESSAGE_RECIPIENT_LIMIT } from "../conversations/api.js";
 
 /** Share limit per call (000 §9). */
 export const SHARE_LIMIT = 5;
@@ -91,10 +92,13 @@ export const statusChangeSchema = z
   });
 export type StatusChangeBody = z.input<typeof statusChangeSchema>;
 
-/** Body of `POST /feed/messages` (000 §3 Message). */
+/** Body of `POST /feed/messages` (000 §3 Message): 1 to 20 recipients (issue 9 §4). */
 export const sendMessageSchema = z.object({
   content: z.string().trim().min(1, TEXTS.messages.empty).max(5000),
-  recipients: z.array(z.string().min(1).max(64)).min(1, TEXTS.share.atLeastOne).max(50),
+  recipients: z
+    .array(z.string().min(1).max(64))
+    .min(1, TEXTS.share.atLeastOne)
+    .max(MESSAGE_RECIPIENT_LIMIT, TEXTS.compose.tooMany),
   iddocument: idSchema.optional(),
   idparent: idSchema.optional(),
   notify: z.boolean().optional(),

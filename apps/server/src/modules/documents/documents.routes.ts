@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { documentsApi, messagesApi } from "@reseau/shared";
+import { conversationsApi, documentsApi, messagesApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { routesOf } from "../../platform/routes.js";
 import {
@@ -18,6 +18,7 @@ import {
   updateMessageMeta,
 } from "./messages.service.js";
 import { changeStatus } from "./status.service.js";
+import { readConversation, readPublished } from "./conversation.service.js";
 
 /**
  * Documents, feed, messages and the status-change action (000 §4, §7 "Feed and documents"), from
@@ -50,4 +51,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   );
   route.user(messagesApi.markRead, ({ actor, params }) => markMessagesRead(ctx, actor, params.id));
   route.user(messagesApi.linked, ({ actor, params }) => linkedMessages(ctx, actor, params.id));
+
+  route.user(conversationsApi.feed, ({ actor, params, query }) =>
+    readConversation(ctx, actor, params.id, query),
+  );
+  route.user(conversationsApi.public, ({ params, query }) => readPublished(ctx, params.id, query));
 }

@@ -30,6 +30,7 @@ import {
 } from "./documents.policy.js";
 import { documentsRepository as repo, type DocumentAccess } from "./documents.repository.js";
 import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
+import { publicationPolicy } from "./publications.policy.js";
 
 /** A parsed `POST /feed/documents` body. */
 export type UploadBody = z.output<typeof uploadDocumentSchema>;
@@ -178,10 +179,13 @@ export function accessToDto(access: DocumentAccess, document = access.document):
 
 /**
  * `GET /api/documents/{id}` (docs/DECISIONS.md "Documents"): the document with `data` in base64.
+ * A published publication (issue 9 §4) is read by any signed-in user.
  * @throws 404 unless `user` may read it.
  */
 export async function getDocument(ctx: AppContext, actor: Actor, id: string): Promise<DocumentDto> {
-  const access = await loadReadable(ctx.db, actor, id);
+  // a published publication is anyone's to read (issue 9 §4); anything else its readers' only
+  const access = await repo.loadAccess(ctx.db, id);
+  authorize(publicationPolicy, "readPublic", actor, access);
   const bytes = await ctx.storage.get(access.document.storageKey);
   if (!bytes) throw new Error(`file of document ${id} is missing from the storage`);
   return { ...accessToDto(access), data: bytes.toString("base64") };
@@ -282,6 +286,10 @@ export async function updateDocumentMeta(
     const change = { access, touchesProfessionalFields };
     authorize(documentMetaPolicy, "write", actor, change);
     if (!isDocumentStatus(status)) throw badRequest(TEXTS.http.invalidInput);
+    // publishing says what may be published (issue 9 §4), before the generic refusal
+    if (status === "PUBLISHED" && current.status !== "PUBLISHED") {
+      authorize(publicationPolicy, "publish", actor, access);
+    }
     authorize(documentMetaPolicy, "writeProfessionalFields", actor, change);
     const row = await repo.updateDocument(tx, id, {
       meta: { ...meta, status },

@@ -27,6 +27,7 @@ import { messageAudience } from "./messages.policy.js";
 import { documentsRepository as repo } from "./documents.repository.js";
 import { toMessageDto, toUserSummary } from "./documents.serialize.js";
 import { accessToDto, loadReadable } from "./documents.service.js";
+import { publicationPolicy } from "./publications.policy.js";
 
 /** A parsed `POST /api/documents/{id}/status` body; `amount` is already in cents. */
 export type StatusChange = z.output<typeof statusChangeSchema>;
@@ -61,6 +62,7 @@ export async function changeStatus(
   return inTransaction(ctx, async (tx, events) => {
     const access = await loadReadable(tx, actor, id, true);
     authorize(documentPolicy, "changeStatus", actor, access);
+    if (input.status === "PUBLISHED") authorize(publicationPolicy, "publish", actor, access);
     const actingFor = actingProfessionals(actor, access);
     const firstName = isLaboratoryType(actor.type) ? undefined : input.firstName || undefined;
     if (needsFirstName(input.status, actor.type, input.silent) && !firstName) {

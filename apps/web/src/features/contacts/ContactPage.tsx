@@ -15,6 +15,8 @@ import { QUERY_ROOTS } from "../../app/queryRoots";
 import { notifyError, notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
+import { ChatPanel } from "../messages/ChatPanel";
+import { PublicationsSection } from "./PublicationsSection";
 import { ProfileForm } from "../account/ProfileForm";
 import { updateUser, useEstablishment } from "../profile/queries";
 import { useCurrentUser, useUserCard } from "../session/queries";
@@ -83,10 +85,13 @@ function PharmacyOf({ id }: { id: string }) {
  * send an activation link, mark the e-mail wrong, open the dashboard. A group-pharmacy user who
  * manages the shown pharmacy gets EDIT_MODE: « Modifier » opens the profile form of `/compte` for
  * that pharmacy (`PUT /ws/user/{id}`, issue 8 §2); on save a toast, and the card shows the change.
+ * « Écrire un message » opens CHAT mode (`?mode=CHAT`): the conversation with the contact, live,
+ * the reply box focused at once (issue 9 §4). A pharmacy's or laboratory's page shows what it
+ * published; the establishment itself (or its group) publishes and withdraws there.
  */
 export function ContactPage() {
   const { id = "" } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const me = useCurrentUser();
   const card = useUserCard(id);
   const book = useContactBook();
@@ -244,13 +249,18 @@ export function ContactPage() {
           <Button variant="default" onClick={() => setQrOpen(true)}>
             {TEXTS.contactPage.showQr}
           </Button>
-          {(mode === "CHAT" || proSeesPatient) && (
+          {mode !== "CHAT" && contact.id !== me.id && (
             <Button
-              component={Link}
-              to={me.type === "patient" ? "/feed" : "/dashboard"}
-              variant="subtle"
+              variant="light"
+              onClick={() => setParams({ mode: "CHAT" })}
+              data-testid="open-chat"
             >
-              {mode === "CHAT" ? TEXTS.contactPage.chat : TEXTS.contactPage.feed}
+              {TEXTS.contactPage.chat}
+            </Button>
+          )}
+          {proSeesPatient && (
+            <Button component={Link} to="/dashboard" variant="subtle">
+              {TEXTS.contactPage.feed}
             </Button>
           )}
           {isContact && (
@@ -260,6 +270,8 @@ export function ContactPage() {
           )}
         </Group>
       )}
+      {mode === "CHAT" && contact.id !== me.id && <ChatPanel contact={contact} />}
+      <PublicationsSection establishment={contact} mayPublish={contact.id === me.id || manages} />
       <Anchor component={Link} to="/contacts">
         {TEXTS.contactPage.listTitle}
       </Anchor>

@@ -25,7 +25,8 @@ import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
 import { ContactColourDot } from "./ContactColour";
 import { useEstablishment } from "../profile/queries";
-import { useContacts, useManagerContacts } from "./queries";
+import { ComposeModal } from "./ComposeModal";
+import { useContactBook, useContacts, useManagerContacts } from "./queries";
 import { QrModal } from "./QrModal";
 import { QrScanModal } from "./QrScanModal";
 import { useQrScan } from "./useQrScan";
@@ -147,6 +148,8 @@ export function ContactsPage() {
   const contacts = useContacts({ initiale: letter });
   const [qrOpen, setQrOpen] = useState(false);
   const [scanning, setScanning] = useState(false);
+  const [composing, setComposing] = useState(false);
+  const book = useContactBook();
   const scan = useQrScan(() => setScanning(false));
 
   const startScan = () => {
@@ -163,6 +166,9 @@ export function ContactsPage() {
         </Button>
         <Button variant="default" onClick={startScan}>
           {TEXTS.contactPage.scan}
+        </Button>
+        <Button variant="light" onClick={() => setComposing(true)} data-testid="open-compose">
+          {TEXTS.compose.title}
         </Button>
       </Group>
       <Alphabet letter={letter} onPick={(l) => setParams({ initiale: l }, { replace: true })} />
@@ -184,6 +190,9 @@ export function ContactsPage() {
         </Anchor>
       )}
       <QrModal opened={qrOpen} onClose={() => setQrOpen(false)} />
+      {composing && (
+        <ComposeModal opened onClose={() => setComposing(false)} candidates={book.data ?? []} />
+      )}
       <QrScanModal
         opened={scanning && !scan.isPending}
         onClose={() => setScanning(false)}

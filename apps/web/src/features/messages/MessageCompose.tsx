@@ -14,6 +14,10 @@ export interface MessageComposeProps {
   sending: boolean;
   /** Sends the trimmed text; `onSent` empties the box once the server stored it. */
   onSend: (content: string, onSent: () => void) => void;
+  /** Focus the box on opening (the contact page's CHAT mode: the reply box is open at once). */
+  autoFocus?: boolean;
+  /** The box's accessible name; « Votre message » by default. */
+  label?: string;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface MessageComposeProps {
  * so only on a device with a mouse (a phone has no Ctrl key). Sending is impossible while the
  * text is empty or blank, and the text stays until the server stored the message.
  */
-export function MessageCompose({ sending, onSend }: MessageComposeProps) {
+export function MessageCompose({ sending, onSend, autoFocus, label }: MessageComposeProps) {
   const [content, setContent] = useState("");
   const keyboard = useMediaQuery(KEYBOARD_AND_MOUSE, false, { getInitialValueInEffect: false });
   const text = content.trim();
@@ -41,7 +45,8 @@ export function MessageCompose({ sending, onSend }: MessageComposeProps) {
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Textarea
         style={{ flex: 1 }}
-        aria-label={TEXTS.feed.messageHint}
+        aria-label={label ?? TEXTS.feed.messageHint}
+        autoFocus={autoFocus}
         placeholder={keyboard ? TEXTS.feed.messageHintKeyboard : TEXTS.feed.messageHint}
         autosize
         minRows={1}
@@ -53,7 +58,7 @@ export function MessageCompose({ sending, onSend }: MessageComposeProps) {
         data-testid="message-input"
       />
       <Button onClick={send} disabled={!text} loading={sending} data-testid="message-send">
-        Envoyer
+        {TEXTS.conversation.send}
       </Button>
     </Group>
   );

@@ -40,7 +40,8 @@ export function MessageList({ messages, userId, maxHeight = 180 }: MessageListPr
   );
 }
 
-function MessageBubble({ message, own }: { message: MessageDto; own: boolean }) {
+/** One message, its sender's name and Paris time; the user's own on the right. */
+export function MessageBubble({ message, own }: { message: MessageDto; own: boolean }) {
   return (
     <Group justify={own ? "flex-end" : "flex-start"} data-testid={`conversation-msg-${message.id}`}>
       <Paper

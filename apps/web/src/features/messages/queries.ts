@@ -1,11 +1,22 @@
 import {
+  CONVERSATION_PAGE_SIZE,
+  conversationsApi,
+  documentsApi,
   messagesApi,
+  PUBLISHABLE_TYPES,
   TEXTS,
+  type FeedItem,
   type DocumentDto,
   type MessageDto,
   type SendMessageBody,
 } from "@reseau/shared";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
@@ -55,11 +66,102 @@ export function useSendMessage() {
     meta: {
       context: "send message",
       errorText: TEXTS.messages.sendError,
-      refreshes: [QUERY_ROOTS.feed],
+      refreshes: [QUERY_ROOTS.feed, QUERY_ROOTS.conversation],
     },
     onSuccess: (message) => {
       appendToConversation(queryClient, message);
       notifySuccess(TEXTS.messages.sent);
     },
+  });
+}
+
+/** Key of the conversation with user `peer` (`GET /api/{id}/feed`, the contact page's CHAT mode). */
+export function conversationKey(peer: string) {
+  return [QUERY_ROOTS.conversation, peer] as const;
+}
+
+/**
+ * The conversation with user `peer` (000 §2 CHAT mode): pages of `GET /api/{id}/feed`, newest
+ * first, each next page strictly older than the last item (`fromDate`); refreshed live by
+ * `newMsg`, `newDoc`, `updateMsg` and `updateDoc` (`features/realtime`).
+ */
+export function useConversation(peer: string) {
+  return useInfiniteQuery({
+    queryKey: conversationKey(peer),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      call(conversationsApi.feed, {
+        params: { id: peer },
+        query: {
+          limit: CONVERSATION_PAGE_SIZE,
+          ...(pageParam ? { fromDate: pageParam } : {}),
+        },
+        signal,
+      }),
+    getNextPageParam: (page: FeedItem[]) =>
+      page.length < CONVERSATION_PAGE_SIZE ? undefined : page.at(-1)?.lastUpdate,
+    meta: { context: "load conversation" },
+  });
+}
+
+/** The items of a conversation's pages, oldest first (the newest at the bottom). */
+export function oldestFirst(pages: readonly FeedItem[][] | undefined): FeedItem[] {
+  const seen = new Set<string>();
+  const items = (pages ?? []).flat().filter((item) => !seen.has(item.id) && seen.add(item.id));
+  return items.reverse();
+}
+
+/** Key of what establishment `id` published (`GET /api/{id}/public`). */
+export function publicationsKey(id: string) {
+  return [QUERY_ROOTS.publications, id] as const;
+}
+
+/** What pharmacy or laboratory `id` published for the public, newest first (issue 9 §4). */
+export function usePublications(id: string, enabled = true) {
+  return useQuery({
+    queryKey: publicationsKey(id),
+    queryFn: ({ signal }) => call(conversationsApi.public, { params: { id }, query: {}, signal }),
+    enabled,
+    meta: { context: "load publications" },
+  });
+}
+
+/**
+ * The publishable documents (PUBLICATION, DOC_PUBLIC, AFFICHE) establishment `id` created, as its
+ * own feed lists them (`GET /api/feed?creator=&type=`): what it may publish or withdraw.
+ */
+export function useOwnPublications(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [QUERY_ROOTS.publications, id, "own"] as const,
+    queryFn: async ({ signal }) => {
+      const items = await call(documentsApi.feed, {
+        query: { creator: id, type: PUBLISHABLE_TYPES.join(","), limit: 50 },
+        signal,
+      });
+      return items.filter((item): item is DocumentDto => item.type !== "MESSAGE");
+    },
+    enabled,
+    meta: { context: "load own publications" },
+  });
+}
+
+/**
+ * Publishes a document or withdraws it (`PUT /feed/documents/{id}/meta {meta: {status}}`, 000 §4
+ * PUBLISHED): PUBLISHED, or back to NEW; toasts « Document publié » or « Publication retirée ».
+ */
+export function usePublish() {
+  return useMutation({
+    mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
+      call(documentsApi.updateMeta, {
+        params: { id },
+        body: { meta: { status: publish ? "PUBLISHED" : "NEW" } },
+      }),
+    meta: { context: "publish", refreshes: [QUERY_ROOTS.publications, QUERY_ROOTS.feed] },
+    onSuccess: (document) =>
+      notifySuccess(
+        document.meta.status === "PUBLISHED"
+          ? TEXTS.publications.published
+          : TEXTS.publications.unpublished,
+      ),
   });
 }

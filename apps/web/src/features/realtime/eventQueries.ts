@@ -7,11 +7,22 @@ import { QUERY_ROOTS, type QueryRoot } from "../../app/queryRoots";
  * message also refreshes that document's conversation (see `realtimeHandlers`).
  */
 export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryRoot[]> = {
-  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
   // a renewal's every change is a message, and a renewal day moves its document (issue 10 §3)
-  newMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.renewals],
-  updateDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.renewals],
-  updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  newMsg: [
+    QUERY_ROOTS.feed,
+    QUERY_ROOTS.documentCounts,
+    QUERY_ROOTS.conversation,
+    QUERY_ROOTS.renewals,
+  ],
+  updateDoc: [
+    QUERY_ROOTS.feed,
+    QUERY_ROOTS.documentCounts,
+    QUERY_ROOTS.conversation,
+    QUERY_ROOTS.publications,
+    QUERY_ROOTS.renewals,
+  ],
+  updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
   deleteDoc: [QUERY_ROOTS.documentCounts],
 };
 

@@ -1,0 +1,61 @@
+import type { ConversationQuery, DocumentDto, FeedItem } from "@reseau/shared";
+import type { Actor } from "../../platform/actor.js";
+import type { AppContext } from "../../platform/context.js";
+import { conversationRepository as repo } from "./conversation.repository.js";
+import { toDocumentDto, toMessageDto, toUserSummary } from "./documents.serialize.js";
+
+/**
+ * `GET /api/{id}/feed` (000 §2 contact page CHAT mode, §7; docs/DECISIONS.md "Messages"): the
+ * messages the actor sent to user `peer` or received from them, and the documents one shared
+ * with the other, newest `lastUpdate` first, at most `query.limit`, strictly older than
+ * `query.fromDate` when given. Nothing of anyone else: a stranger's or an unknown id's
+ * conversation is empty (no 404, so an id's existence never leaks). No item carries file data.
+ */
+export async function readConversation(
+  ctx: AppContext,
+  actor: Actor,
+  peer: string,
+  query: ConversationQuery,
+): Promise<FeedItem[]> {
+  const rows = await repo.page(ctx.db, {
+    me: actor.id,
+    peer,
+    limit: query.limit,
+    before: query.fromDate ? new Date(query.fromDate) : undefined,
+  });
+  return rows.map((row): FeedItem =>
+    row.kind === "document"
+      ? toDocumentDto(row.document, {
+          sharers: row.document.sharers,
+          creator: toUserSummary(row.person),
+        })
+      : toMessageDto(row.message, {
+          recipients: row.message.recipients,
+          senderInfo: toUserSummary(row.person),
+        }),
+  );
+}
+
+/**
+ * `GET /api/{id}/public` (000 §7, issue 9 §4): what pharmacy or laboratory `idcreator` published
+ * for the public — its PUBLICATION, DOC_PUBLIC and AFFICHE with status PUBLISHED — newest first,
+ * keyset pages by `fromDate`; any signed-in user reads it. Empty for anyone else's id. The
+ * files come from `GET /api/documents/{id}`, which any signed-in user may read for these.
+ */
+export async function readPublished(
+  ctx: AppContext,
+  idcreator: string,
+  query: ConversationQuery,
+): Promise<DocumentDto[]> {
+  const rows = await repo.published(ctx.db, {
+    idcreator,
+    limit: query.limit,
+    before: query.fromDate ? new Date(query.fromDate) : undefined,
+  });
+  return rows.map((row) =>
+    toDocumentDto(row.document, {
+      sharers: row.document.sharers,
+      creator: toUserSummary(row.person),
+    }),
+  );
+}

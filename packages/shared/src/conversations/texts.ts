@@ -1,0 +1,44 @@
+/**
+ * French texts of conversations (the contact page's CHAT mode), the compose modal and
+ * publications (000 §2, §4 PUBLISHED, §8). Gathered into `TEXTS`.
+ */
+export const CONVERSATIONS_TEXTS = {
+  conversation: {
+    /** The CHAT mode's section title, `{name}`: the contact's shown name. */
+    title: "Conversation avec {name}",
+    empty: "Aucun échange pour le moment. Écrivez le premier message.",
+    loading: "Chargement de la conversation",
+    older: "Messages précédents",
+    replyLabel: "Votre réponse",
+    /** The send button of the CHAT box and of the compose modal. */
+    send: "Envoyer",
+    /** A document in the conversation, `{name}`: its name. */
+    document: "Document\u00a0: {name}",
+  },
+  compose: {
+    /** The compose modal of 000 §2 "Modals". */
+    title: "Nouveau message",
+    addRecipients: "Choisir les destinataires",
+    /** `{name}`: the recipient taken off the list. */
+    remove: "Retirer {name}",
+    noRecipient: "Aucun destinataire choisi.",
+    content: "Message",
+    /** More than `MESSAGE_RECIPIENT_LIMIT` recipients. */
+    tooMany: "Merci de ne pas sélectionner plus de 20 destinataires.",
+    /** The reply of a thread: `{name}` wrote the parent message. */
+    replyTo: "Réponse à {name}",
+  },
+  publications: {
+    title: "Publications",
+    empty: "Aucune publication pour le moment.",
+    publish: "Publier",
+    unpublish: "Retirer la publication",
+    published: "Document publié",
+    unpublished: "Publication retirée",
+    /** 403 to anyone publishing what is not an establishment's own public document. */
+    notPublishable:
+      "Seule une pharmacie ou un laboratoire peut publier ses propres publications, affiches et documents publics.",
+    /** The alternative text of a publication's picture, `{name}`: its name. */
+    picture: "Publication\u00a0: {name}",
+  },
+} as const;
