@@ -43,6 +43,7 @@ export const DASHBOARD_TEXTS = {
     phonesHint: "Un numéro par ligne, 5 au plus.",
     fax: "Fax",
     secureEmail: "Messagerie sécurisée",
+    secureEmailInvalid: "La messagerie sécurisée doit être une adresse e-mail valide.",
     emergency: "Numéro d'urgence",
     specialties: "Spécialités",
     url: "Site web",
