@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXTS, type PublicUser } from "@reseau/shared";
-import {
-  createDoctor,
-  createPharmacy,
-  createTestApp,
-  type TestApp,
-} from "../../test/harness.js";
+import { createDoctor, createPharmacy, createTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
 beforeAll(async () => {

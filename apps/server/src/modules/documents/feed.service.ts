@@ -1,5 +1,4 @@
 import {
-  isDocumentStatus,
   normalizeDocumentType,
   type CountDocsQuery,
   type DocumentCount,

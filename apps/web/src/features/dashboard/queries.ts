@@ -12,13 +12,7 @@ import {
   type FeedItem,
   type StatusChangeBody,
 } from "@reseau/shared";
-import {
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from "@tanstack/react-query";
+import { useMutation, useQueries, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
@@ -41,15 +35,6 @@ const countQueryOptions = (query: DashboardCountQuery) => ({
     (await call(documentsApi.counts, { query, signal })).count,
   meta: { context: "count documents", errors: "inline" as const },
 });
-
-/**
- * The documents of the user (own and shared with them) counted by status
- * (`GET /ws/count/docs?filter=on`), for the dashboard's tab labels. A failure is only logged:
- * the tabs then show no count.
- */
-export function useDocumentCounts(query: DashboardCountQuery = { filter: "on" }) {
-  return useQuery(countQueryOptions(query));
-}
 
 /**
  * Each tab's number (000 §2 states, counts of 000 §7): one count request per distinct count
