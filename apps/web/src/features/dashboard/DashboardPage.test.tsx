@@ -79,7 +79,7 @@ describe("pharmacy dashboard", () => {
   it("shows the patient's phone, to call, and birth date beside the enlarged document", async () => {
     fakeServer();
     renderWithProviders(<DashboardPage />);
-    const contact = await screen.findByTestId("patient-contact");
+    const contact = await screen.findByTestId("patient-contact", {}, { timeout: 5000 });
     expect(within(contact).getByRole("link", { name: "06 12 34 56 78" }).getAttribute("href")).toBe(
       "tel:0612345678",
     );
