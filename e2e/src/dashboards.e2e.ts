@@ -12,6 +12,9 @@ import { logIn, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
+/** `expect.poll` with room for a loaded machine. */
+const patiently = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
 /** A 1×1 JPEG, the prescription the patient sends. */
 const JPEG =
   "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=";
@@ -65,8 +68,8 @@ describe("the pro dashboards, in Chromium", () => {
     await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
     await page.waitForURL("**/dashboard");
     const tabs = page.getByTestId("dashboard-filter");
-    await expect.poll(() => tabs.textContent()).toMatch(/Nouveaux \(\d+\)/);
-    await expect.poll(() => tabs.textContent()).toMatch(/Ordonnances \(\d+\)/);
+    await patiently(() => tabs.textContent()).toMatch(/Nouveaux \(\d+\)/);
+    await patiently(() => tabs.textContent()).toMatch(/Ordonnances \(\d+\)/);
     const before = {
       queue: await countOn(page, "À traiter"),
       fresh: await countOn(page, "Nouveaux"),
@@ -77,19 +80,18 @@ describe("the pro dashboards, in Chromium", () => {
     // « Traités »: the processed documents, the state kept in the address
     await tabs.getByText(/^Traités/).click();
     await page.waitForURL("**/dashboard?etat=DOCS_PROCESSED_ONLY");
-    await page.locator('[data-testid^="doc-row-"]').first().waitFor();
-    expect(await page.locator('[data-testid^="doc-row-"]').count()).toBe(before.processed);
+    await patiently(() => page.locator('[data-testid^="doc-row-"]').count()).toBe(before.processed);
     // « Nouveaux »
     await tabs.getByText(/^Nouveaux/).click();
     await page.waitForURL("**/dashboard?etat=DOCS_NEW_ONLY");
-    await expect.poll(() => page.locator('[data-testid^="doc-row-"]').count()).toBe(before.fresh);
+    await patiently(() => page.locator('[data-testid^="doc-row-"]').count()).toBe(before.fresh);
 
     // a patient sends a prescription: the counts move at once, the row arrives
     const patient = await journey.browser.newContext();
     await patientSends(patient, "Ordonnance du tableau de bord");
-    await expect.poll(() => countOn(page, "Nouveaux")).toBe(before.fresh + 1);
+    await patiently(() => countOn(page, "Nouveaux")).toBe(before.fresh + 1);
     expect(await countOn(page, "À traiter")).toBe(before.queue + 1);
-    await expect.poll(() => countOn(page, "Ordonnances")).toBe(before.prescriptions + 1);
+    await patiently(() => countOn(page, "Ordonnances")).toBe(before.prescriptions + 1);
     await page
       .locator('[data-testid^="doc-row-"]')
       .filter({ hasText: "Ordonnance du tableau de bord" })
@@ -110,7 +112,7 @@ describe("the pro dashboards, in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Ordonnances optiques" }).waitFor();
     const tabs = page.getByTestId("dashboard-filter");
     // the demo optician has Léa's new prescription and Karim's glasses being made waiting
-    await expect.poll(() => tabs.textContent()).toMatch(/À traiter \(2\)/);
+    await patiently(() => tabs.textContent()).toMatch(/À traiter \(2\)/);
     const processed = await countOn(page, "Traités");
     const row = page
       .locator('[data-testid^="doc-row-"]')
@@ -119,10 +121,10 @@ describe("the pro dashboards, in Chromium", () => {
     await page.getByTestId("document-detail").getByTestId("status-menu").click();
     await page.getByRole("menuitem", { name: "Prêt", exact: true }).click();
     await row.waitFor({ state: "detached" });
-    await expect.poll(() => tabs.textContent()).toMatch(/À traiter \(1\)/);
+    await patiently(() => tabs.textContent()).toMatch(/À traiter \(1\)/);
     expect(await countOn(page, "Traités")).toBe(processed + 1);
     await tabs.getByText(/^Traités/).click();
-    await expect.poll(() => row.textContent()).toMatch(/Prêt/);
+    await patiently(() => row.textContent()).toMatch(/Prêt/);
     await context.close();
   });
 
@@ -132,9 +134,9 @@ describe("the pro dashboards, in Chromium", () => {
     await logIn(page, journey.server.baseUrl, "medecin@demo.fr");
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { level: 1, name: "Documents reçus" }).waitFor();
-    await expect
-      .poll(() => page.getByTestId("dashboard-filter").textContent())
-      .toMatch(/Documents reçus \(\d+\)/);
+    await patiently(() => page.getByTestId("dashboard-filter").textContent()).toMatch(
+      /Documents reçus \(\d+\)/,
+    );
     await context.close();
   });
 

@@ -11,7 +11,7 @@ export const OPTICIAN_DOCUMENTS: DocumentSeed[] = [
     creator: "patient-karim",
     sharedWith: ["optician-morel"],
     type: "PRESC_OPT",
-    name: "Ordonnance lunettes de vue",
+    name: "Verres progressifs",
     file: {
       kind: "pdf",
       title: "Prescription de verres correcteurs",
