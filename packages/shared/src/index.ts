@@ -27,6 +27,8 @@ export * from "./logs/contracts.js";
 export * from "./documents/types.js";
 export * from "./documents/status.js";
 export * from "./documents/api.js";
+export * from "./documents/count.js";
+export * from "./documents/dashboard.js";
 export * from "./documents/compression.js";
 export * from "./documents/dto.js";
 export * from "./documents/contracts.js";

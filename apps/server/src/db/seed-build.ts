@@ -29,6 +29,7 @@ import {
   CONTACT_DEMO_OVERRIDES,
 } from "./seed-contacts.js";
 import { DOCUMENTS, type DocumentSeed, type SampleFile } from "./seed-documents.js";
+import { OPTICIAN_DOCUMENTS } from "./seed-optician.js";
 import { buildPdf, LAB_RESULT_JPEG, PRESCRIPTION_JPEG } from "./seed-samples.js";
 import { demoDirectoryRows } from "./seed-directory.js";
 
@@ -282,7 +283,7 @@ export function buildDemoRows(passwordHash: string, now: number): DemoRows {
     }
   for (const [owner, keys] of Object.entries(CONTACT_DEMO_LINKS))
     for (const contact of keys) link(owner, contact);
-  for (const doc of DOCUMENTS) {
+  for (const doc of [...DOCUMENTS, ...OPTICIAN_DOCUMENTS]) {
     for (const key of doc.sharedWith) {
       link(doc.creator, key);
       link(key, doc.creator);

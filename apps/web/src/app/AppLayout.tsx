@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { displayName } from "@reseau/shared";
+import { displayName, type PublicUser } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
@@ -17,6 +17,7 @@ import { OfflineBanner } from "../features/offline/OfflineBanner";
 import { PushAlertHost } from "../features/offline/PushAlertHost";
 import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
 import { useCurrentUser, useLogout } from "../features/session/queries";
+import { startPathOf } from "../features/session/startPages";
 
 /**
  * The pages of each app, in the header from 1200 px and in the « Menu » below; `bar` marks the
@@ -38,9 +39,17 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/renouvellements", label: "Renouvellements" },
     { to: "/contacts", label: "Contacts" },
     { to: "/annuaire", label: "Annuaire" },
+    { to: "/profil-pro", label: "Profil pro" },
     { to: "/compte", label: "Mon compte" },
   ],
 };
+
+/** A user's pages; a pro's « Tableau de bord » is their start page (the optician's, 000 §2). */
+function linksOf(user: PublicUser) {
+  if (user.type === "patient") return NAV.patient;
+  const start = startPathOf(user);
+  return NAV.pro.map((link) => (link.to === "/dashboard" ? { ...link, to: start } : link));
+}
 
 const noWrap = { whiteSpace: "nowrap" } as const;
 const centered = { display: "flex", alignItems: "center", justifyContent: "center" } as const;
@@ -58,7 +67,7 @@ export function AppLayout() {
   useResumePendingUpload();
   useRefreshPushDevice(user?.id ?? null);
 
-  const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
+  const links = user ? linksOf(user) : [];
   const wide = pathname.startsWith("/dashboard");
   // the pro's phone dashboard keeps its whole height: its pages are in the « Menu »
   const barLinks = user?.type === "patient" ? links.filter((link) => link.bar) : [];

@@ -17,7 +17,7 @@ export function RequireUser({ audience, children }: { audience: Audience; childr
   if (!user) return <Navigate to="/login" replace />;
   const isPatient = user.type === "patient";
   if ((audience === "patient" && !isPatient) || (audience === "pro" && isPatient)) {
-    return <Navigate to={homePathFor(user.type)} replace />;
+    return <Navigate to={homePathFor(user)} replace />;
   }
   return children;
 }
@@ -29,7 +29,7 @@ export function RequireUser({ audience, children }: { audience: Audience; childr
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.isPending) return <SessionLoading />;
-  if (session.data) return <Navigate to={homePathFor(session.data.type)} replace />;
+  if (session.data) return <Navigate to={homePathFor(session.data)} replace />;
   return children;
 }
 

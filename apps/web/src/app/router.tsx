@@ -102,6 +102,33 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/dashboard-optique",
+          lazy: async () => {
+            const { OpticianDashboardPage } =
+              await import("../features/optician/OpticianDashboardPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <OpticianDashboardPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/profil-pro",
+          lazy: async () => {
+            const { ProProfilePage } = await import("../features/pro-profile/ProProfilePage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <ProProfilePage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/dossiers-patients",
           lazy: async () => {
             const { PatientFoldersPage } = await import("../features/patients/PatientFoldersPage");

@@ -36,6 +36,10 @@ export const publicUserSchema = z.object({
   finess: z.string().nullable(),
   url: z.string().nullable(),
   description: z.string().nullable(),
+  /** A professional's or an establishment's fax, secure e-mail and emergency number (000 §3). */
+  fax: z.string().nullable().optional(),
+  secureEmail: z.string().nullable().optional(),
+  emergency: z.string().nullable().optional(),
   nir: z.string().nullable(),
   /** `YYYY-MM-DD`. */
   birth: z.string().nullable(),

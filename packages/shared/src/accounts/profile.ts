@@ -2,6 +2,7 @@ import { z } from "zod";
 import { birthDateOf } from "../common/dates.js";
 import { TEXTS } from "../common/texts.js";
 import { isValidNir, NIR_FORMAT_MESSAGE } from "./identity.js";
+import { isValidEmail } from "./signup.js";
 import { isKnownSpecialty } from "../directory/specialties.js";
 import { DIRECTORY_TEXTS } from "../directory/texts.js";
 
@@ -31,6 +32,18 @@ export const profileUpdateSchema = z.object({
     .nullable()
     .optional(),
   description: z.string().max(5000).nullable().optional(),
+  /** A professional's or an establishment's fax and emergency number (000 §3). */
+  fax: z.string().trim().max(30).nullable().optional(),
+  emergency: z.string().trim().max(30).nullable().optional(),
+  /** A professional's secure e-mail (MSSanté, 000 §3); empty clears it. */
+  secureEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === "" || isValidEmail(value), TEXTS.proProfile.secureEmailInvalid)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
   nir: z
     .string()
     .trim()

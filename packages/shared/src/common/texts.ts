@@ -8,6 +8,7 @@ import { DIRECTORY_TEXTS } from "../directory/texts.js";
 import { RENEWALS_TEXTS } from "../renewals/texts.js";
 import { PUSH_TEXTS } from "../push/texts.js";
 import { CONVERSATIONS_TEXTS } from "../conversations/texts.js";
+import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -93,6 +94,7 @@ export const TEXTS = {
   ...RENEWALS_TEXTS,
   ...PUSH_TEXTS,
   ...CONVERSATIONS_TEXTS,
+  ...DASHBOARD_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -165,28 +165,3 @@ export const feedQuerySchema = z.object({
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 /** What a client sends as the feed's query (comma lists as text). */
 export type FeedQueryInput = z.input<typeof feedQuerySchema>;
-
-/**
- * Query of `GET /ws/count/docs` (000 §7): `filter=on`, optional `type` and `status` comma lists.
- * The answer is `{ count: DocumentCount[] }`.
- */
-export const countDocsQuerySchema = z.object({
-  filter: z.string().optional(),
-  type: csv,
-  status: csv,
-});
-/** A parsed `GET /ws/count/docs` query. */
-export type CountDocsQuery = z.output<typeof countDocsQuerySchema>;
-
-/** Pro dashboard states used by the pharmacy dashboard (000 §2). */
-export const DASHBOARD_FILTERS = [
-  "DASHBOARD",
-  "DOCS_NEW_ONLY",
-  "DOCS_PROCESSING_ONLY",
-  "DOCS_PROCESSED_ONLY",
-  "DOCS_RESULTS_READY_ONLY",
-  "DOCS_PRESC_ONLY",
-  "DOCS_MESSAGES_ONLY",
-  "DOCS_ALL",
-] as const;
-export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];

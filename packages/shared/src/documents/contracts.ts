@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { byIdParams, defineEndpoint, noContent } from "../common/endpoint.js";
 import {
-  countDocsQuerySchema,
   feedQuerySchema,
   metaUpdateSchema,
   sendMessageSchema,
@@ -16,6 +15,7 @@ import {
   messageDtoSchema,
   statusChangeResultSchema,
 } from "./dto.js";
+import { countDocsQuerySchema } from "./count.js";
 
 /**
  * Documents, the feed and the status-change action (000 §4, §7 "Feed and documents";

@@ -57,6 +57,10 @@ export const users = pgTable(
     finess: text("finess"),
     url: text("url"),
     description: text("description"),
+    /** A professional's or an establishment's fax, secure e-mail and emergency number (000 §3). */
+    fax: text("fax"),
+    secureEmail: text("secure_email"),
+    emergency: text("emergency"),
     nir: text("nir"),
     birth: text("birth"),
     idpharma: text("idpharma"),

@@ -1,4 +1,5 @@
-import { and, countDistinct, eq, inArray, notInArray, type SQL } from "drizzle-orm";
+import { and, count, inArray, notInArray, type SQL } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import {
   FEED_HIDDEN_TYPES,
   type DocumentCount,
@@ -8,7 +9,7 @@ import {
 import type { Executor } from "../../db/client.js";
 import { documentShares, documents } from "../../db/schema.js";
 
-/** Filters of a count: document types and statuses, each optional. */
+/** Filters of a count: document types and statuses, each optional (empty: no filter). */
 export interface CountFilter {
   types?: DocumentType[];
   statuses?: DocumentStatus[];
@@ -17,24 +18,29 @@ export interface CountFilter {
 /** SQL of `GET /ws/count/docs`. */
 export const countRepository = {
   /**
-   * Documents shared with any of `owners`, counted once each, grouped by status (profile
-   * pictures and publication slots left out, as in the feed).
+   * Documents created by any of `owners` or shared with any of them, each counted once, grouped
+   * by status, statuses in alphabetical order (profile pictures and publication slots left
+   * out, as in the feed). The ids come from the two indexes a feed walks
+   * (`documents (idcreator, …)`, `document_shares (iduser, …)`).
    */
-  async receivedByStatus(
-    db: Executor,
-    owners: string[],
-    filter: CountFilter,
-  ): Promise<DocumentCount[]> {
+  async byStatus(db: Executor, owners: string[], filter: CountFilter): Promise<DocumentCount[]> {
+    if (owners.length === 0) return [];
+    const ids = union(
+      db.select({ id: documents.id }).from(documents).where(inArray(documents.idcreator, owners)),
+      db
+        .select({ id: documentShares.iddocument })
+        .from(documentShares)
+        .where(inArray(documentShares.iduser, owners)),
+    );
     const where: SQL[] = [
-      inArray(documentShares.iduser, owners),
+      inArray(documents.id, ids),
       notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
     ];
     if (filter.types?.length) where.push(inArray(documents.type, filter.types));
     if (filter.statuses?.length) where.push(inArray(documents.status, filter.statuses));
     const rows = await db
-      .select({ id: documents.status, nb: countDistinct(documents.id) })
-      .from(documentShares)
-      .innerJoin(documents, eq(documents.id, documentShares.iddocument))
+      .select({ id: documents.status, nb: count() })
+      .from(documents)
       .where(and(...where))
       .groupBy(documents.status)
       .orderBy(documents.status);

@@ -190,30 +190,3 @@ describe("messages (POST /feed/messages)", () => {
     expect((await patient.get(`/api/documents/${theirs.id}/linked_messages`)).status).toBe(404);
   });
 });
-
-describe("document counts by status (GET /ws/count/docs)", () => {
-  it("counts the documents a pharmacy received, by status, and none of another pharmacy's", async () => {
-    const patient = await createPatient(t);
-    const pharmacy = await createPharmacy(t);
-    const other = await createPharmacy(t);
-    const docs = [await uploaded(patient), await uploaded(patient), await uploaded(patient)];
-    for (const doc of docs) await shared(patient, doc.id, pharmacy);
-    await uploaded(patient); // kept by the patient, shared with nobody
-    await pharmacy.post(`/api/documents/${docs[0]!.id}/status`, { status: "READY" });
-
-    const counts = await pharmacy.get<{ count: { id: string; nb: number }[] }>(
-      "/ws/count/docs?filter=on",
-    );
-    expect(counts.status).toBe(200);
-    expect(counts.body.count).toEqual([
-      { id: "NEW", nb: 2 },
-      { id: "READY", nb: 1 },
-    ]);
-    const onlyNew = await pharmacy.get<{ count: unknown[] }>("/ws/count/docs?filter=on&status=NEW");
-    expect(onlyNew.body.count).toEqual([{ id: "NEW", nb: 2 }]);
-    const unknownType = await pharmacy.get<{ count: unknown[] }>("/ws/count/docs?type=NOPE");
-    expect(unknownType.body.count).toEqual([]);
-    expect((await other.get<{ count: unknown[] }>("/ws/count/docs")).body.count).toEqual([]);
-    expect((await t.client().get("/ws/count/docs")).status).toBe(401);
-  });
-});

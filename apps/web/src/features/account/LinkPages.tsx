@@ -136,7 +136,7 @@ export function ActivationPage() {
     onSuccess: (answer) => {
       if (!isActivatedUser(answer)) return;
       setSessionUser(answer);
-      void navigate(homePathFor(answer.type), { replace: true });
+      void navigate(homePathFor(answer), { replace: true });
     },
   });
   return (

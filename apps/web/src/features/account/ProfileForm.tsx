@@ -1,14 +1,17 @@
-import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   birthDateOf,
   isEstablishmentType,
+  parseOpeningHours,
   TEXTS,
   type ProfileUpdate,
   type PublicUser,
 } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { isApiError } from "../../api/errors";
+import { hoursOf, isWeekValid, weekOf, type WeekDraft } from "../pro-profile/openingHours";
+import { OpeningHoursEditor } from "../pro-profile/OpeningHoursEditor";
 import { resolverOf } from "./NewPasswordFields";
 
 const P = TEXTS.lifecycle.pages;
@@ -33,6 +36,8 @@ interface ProfileValues {
   nir: string;
   url: string;
   description: string;
+  /** The opening hours of a non-patient, day by day (000 §3). */
+  week: WeekDraft;
 }
 
 function valuesOf(user: PublicUser): ProfileValues {
@@ -50,6 +55,7 @@ function valuesOf(user: PublicUser): ProfileValues {
     nir: user.nir ?? "",
     url: user.url ?? "",
     description: user.description ?? "",
+    week: weekOf(parseOpeningHours(user.openingHours)),
   };
 }
 
@@ -69,6 +75,7 @@ function updateOf(user: PublicUser, values: ProfileValues): ProfileUpdate {
       name: orNull(values.name),
       url: orNull(values.url),
       description: orNull(values.description),
+      openingHours: JSON.stringify(hoursOf(values.week)),
     };
   }
   const person = {
@@ -84,13 +91,20 @@ function updateOf(user: PublicUser, values: ProfileValues): ProfileUpdate {
       nir: values.nir.trim(),
     };
   }
-  return { ...person, url: orNull(values.url), description: orNull(values.description) };
+  return {
+    ...person,
+    url: orNull(values.url),
+    description: orNull(values.description),
+    openingHours: JSON.stringify(hoursOf(values.week)),
+  };
 }
 
-const profileErrors = (values: ProfileValues) =>
-  values.birth.trim() && !birthDateOf(values.birth.trim())
+const profileErrors = (values: ProfileValues) => ({
+  ...(values.birth.trim() && !birthDateOf(values.birth.trim())
     ? { birth: TEXTS.profile.birthInvalid }
-    : {};
+    : {}),
+  ...(isWeekValid(values.week) ? {} : { week: TEXTS.proProfile.slotOrder }),
+});
 
 /** What `ProfileForm` edits and how it saves. */
 export interface ProfileFormProps {
@@ -109,7 +123,7 @@ export interface ProfileFormProps {
  * contact page's EDIT_MODE (issue 8 §2).
  */
 export function ProfileForm({ user, save, onSaved }: ProfileFormProps) {
-  const { register, handleSubmit, formState } = useForm<ProfileValues>({
+  const { register, handleSubmit, control, formState } = useForm<ProfileValues>({
     defaultValues: valuesOf(user),
     resolver: resolverOf(profileErrors),
   });
@@ -167,6 +181,18 @@ export function ProfileForm({ user, save, onSaved }: ProfileFormProps) {
           <>
             <TextInput label="Site web" type="url" autoComplete="url" {...register("url")} />
             <Textarea label="Description" autosize minRows={2} {...register("description")} />
+            <Controller
+              control={control}
+              name="week"
+              render={({ field }) => (
+                <OpeningHoursEditor value={field.value} onChange={field.onChange} />
+              )}
+            />
+            {errors.week?.message && (
+              <Text c="red" size="sm" role="alert">
+                {errors.week.message}
+              </Text>
+            )}
           </>
         )}
         {mutation.isError && (

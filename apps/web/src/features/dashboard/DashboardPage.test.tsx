@@ -43,6 +43,9 @@ function fakeServer() {
       return { status: 200, body: patient };
     }
     if (call.url === "/ws/count/docs?filter=on") return { status: 200, body: { count: COUNTS } };
+    if (call.url === "/ws/count/docs?filter=on&type=PRESC_DRUG%2CPRESC_MTL") {
+      return { status: 200, body: { count: [{ id: "NEW", nb: 2 }] } };
+    }
     if (call.url.startsWith("/api/feed?messages_only=true")) {
       return { status: 200, body: [answer, question] };
     }
@@ -76,7 +79,7 @@ describe("pharmacy dashboard", () => {
   it("shows the patient's phone, to call, and birth date beside the enlarged document", async () => {
     fakeServer();
     renderWithProviders(<DashboardPage />);
-    const contact = await screen.findByTestId("patient-contact");
+    const contact = await screen.findByTestId("patient-contact", {}, { timeout: 5000 });
     expect(within(contact).getByRole("link", { name: "06 12 34 56 78" }).getAttribute("href")).toBe(
       "tel:0612345678",
     );
@@ -146,7 +149,46 @@ describe("pharmacy dashboard", () => {
     expect(screen.getByText("En cours (1)")).toBeTruthy();
     // READY + DELIVERED; UNREADABLE is not a processed status
     expect(screen.getByText("Traités (6)")).toBeTruthy();
-    expect(screen.getByText("Tous")).toBeTruthy();
+    // À traiter: NEW + PROCESSING; Tous: every status
+    expect(screen.getByText("À traiter (4)")).toBeTruthy();
+    expect(screen.getByText("Tous (17)")).toBeTruthy();
+    expect(screen.getByText("Renouvellements (0)")).toBeTruthy();
+    // the prescriptions' tab has its own count, by type
+    expect(await screen.findByText("Ordonnances (2)")).toBeTruthy();
+    expect(within(screen.getByTestId("dashboard-filter")).getByText("Messages")).toBeTruthy();
+  });
+
+  it("lists each state's documents with the feed's explicit lists, and keeps it in the address", async () => {
+    const calls = fakeServer();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId("doc-row-d1");
+    fireEvent.click(within(screen.getByTestId("dashboard-filter")).getByText(/^Ordonnances/));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain("/api/feed?type=PRESC_DRUG%2CPRESC_MTL&limit=50"),
+    );
+    fireEvent.click(within(screen.getByTestId("dashboard-filter")).getByText(/^Renouvellements/));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain(
+        "/api/feed?status=RENEWING_ACTIVE%2CRENEWING_STANDBY&limit=50",
+      ),
+    );
+    // the directory and the pro profile are links of the dashboard
+    const links = screen.getByTestId("dashboard-links");
+    expect(within(links).getByRole("link", { name: "Annuaire" }).getAttribute("href")).toBe(
+      "/annuaire",
+    );
+    expect(within(links).getByRole("link", { name: "Profil pro" }).getAttribute("href")).toBe(
+      "/profil-pro",
+    );
+  });
+
+  it("opens on a patient's documents when the address names one (DOCS_PATIENT_FILTER)", async () => {
+    const calls = fakeServer();
+    renderWithProviders(<DashboardPage />, { route: "/dashboard?patient=Durand" });
+    await screen.findByTestId("doc-row-d1");
+    expect(calls.map((c) => c.url)).toContain("/api/feed?res_patient_name=Durand&limit=50");
+    const tab = within(screen.getByTestId("dashboard-filter")).getByLabelText("Patient : Durand");
+    expect((tab as HTMLInputElement).checked).toBe(true);
   });
 
   it("counts again after a status change", async () => {
@@ -157,7 +199,7 @@ describe("pharmacy dashboard", () => {
     fireEvent.click(await screen.findByRole("menuitem", { name: DOCUMENT_STATUS_LABELS.READY }));
 
     await waitFor(() =>
-      expect(calls.filter((c) => c.url.startsWith("/ws/count/docs"))).toHaveLength(2),
+      expect(calls.filter((c) => c.url === "/ws/count/docs?filter=on")).toHaveLength(2),
     );
   });
 

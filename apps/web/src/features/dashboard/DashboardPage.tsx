@@ -15,8 +15,9 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import type { DocumentDto, PublicUser } from "@reseau/shared";
+import type { DocumentDto, DocumentType, PublicUser } from "@reseau/shared";
 import { useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { isDocument, isMessage, useFeed } from "../feed/queries";
 import { useCurrentUser } from "../session/queries";
 import {
@@ -25,11 +26,15 @@ import {
   emptyTextOf,
   feedFilterFor,
   isQueueTab,
+  LINK_TABS,
+  patientTabLabel,
   receiverColumnOf,
   showsItem,
+  stillListed,
   TABS_OF_ROLE,
   tabLabel,
   type DashboardTab,
+  type DashboardTabInfo,
 } from "./dashboardFilters";
 import { DocumentCards } from "./DocumentCards";
 import { DocumentDetail } from "./DocumentDetail";
@@ -37,13 +42,15 @@ import { FullScreenDocument } from "./FullScreenDocument";
 import { DocumentTable, ROW_PREFIX } from "./DocumentTable";
 import { MessageTable } from "./MessageTable";
 import { ShortcutsHint } from "./ShortcutsHint";
-import { useDocumentCounts } from "./queries";
+import { useTabCounts } from "./queries";
 import { useDashboardShortcuts } from "./useDashboardShortcuts";
 import { useDocumentSelection } from "./useDocumentSelection";
 import { useStatusActions } from "./useStatusActions";
 
 /** Below 992 px (Mantine `lg`): cards, tabs as a list, the document in a sliding panel. */
 const COMPACT_QUERY = "(max-width: 61.99em)";
+/** Below 1200 px (Mantine `lg`) the many states do not fit one line: a list instead. */
+const TABS_LIST_QUERY = "(max-width: 74.99em)";
 
 const PAGE_TITLES = {
   pharmacy: "Ordonnances reçues",
@@ -59,10 +66,27 @@ const byArrival = (a: DocumentDto, b: DocumentDto) =>
 const focusRow = (id: string) =>
   document.querySelector<HTMLElement>(`[data-testid="${ROW_PREFIX}${id}"]`)?.focus();
 
-/** `/dashboard` for the signed-in pro-app user (see `Dashboard`). */
+/** `/dashboard` for the signed-in pro-app user (see `ProDashboard`). */
 export function DashboardPage() {
   const user = useCurrentUser();
-  return user ? <Dashboard user={user} /> : null;
+  return user ? <ProDashboard user={user} /> : null;
+}
+
+/** What a dashboard page shows beyond the user's role. */
+export interface ProDashboardProps {
+  user: PublicUser;
+  /** The document types the whole dashboard is limited to (the optician's: PRESC_OPT). */
+  types?: readonly DocumentType[];
+  /** The page's title instead of the role's. */
+  title?: string;
+  /** What an empty « Tous » says instead of the role's text. */
+  emptyText?: string;
+}
+
+/** The state asked for in the address (`?etat=`), when the role offers it. */
+function stateIn(params: URLSearchParams, tabs: readonly DashboardTabInfo[]) {
+  const state = params.get("etat");
+  return tabs.find((tab) => tab.value === state)?.value;
 }
 
 /**
@@ -75,21 +99,41 @@ export function DashboardPage() {
  * table and the selected document sit side by side; below, cards open the document in a panel
  * that slides in.
  */
-function Dashboard({ user }: { user: PublicUser }) {
+export function ProDashboard({ user, types, title, emptyText }: ProDashboardProps) {
   const role = dashboardRoleOf(user);
-  const tabs = TABS_OF_ROLE[role];
-  const [tab, setTab] = useState<DashboardTab>(tabs[0]?.value ?? "DOCS_ALL");
-  const [search, setSearch] = useState("");
+  const [params, setParams] = useSearchParams();
+  const askedPatient = params.get("patient")?.trim() ?? "";
+  // a patient asked for in the address (from a contact page) adds the patient filter state
+  const tabs = useMemo(
+    () =>
+      askedPatient
+        ? [
+            ...TABS_OF_ROLE[role],
+            { value: "DOCS_PATIENT_FILTER" as const, label: patientTabLabel(askedPatient) },
+          ]
+        : TABS_OF_ROLE[role],
+    [role, askedPatient],
+  );
+  const tab: DashboardTab =
+    stateIn(params, tabs) ??
+    (askedPatient ? "DOCS_PATIENT_FILTER" : (tabs[0]?.value ?? "DOCS_ALL"));
+  const [search, setSearch] = useState(askedPatient);
   const [patientName] = useDebouncedValue(search, 300);
   const [panelOpen, setPanelOpen] = useState(false);
   const [fullScreenId, setFullScreenId] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const tabsAsList = useMediaQuery(TABS_LIST_QUERY, false, { getInitialValueInEffect: false });
 
-  const counts = useDocumentCounts();
+  const countOptions = types ? { types } : {};
+  const counts = useTabCounts(
+    tabs.map((t) => t.value),
+    countOptions,
+  );
   const messagesTab = tab === "DOCS_MESSAGES_ONLY";
-  const filter = feedFilterFor(tab, messagesTab ? "" : patientName);
-  const feed = useFeed(`dashboard-${tab}`, filter, DASHBOARD_PAGE_SIZE);
+  const filter = feedFilterFor(tab, messagesTab ? "" : patientName, types);
+  const scope = types ? `dashboard-${types.join(",")}-${tab}` : `dashboard-${tab}`;
+  const feed = useFeed(scope, filter, DASHBOARD_PAGE_SIZE);
   // under Messages, the latest documents name the ones the messages are about
   const recent = useFeed("dashboard-DOCS_ALL", {}, DASHBOARD_PAGE_SIZE, { enabled: messagesTab });
 
@@ -108,7 +152,7 @@ function Dashboard({ user }: { user: PublicUser }) {
 
   // after « Prête » the document leaves the queue: the next one is ready to be handled
   const actions = useStatusActions(user, (before, after) => {
-    const stays = feedFilterFor(tab).status?.split(",").includes(after.meta.status) ?? true;
+    const stays = stillListed(tab, after.meta.status);
     if (stays) return select(after);
     const index = documents.findIndex((doc) => doc.id === before.id);
     const next = documents[index + 1] ?? documents[index - 1] ?? null;
@@ -150,10 +194,17 @@ function Dashboard({ user }: { user: PublicUser }) {
   );
 
   const receiverColumn = receiverColumnOf(user.type);
-  const tabData = tabs.map((t) => ({ value: t.value, label: tabLabel(t, counts.data) }));
+  const tabData = tabs.map((t) => ({ value: t.value, label: tabLabel(t, counts.get(t.value)) }));
   const changeTab = (value: string | null) => {
     if (!value) return;
-    setTab(value as DashboardTab);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("etat", value);
+        return next;
+      },
+      { replace: true },
+    );
     select(null);
   };
 
@@ -163,7 +214,13 @@ function Dashboard({ user }: { user: PublicUser }) {
     </Center>
   ) : items.length === 0 ? (
     <Text c="dimmed" ta="center" py="xl" data-testid="dashboard-empty">
-      {emptyTextOf(tab, role, !messagesTab && patientName.trim() !== "")}
+      {emptyText && tab === "DOCS_ALL" && !patientName.trim()
+        ? emptyText
+        : emptyTextOf(
+            tab,
+            role,
+            !messagesTab && patientName.trim() !== "" && tab !== "DOCS_PATIENT_FILTER",
+          )}
     </Text>
   ) : messagesTab ? (
     <MessageTable
@@ -197,9 +254,24 @@ function Dashboard({ user }: { user: PublicUser }) {
 
   return (
     <Stack gap="sm">
-      <PageTitle size="h3">{PAGE_TITLES[role]}</PageTitle>
+      <Group justify="space-between" align="center" gap="xs">
+        <PageTitle size="h3">{title ?? PAGE_TITLES[role]}</PageTitle>
+        <Group gap="xs" data-testid="dashboard-links">
+          {LINK_TABS.map((link) => (
+            <Button
+              key={link.state}
+              component={Link}
+              to={link.to}
+              variant="subtle"
+              size="compact-sm"
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Group>
+      </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        {compact ? (
+        {compact || tabsAsList ? (
           <Select
             label="Afficher"
             value={tab}

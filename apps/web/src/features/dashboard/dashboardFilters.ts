@@ -1,10 +1,14 @@
 import {
+  DASHBOARD_LINK_STATES,
+  dashboardPlan,
+  isOldestFirst,
   isOpticianProfession,
   needsFirstName,
-  PROCESSED_STATUSES,
-  type DashboardFilter,
-  type DocumentCount,
+  statusesOfState,
+  TEXTS,
+  type DashboardListState,
   type DocumentStatus,
+  type DocumentType,
   type FeedItem,
   type PublicUser,
   type UserType,
@@ -33,83 +37,94 @@ export interface DashboardTabInfo {
   label: string;
 }
 
-/** A dashboard state the tabs may offer. */
-export type DashboardTab = Extract<
-  DashboardFilter,
-  | "DASHBOARD"
-  | "DOCS_NEW_ONLY"
-  | "DOCS_PROCESSING_ONLY"
-  | "DOCS_PROCESSED_ONLY"
-  | "DOCS_RESULTS_READY_ONLY"
-  | "DOCS_MESSAGES_ONLY"
-  | "DOCS_ALL"
->;
+/** A dashboard state the tabs may offer: one listing documents or messages (000 §2). */
+export type DashboardTab = DashboardListState;
 
-const QUEUE = { value: "DASHBOARD", label: "À traiter" } as const;
-const MESSAGES = { value: "DOCS_MESSAGES_ONLY", label: "Messages" } as const;
-const ALL = { value: "DOCS_ALL", label: "Tous" } as const;
+const STATE_LABELS = TEXTS.dashboard.states;
+const tab = (value: DashboardTab, label: string = STATE_LABELS[value]): DashboardTabInfo => ({
+  value,
+  label,
+});
 
 /**
  * The tabs of each role, the first being where the dashboard opens: the queue of what waits
  * (NEW and PROCESSING, oldest first) for those who process documents; a doctor, who has no
- * queue, opens on every document received.
+ * queue, opens on every document received. The patient filter (DOCS_PATIENT_FILTER) is added
+ * when a patient is asked for (`?patient=`); the link states (directory, pro profile) are links.
  */
 export const TABS_OF_ROLE: Record<DashboardRole, readonly DashboardTabInfo[]> = {
   pharmacy: [
-    QUEUE,
-    { value: "DOCS_NEW_ONLY", label: "Nouveaux" },
-    { value: "DOCS_PROCESSING_ONLY", label: "En cours" },
-    { value: "DOCS_PROCESSED_ONLY", label: "Traités" },
-    MESSAGES,
-    ALL,
+    tab("DASHBOARD"),
+    tab("DOCS_NEW_ONLY"),
+    tab("DOCS_PROCESSING_ONLY"),
+    tab("DOCS_PROCESSED_ONLY"),
+    tab("DOCS_PRESC_ONLY"),
+    tab("DOCS_RENEW_ONLY"),
+    tab("DOCS_MESSAGES_ONLY"),
+    tab("DOCS_ALL"),
   ],
   optician: [
-    QUEUE,
-    { value: "DOCS_PROCESSING_ONLY", label: "En cours" },
-    { value: "DOCS_PROCESSED_ONLY", label: "Traités" },
-    MESSAGES,
-    ALL,
+    tab("DASHBOARD"),
+    tab("DOCS_NEW_ONLY"),
+    tab("DOCS_PROCESSING_ONLY"),
+    tab("DOCS_PROCESSED_ONLY"),
+    tab("DOCS_MESSAGES_ONLY"),
+    tab("DOCS_ALL"),
   ],
   laboratory: [
-    QUEUE,
-    { value: "DOCS_RESULTS_READY_ONLY", label: "Résultats prêts" },
-    MESSAGES,
-    ALL,
+    tab("DASHBOARD"),
+    tab("DOCS_HPRIM_ONLY"),
+    tab("DOCS_RESULTS_READY_ONLY"),
+    tab("DOCS_RESULTS_OPENED_ONLY"),
+    tab("DOCS_MESSAGES_ONLY"),
+    tab("DOCS_ALL"),
   ],
-  doctor: [{ value: "DOCS_ALL", label: "Documents reçus" }, MESSAGES],
+  doctor: [
+    tab("DOCS_ALL", TEXTS.dashboard.doctorAll),
+    tab("DOCS_PRESC_ONLY"),
+    tab("DOCS_HPRIM_ONLY"),
+    tab("DOCS_MESSAGES_ONLY"),
+  ],
 };
+
+/** The link states of 000 §2 every pro dashboard offers: the pro directory and the pro profile. */
+export const LINK_TABS = (["DIRECTORY_PRO", "PROFILE"] as const).map((state) => ({
+  state,
+  label: STATE_LABELS[state],
+  to: DASHBOARD_LINK_STATES[state],
+}));
+
+/** The patient filter's tab: « Patient : Durand ». */
+export function patientTabLabel(name: string): string {
+  return `${STATE_LABELS.DOCS_PATIENT_FILTER}\u00a0: ${name}`;
+}
 
 /** Items asked for per page: a pharmacist handles about 40 prescriptions a morning. */
 export const DASHBOARD_PAGE_SIZE = 50;
 
-/** The statuses each tab lists (000 §4 feed groups), for the feed filter and the tab's count. */
-const TAB_STATUSES: Partial<Record<DashboardTab, readonly DocumentStatus[]>> = {
-  DASHBOARD: ["NEW", "PROCESSING"],
-  DOCS_NEW_ONLY: ["NEW"],
-  DOCS_PROCESSING_ONLY: ["PROCESSING"],
-  DOCS_PROCESSED_ONLY: PROCESSED_STATUSES,
-  DOCS_RESULTS_READY_ONLY: ["RESULTS_READY", "RESULTS_OPENED"],
-};
-
 /** True for the tabs listed oldest first: the queue, where the longest waiting comes first. */
 export function isQueueTab(tab: DashboardTab): boolean {
-  return tab === "DASHBOARD";
+  return isOldestFirst(tab);
 }
 
 /**
- * The `GET /api/feed` filter of a dashboard state: the queue asks NEW and PROCESSING oldest first
- * (`order=asc`); New / In progress / Processed their statuses (000 §4 feed groups); Messages
- * `messages_only`; "Tous" everything. `patientName` searches the patient (not under Messages).
+ * The `GET /api/feed` filter of a dashboard state (the shared `dashboardPlan`): the queue asks
+ * NEW and PROCESSING oldest first (`order=asc`); the other states their statuses or types;
+ * Messages `messages_only`; "Tous" everything. `patientName` searches the patient (not under
+ * Messages); `types` limits the whole dashboard (the optician's: PRESC_OPT).
  */
-export function feedFilterFor(tab: DashboardTab, patientName = ""): FeedFilter {
-  if (tab === "DOCS_MESSAGES_ONLY") return { messages_only: true };
-  const statuses = TAB_STATUSES[tab];
-  const name = patientName.trim();
-  return {
-    ...(statuses ? { status: statuses.join(",") } : {}),
-    ...(isQueueTab(tab) ? { order: "asc" as const } : {}),
-    ...(name ? { res_patient_name: name } : {}),
-  };
+export function feedFilterFor(
+  tab: DashboardTab,
+  patientName = "",
+  types?: readonly DocumentType[],
+): FeedFilter {
+  return dashboardPlan(tab, { patientName, ...(types ? { types } : {}) }).feed;
+}
+
+/** Whether a document of status `status` is still listed in `tab`. */
+export function stillListed(tab: DashboardTab, status: string): boolean {
+  const statuses: readonly string[] | undefined = statusesOfState(tab);
+  return statuses ? statuses.includes(status) : true;
 }
 
 /**
@@ -122,28 +137,8 @@ export function showsItem(tab: DashboardTab, item: FeedItem, userId: string): bo
   return tab === "DOCS_MESSAGES_ONLY" && item.sender !== userId;
 }
 
-/**
- * How many received documents a tab lists, from `GET /ws/count/docs` (`{id: status, nb}`):
- * "Traités" adds up READY, CANCELED, DELIVERY and DELIVERED. undefined for a tab without a
- * count or while the counts are unknown.
- */
-function tabCount(
-  tab: DashboardTab,
-  counts: readonly DocumentCount[] | undefined,
-): number | undefined {
-  const statuses = TAB_STATUSES[tab];
-  if (!statuses || !counts) return undefined;
-  return counts
-    .filter((count) => (statuses as readonly string[]).includes(count.id))
-    .reduce((sum, count) => sum + count.nb, 0);
-}
-
 /** A tab's label with its count when known: "Nouveaux (3)". */
-export function tabLabel(
-  tab: DashboardTabInfo,
-  counts: readonly DocumentCount[] | undefined,
-): string {
-  const count = tabCount(tab.value, counts);
+export function tabLabel(tab: DashboardTabInfo, count: number | undefined): string {
   return count === undefined ? tab.label : `${tab.label} (${count})`;
 }
 
@@ -224,6 +219,7 @@ export function receiverColumnOf(type: UserType): string | null {
 /** What an empty list says, per tab and role. */
 export function emptyTextOf(tab: DashboardTab, role: DashboardRole, searching: boolean): string {
   if (searching) return "Aucun document de ce patient ici.";
+  if (tab === "DOCS_PATIENT_FILTER") return TEXTS.dashboard.patientEmpty;
   if (tab === "DOCS_MESSAGES_ONLY") return "Aucun message.";
   if (isQueueTab(tab)) return "Rien à traiter\u00a0: tout est à jour.";
   if (role === "doctor") {

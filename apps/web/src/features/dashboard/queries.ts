@@ -1,13 +1,18 @@
 import {
+  countOf,
+  dashboardPlan,
   documentsApi,
   DOCUMENT_STATUS_LABELS,
   messagesApi,
   TEXTS,
+  type DashboardCountQuery,
+  type DashboardListState,
+  type DashboardPlanOptions,
   type DocumentDto,
   type FeedItem,
   type StatusChangeBody,
 } from "@reseau/shared";
-import { useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useMutation, useQueries, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
@@ -16,20 +21,46 @@ import { TOAST_MS } from "../../components/notify";
 import { replaceDocumentInLists } from "../documents/queries";
 import { linkedMessagesKey } from "../messages/queries";
 
-/** Key of the received-document counts; refreshed by the socket events and status changes. */
+/** Root key of the document counts; refreshed by the socket events and status changes. */
 export const DOC_COUNTS_KEY = [QUERY_ROOTS.documentCounts] as const;
 
+/** Key of one count query (`filter=on` and maybe a type list). */
+export function docCountsKey(query: DashboardCountQuery) {
+  return [...DOC_COUNTS_KEY, query.type ?? ""] as const;
+}
+
+const countQueryOptions = (query: DashboardCountQuery) => ({
+  queryKey: docCountsKey(query),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await call(documentsApi.counts, { query, signal })).count,
+  meta: { context: "count documents", errors: "inline" as const },
+});
+
 /**
- * The documents shared with the user counted by status (`GET /ws/count/docs?filter=on`), for
- * the dashboard's tab labels. A failure is only logged: the tabs then show no count.
+ * Each tab's number (000 §2 states, counts of 000 §7): one count request per distinct count
+ * query of the tabs (everything, or a type list), summed per tab by the shared `countOf`.
+ * undefined for a tab without a count or while its count is unknown.
  */
-export function useDocumentCounts() {
-  return useQuery({
-    queryKey: DOC_COUNTS_KEY,
-    queryFn: async ({ signal }) =>
-      (await call(documentsApi.counts, { query: { filter: "on" }, signal })).count,
-    meta: { context: "count documents", errors: "inline" },
-  });
+export function useTabCounts(
+  tabs: readonly DashboardListState[],
+  options: DashboardPlanOptions,
+): Map<DashboardListState, number | undefined> {
+  const plans = tabs.map((tab) => [tab, dashboardPlan(tab, options)] as const);
+  const queries = [
+    ...new Map(
+      plans.flatMap(([, plan]) =>
+        plan.count ? [[plan.count.query.type ?? "", plan.count.query] as const] : [],
+      ),
+    ).values(),
+  ];
+  const results = useQueries({ queries: queries.map(countQueryOptions) });
+  const byType = new Map(queries.map((query, index) => [query.type ?? "", results[index]?.data]));
+  return new Map(
+    plans.map(([tab, plan]) => [
+      tab,
+      plan.count ? countOf(plan, byType.get(plan.count.query.type ?? "")) : undefined,
+    ]),
+  );
 }
 
 let lastStatusToast: string | null = null;

@@ -25,7 +25,7 @@ export function LoginPage() {
 
   const enter = (user: PublicUser) => {
     setSessionUser(user);
-    void navigate(homePathFor(user.type), { replace: true });
+    void navigate(homePathFor(user), { replace: true });
   };
 
   return (

@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { call } from "../../api/call";
 import { isApiError } from "../../api/errors";
 import { QUERY_ROOTS } from "../../app/queryRoots";
+import { startPathOf, type StartUser } from "./startPages";
 
 /** Query key of the current user. */
 export const SESSION_KEY = [QUERY_ROOTS.session] as const;
@@ -79,12 +80,12 @@ export function useUserCard(id: string) {
 }
 
 /**
- * Where a user lands after logging in or opening the app with a session (000 §2 "Start"): a
- * patient goes to the profile; every pro-app user (pharmacy, professional and optician,
- * laboratories and groups for now) goes to the dashboard.
+ * Where a user lands after logging in or opening the app with a session (000 §2 "Start"): see
+ * `startPathOf` (a patient on the profile, an optician on the optician dashboard, other pro-app
+ * users on the dashboard). Given only a type, no optician is recognised.
  */
-export function homePathFor(type: UserType): string {
-  return type === "patient" ? "/profil" : "/dashboard";
+export function homePathFor(user: StartUser): string {
+  return startPathOf(user);
 }
 
 /**

@@ -1,0 +1,60 @@
+import { isOpticianProfession, type PublicUser, type UserType } from "@reseau/shared";
+import { useNavigate } from "react-router";
+
+/** Who a start page is chosen for: a user, or only their type (then no optician is known). */
+export type StartUser = UserType | Pick<PublicUser, "type" | "profession">;
+
+/** The patient's start page (000 §2: Profile). */
+export const PATIENT_START = "/profil";
+/** The pharmacy-style dashboard of the pro app (000 §2: other professional-app users). */
+export const PRO_START = "/dashboard";
+/** The optician dashboard (000 §2: an optician lands there). */
+export const OPTICIAN_START = "/dashboard-optique";
+/**
+ * A laboratory's start page. 000 §2 sends laboratories and their groups to the analysis
+ * results (`/analyses`, built in its own area); until that page exists they use the dashboard.
+ */
+export const LAB_START = PRO_START;
+/** Without a session (000 §2 "Loading" then Login): the home page. */
+export const NO_SESSION_START = "/";
+
+/**
+ * Where a user lands after logging in or opening the app with a session (000 §2 "Start and root
+ * pages"): a patient on the profile, an optician on the optician dashboard, a laboratory or
+ * lab group on its results, every other pro-app user on the pharmacy-style dashboard.
+ */
+export function startPathOf(user: StartUser): string {
+  const { type, profession } = typeof user === "string" ? { type: user, profession: null } : user;
+  if (type === "patient") return PATIENT_START;
+  if (type === "labo" || type === "grp_lab") return LAB_START;
+  if (type === "professional" && isOpticianProfession(profession)) return OPTICIAN_START;
+  return PRO_START;
+}
+
+/**
+ * Where the close action goes when there is no page to go back to (000 §2): by user type the
+ * analysis results (lab), the pharmacy dashboard (other pro) or the profile; the home page
+ * (Loading) without a session.
+ */
+export function closeFallbackOf(user: StartUser | null): string {
+  if (!user) return NO_SESSION_START;
+  const type = typeof user === "string" ? user : user.type;
+  if (type === "patient") return PATIENT_START;
+  if (type === "labo" || type === "grp_lab") return LAB_START;
+  return PRO_START;
+}
+
+/** True when this tab has a page of the app to go back to (React Router counts them in `idx`). */
+function canGoBack(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === "number" && state.idx > 0;
+}
+
+/** The close action of 000 §2: back when it can, else `closeFallbackOf(user)`. */
+export function useClose(user: StartUser | null): () => void {
+  const navigate = useNavigate();
+  return () => {
+    if (canGoBack()) void navigate(-1);
+    else void navigate(closeFallbackOf(user), { replace: true });
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * The pro dashboards (issue 9 §2, 000 §2): a pharmacist moves between the states of her
+ * dashboard and sees their counts change live when a patient sends a prescription; the optician
+ * lands on /dashboard-optique and sets a status on an optical prescription; a doctor lands on his
+ * dashboard; a pro edits its opening hours on /profil-pro and finds them after a reload. The
+ * optician dashboard and the pro profile are axe-clean on a phone and a desktop.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { AXE_SIZES, violations } from "./axe.js";
+import { logIn, setUpJourney } from "./journey.js";
+
+const journey = setUpJourney();
+
+/** `expect.poll` with room for a loaded machine. */
+const patiently = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
+/** A 1×1 JPEG, the prescription the patient sends. */
+const JPEG =
+  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=";
+
+const desktop = () =>
+  journey.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: { width: 1440, height: 900 },
+  });
+
+/** The number a tab shows: « Nouveaux (3) » → 3. */
+async function countOn(page: Page, label: string): Promise<number> {
+  const text = (await page.getByTestId("dashboard-filter").textContent()) ?? "";
+  const match = new RegExp(`${label} \\((\\d+)\\)`).exec(text);
+  if (!match) throw new Error(`no count for ${label} in ${text}`);
+  return Number(match[1]);
+}
+
+/** The patient's side through the API, with her session cookie and the XSRF header. */
+async function patientSends(context: BrowserContext, name: string): Promise<void> {
+  const base = journey.server.baseUrl;
+  const xsrf = async () =>
+    (await context.cookies(base)).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const send = async (method: "post" | "put", url: string, data: unknown) => {
+    const response = await context.request[method](`${base}${url}`, {
+      data,
+      headers: { "X-XSRF-TOKEN": await xsrf() },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { id: string; idpharma?: string | null };
+  };
+  await context.request.get(`${base}/ws/health`);
+  const patient = await send("post", "/ws/login", {
+    login: "patient@demo.fr",
+    password: "demo1234",
+  });
+  const document = await send("post", "/feed/documents", {
+    name,
+    type: "PRESC_DRUG",
+    mime: "image/jpeg",
+    data: JPEG,
+  });
+  await send("put", `/feed/documents/${document.id}/share`, { sharers: [patient.idpharma] });
+}
+
+describe("the pro dashboards, in Chromium", () => {
+  it("a pharmacist moves between states and sees the counts change when a patient sends", async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
+    await page.waitForURL("**/dashboard");
+    const tabs = page.getByTestId("dashboard-filter");
+    await patiently(() => tabs.textContent()).toMatch(/Nouveaux \(\d+\)/);
+    await patiently(() => tabs.textContent()).toMatch(/Ordonnances \(\d+\)/);
+    const before = {
+      queue: await countOn(page, "À traiter"),
+      fresh: await countOn(page, "Nouveaux"),
+      prescriptions: await countOn(page, "Ordonnances"),
+      processed: await countOn(page, "Traités"),
+    };
+
+    // « Traités »: the processed documents, the state kept in the address
+    await tabs.getByText(/^Traités/).click();
+    await page.waitForURL("**/dashboard?etat=DOCS_PROCESSED_ONLY");
+    await patiently(() => page.locator('[data-testid^="doc-row-"]').count()).toBe(before.processed);
+    // « Nouveaux »
+    await tabs.getByText(/^Nouveaux/).click();
+    await page.waitForURL("**/dashboard?etat=DOCS_NEW_ONLY");
+    await patiently(() => page.locator('[data-testid^="doc-row-"]').count()).toBe(before.fresh);
+
+    // a patient sends a prescription: the counts move at once, the row arrives
+    const patient = await journey.browser.newContext();
+    await patientSends(patient, "Ordonnance du tableau de bord");
+    await patiently(() => countOn(page, "Nouveaux")).toBe(before.fresh + 1);
+    expect(await countOn(page, "À traiter")).toBe(before.queue + 1);
+    await patiently(() => countOn(page, "Ordonnances")).toBe(before.prescriptions + 1);
+    await page
+      .locator('[data-testid^="doc-row-"]')
+      .filter({ hasText: "Ordonnance du tableau de bord" })
+      .waitFor();
+
+    // the directory and the pro profile are states of the dashboard too
+    await page.getByTestId("dashboard-links").getByRole("link", { name: "Profil pro" }).click();
+    await page.waitForURL("**/profil-pro");
+    await patient.close();
+    await context.close();
+  });
+
+  it("the optician lands on /dashboard-optique and sets a status on an optical prescription", async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    await logIn(page, journey.server.baseUrl, "opticien@demo.fr");
+    await page.waitForURL("**/dashboard-optique");
+    await page.getByRole("heading", { level: 1, name: "Ordonnances optiques" }).waitFor();
+    const tabs = page.getByTestId("dashboard-filter");
+    // the demo optician has Léa's new prescription and Karim's glasses being made waiting
+    await patiently(() => tabs.textContent()).toMatch(/À traiter \(2\)/);
+    const processed = await countOn(page, "Traités");
+    const row = page
+      .locator('[data-testid^="doc-row-"]')
+      .filter({ hasText: "Ordonnance lunettes" });
+    await row.click();
+    await page.getByTestId("document-detail").getByTestId("status-menu").click();
+    await page.getByRole("menuitem", { name: "Prêt", exact: true }).click();
+    await row.waitFor({ state: "detached" });
+    await patiently(() => tabs.textContent()).toMatch(/À traiter \(1\)/);
+    expect(await countOn(page, "Traités")).toBe(processed + 1);
+    await tabs.getByText(/^Traités/).click();
+    await patiently(() => row.textContent()).toMatch(/Prêt/);
+    await context.close();
+  });
+
+  it("a doctor lands on the documents he received", async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    await logIn(page, journey.server.baseUrl, "medecin@demo.fr");
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { level: 1, name: "Documents reçus" }).waitFor();
+    await patiently(() => page.getByTestId("dashboard-filter").textContent()).toMatch(
+      /Documents reçus \(\d+\)/,
+    );
+    await context.close();
+  });
+
+  it("a pro edits its opening hours on /profil-pro and finds them after a reload", async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    await logIn(page, journey.server.baseUrl, "medecin@demo.fr");
+    await page.goto(`${journey.server.baseUrl}/profil-pro`);
+    await page.getByRole("heading", { level: 1, name: "Profil professionnel" }).waitFor();
+    const saturday = page.getByTestId("opening-day-5");
+    const before = await saturday.locator('input[type="time"]').count();
+    await page.getByRole("button", { name: "Ajouter une plage : Samedi" }).click();
+    const slot = before + 1;
+    await page.getByLabel(`Samedi, plage ${slot} : ouverture`).fill("08:30");
+    await page.getByLabel(`Samedi, plage ${slot} : fermeture`).fill("12:15");
+    await page.getByLabel("Fax").fill("04 78 00 11 22");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByText("Profil enregistré").waitFor();
+
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Profil professionnel" }).waitFor();
+    expect(await page.getByLabel(`Samedi, plage ${slot} : ouverture`).inputValue()).toBe("08:30");
+    expect(await page.getByLabel(`Samedi, plage ${slot} : fermeture`).inputValue()).toBe("12:15");
+    expect(await page.getByLabel("Fax").inputValue()).toBe("04 78 00 11 22");
+    await context.close();
+  });
+
+  it("/dashboard-optique and /profil-pro are axe-clean on a phone and a desktop", async () => {
+    for (const size of AXE_SIZES) {
+      const context = await journey.browser.newContext({
+        locale: "fr-FR",
+        timezoneId: "Europe/Paris",
+        viewport: size.viewport,
+        isMobile: size.isMobile,
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      await logIn(page, journey.server.baseUrl, "opticien@demo.fr");
+      await page.waitForURL("**/dashboard-optique");
+      await page.getByTestId("dashboard-filter").waitFor();
+      await page
+        .locator('[data-testid^="doc-row-"], [data-testid="dashboard-empty"]')
+        .first()
+        .waitFor();
+      expect(await violations(page), `${size.name} /dashboard-optique`).toEqual([]);
+      await page.goto(`${journey.server.baseUrl}/profil-pro`);
+      await page.getByTestId("opening-hours").waitFor();
+      expect(await violations(page), `${size.name} /profil-pro`).toEqual([]);
+      await context.close();
+    }
+  });
+});
