@@ -73,6 +73,9 @@ const PUBLIC_COLUMNS = {
   iddoctor: users.iddoctor,
   idoptician: users.idoptician,
   openingHours: users.openingHours,
+  fax: users.fax,
+  secureEmail: users.secureEmail,
+  emergency: users.emergency,
   meta: users.meta,
 } satisfies { [K in keyof PublicUserRow]: unknown };
 
