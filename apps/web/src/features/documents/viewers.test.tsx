@@ -10,7 +10,9 @@ import { ImageView } from "./ImageView";
 import { PdfView } from "./PdfView";
 
 // jsdom draws no PDF: three blank pages stand in for what pdf.js renders
-const renderPdfPages = vi.fn(async () => [1, 2, 3].map(() => document.createElement("canvas")));
+const renderPdfPages = vi.fn(async (..._args: unknown[]) =>
+  [1, 2, 3].map(() => document.createElement("canvas")),
+);
 vi.mock("./pdf", () => ({ renderPdfPages: (...args: unknown[]) => renderPdfPages(...args) }));
 
 beforeEach(() => {
