@@ -53,7 +53,6 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
 
   useEffect(() => {
     let cancelled = false;
-    setState("loading");
     renderPdfPages(bytes, VIEW_SCALE).then(
       (canvases) => {
         if (cancelled || !holder.current) return;
