@@ -1,5 +1,6 @@
 import { closeOnEscapeKey } from "../../components/escape";
 import { PageTitle } from "../../components/PageTitle";
+import { PrescribeButton } from "../documents/PrescribeButton";
 import {
   Button,
   Center,
@@ -198,6 +199,8 @@ function Dashboard({ user }: { user: PublicUser }) {
   return (
     <Stack gap="sm">
       <PageTitle size="h3">{PAGE_TITLES[role]}</PageTitle>
+      {/* a doctor or an optician sends a prescription to a patient contact (issue 9 §3) */}
+      <PrescribeButton />
       <Group gap="sm" align="flex-end" wrap="wrap">
         {compact ? (
           <Select

@@ -28,7 +28,12 @@ function receives(contact: PublicUser, optical: boolean): boolean {
  */
 export function ForwardButton({ document }: { document: DocumentDto }) {
   const user = useCurrentUser();
-  const isPatient = user?.type === "patient";
+  // the contact book is read only for a patient's prescription
+  if (!user || user.type !== "patient" || !FORWARDED_TYPES.includes(document.type)) return null;
+  return <Forward document={document} user={user} />;
+}
+
+function Forward({ document, user }: { document: DocumentDto; user: PublicUser }) {
   const book = useContactBook();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
@@ -46,7 +51,6 @@ export function ForwardButton({ document }: { document: DocumentDto }) {
       setPicking(false);
     },
   });
-  if (!user || !isPatient || !FORWARDED_TYPES.includes(document.type)) return null;
 
   const preferred = optical ? user.idoptician : user.idpharma;
   const candidates = (book.data ?? []).filter((contact) => receives(contact, optical));

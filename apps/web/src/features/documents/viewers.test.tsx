@@ -8,6 +8,7 @@ import { DocumentDetailsModal, statusHistory } from "./DocumentDetails";
 import { DocumentViewerModal } from "./DocumentViewerModal";
 import { ImageView } from "./ImageView";
 import { PdfView } from "./PdfView";
+import { PrescribeButton } from "./PrescribeButton";
 
 // jsdom draws no PDF: three blank pages stand in for what pdf.js renders
 const renderPdfPages = vi.fn(async (..._args: unknown[]) =>
@@ -184,5 +185,33 @@ describe("« Transmettre à ma pharmacie » (issue 9 §3)", () => {
     });
     await screen.findByRole("button", { name: TEXTS.details.open });
     expect(screen.queryByRole("button", { name: TEXTS.forward.toPharmacy })).toBeNull();
+  });
+});
+
+describe("the doctor's « Envoyer une ordonnance » on its dashboard (issue 9 §3)", () => {
+  it("picks one patient among its contacts, then sends to her", async () => {
+    const lea = makeUser("patient", { id: "lea", firstName: "Léa", lastName: "Martin" });
+    const pharmacy = makeUser("pharmacy", { id: "ph", name: "Pharmacie du Centre" });
+    mockFetch(({ url }) =>
+      url.includes("/ws/contacts")
+        ? { status: 200, body: [lea, pharmacy] }
+        : { status: 404, body: { error: "notFound", message: TEXTS.documents.notFound } },
+    );
+    renderWithProviders(<PrescribeButton />, { user: makeUser("professional") });
+    fireEvent.click(await screen.findByRole("button", { name: TEXTS.documents.sendTitle }));
+    const picker = await screen.findByRole("dialog", { name: "Patients" });
+    // only patients are offered
+    expect(within(picker).queryByText(/Pharmacie du Centre/)).toBeNull();
+    fireEvent.click(within(picker).getByLabelText(/Léa Martin/));
+    fireEvent.click(within(picker).getByTestId("picker-confirm"));
+    const destination = await screen.findByTestId("document-destination");
+    expect(destination.textContent).toBe(
+      format(TEXTS.documents.sendTo, { pharmacy: "Léa Martin" }),
+    );
+  });
+
+  it("is not there for a pharmacy", () => {
+    renderWithProviders(<PrescribeButton />, { user: makeUser("pharmacy") });
+    expect(screen.queryByRole("button", { name: TEXTS.documents.sendTitle })).toBeNull();
   });
 });
