@@ -14,12 +14,16 @@ import { useDocument } from "../documents/queries";
  */
 export function FullScreenDocument({ id, onClose }: { id: string | null; onClose: () => void }) {
   const [shown, setShown] = useState<string | null>(id);
-  if (id !== null && id !== shown) setShown(id);
+  // « Pivoter » turns by quarters from upright; another document starts upright again
+  const [turns, setTurns] = useState(0);
+  if (id !== null && id !== shown) {
+    setShown(id);
+    setTurns(0);
+  }
   const query = useDocument(shown);
   const doc = shown ? query.data : undefined;
-  // upright from the file's EXIF orientation, then « Pivoter » turns it by quarters
+  // upright from the file's EXIF orientation
   const upright = useMemo(() => orientationTransform(doc ? orientationOf(doc) : 1), [doc]);
-  const [turns, setTurns] = useState(0);
   const rotation = (upright.rotation + turns * 90) % 360;
   const pdfBytes = useMemo(
     () => (doc?.data && isPdfDocument(doc) ? base64ToBytes(doc.data) : null),
