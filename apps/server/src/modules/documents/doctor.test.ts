@@ -15,6 +15,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
+import { disconnectAll, listen } from "../../test/sockets.js";
 import { contactOf, feedOf, idOf, shared, uploaded } from "./test-helpers.js";
 
 type ErrorBody = { error: string; message: string };
@@ -24,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
+  disconnectAll();
   await t.stop();
 });
 
@@ -102,6 +104,24 @@ describe("the patient forwards it to her pharmacy, whose loop runs as today", ()
     expect((await linked(doctor, prescription.id)).body).toEqual([]);
     const seen = await doctor.get<DocumentDto>(`/api/documents/${prescription.id}`);
     expect(seen.body.meta.status).toBe("READY");
+  });
+
+  it("live: the patient gets the pharmacy's newMsg, the doctor only the document's update", async () => {
+    const url = await t.listen();
+    const { doctor, patient, pharmacy } = await doctorAndPatient();
+    const prescription = await uploaded(doctor);
+    await shared(doctor, prescription.id, patient);
+    await shared(patient, prescription.id, pharmacy);
+    const atDoctor = await listen(t, url, doctor);
+    const atPatient = await listen(t, url, patient);
+    await changeStatus(pharmacy, prescription.id, { status: "READY" });
+
+    const message = (await atPatient.next("newMsg")) as MessageDto;
+    expect(message).toMatchObject({ iddocument: prescription.id, recipients: [idOf(patient)] });
+    const update = (await atDoctor.next("updateDoc")) as { document: DocumentDto };
+    expect(update.document.meta.status).toBe("READY");
+    await atDoctor.settled();
+    expect(atDoctor.received.map((r) => r.event)).not.toContain("newMsg");
   });
 
   it("the pharmacy may not pass the doctor's prescription on to another patient", async () => {
