@@ -35,6 +35,8 @@ export * from "./documents/contracts.js";
 export * from "./contracts.js";
 export * from "./openapi.js";
 export * from "./documents/timeline.js";
+export * from "./documents/exif.js";
+export * from "./documents/viewer-texts.js";
 export * from "./accounts/opening-hours.js";
 export * from "./accounts/place.js";
 export * from "./patients/texts.js";

@@ -32,6 +32,7 @@ import { DOCUMENTS, type DocumentSeed, type SampleFile } from "./seed-documents.
 import { OPTICIAN_DOCUMENTS } from "./seed-optician.js";
 import { buildPdf, LAB_RESULT_JPEG, PRESCRIPTION_JPEG } from "./seed-samples.js";
 import { demoDirectoryRows } from "./seed-directory.js";
+import { VIEWER_CONTACT_LINKS, VIEWER_DOCUMENTS } from "./seed-viewer.js";
 
 /** Rows of the demo data set, ready for multi-row inserts, and the files to store. */
 export interface DemoRows {
@@ -283,7 +284,9 @@ export function buildDemoRows(passwordHash: string, now: number): DemoRows {
     }
   for (const [owner, keys] of Object.entries(CONTACT_DEMO_LINKS))
     for (const contact of keys) link(owner, contact);
-  for (const doc of [...DOCUMENTS, ...OPTICIAN_DOCUMENTS]) {
+  for (const [owner, keys] of Object.entries(VIEWER_CONTACT_LINKS))
+    for (const contact of keys) link(owner, contact);
+  for (const doc of [...DOCUMENTS, ...OPTICIAN_DOCUMENTS, ...VIEWER_DOCUMENTS]) {
     for (const key of doc.sharedWith) {
       link(doc.creator, key);
       link(key, doc.creator);

@@ -73,8 +73,10 @@ export function documentAccess(options: {
   recipients?: UserRow[];
   managers?: [string, string][];
   meta?: Record<string, unknown>;
+  /** Who shared it with each recipient, by recipient id; default: the sharer, else the creator. */
+  sharedBy?: Record<string, string>;
 }): DocumentAccess {
-  const { creator, sharer, recipients = [], managers = [], meta = {} } = options;
+  const { creator, sharer, recipients = [], managers = [], meta = {}, sharedBy } = options;
   return {
     document: {
       id: "doc",
@@ -100,7 +102,11 @@ export function documentAccess(options: {
       lastName: creator.lastName,
       email: creator.email,
     },
-    recipients: recipients.map((r) => ({ id: r.id, type: r.type })),
+    recipients: recipients.map((r) => ({
+      id: r.id,
+      type: r.type,
+      sharedBy: sharedBy?.[r.id] ?? sharer?.id ?? creator.id,
+    })),
     managers: managers.map(([idmanager, iduser]) => ({ idmanager, iduser })),
   };
 }

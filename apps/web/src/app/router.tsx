@@ -142,6 +142,20 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/modal-doc-details",
+          lazy: async () => {
+            const { DocumentDetailsPage } =
+              await import("../features/documents/DocumentDetailsPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <DocumentDetailsPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/modal-add-user",
           lazy: async () => {
             const { PatientFoldersPage } = await import("../features/patients/PatientFoldersPage");

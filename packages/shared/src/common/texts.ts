@@ -9,6 +9,7 @@ import { RENEWALS_TEXTS } from "../renewals/texts.js";
 import { PUSH_TEXTS } from "../push/texts.js";
 import { CONVERSATIONS_TEXTS } from "../conversations/texts.js";
 import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
+import { VIEWER_TEXTS } from "../documents/viewer-texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -95,6 +96,7 @@ export const TEXTS = {
   ...PUSH_TEXTS,
   ...CONVERSATIONS_TEXTS,
   ...DASHBOARD_TEXTS,
+  ...VIEWER_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -68,6 +68,9 @@ describe("consent to pass a document on (docs/DECISIONS.md Documents)", () => {
     expect((await share(patient, own.id, doctor, pharmacy)).status).toBe(200);
 
     const prescription = await uploaded(doctor, { name: "Ordonnance du Dr Durand" });
+    // a doctor sends only to a patient in its contacts (issue 9 §3)
+    expect((await share(doctor, prescription.id, patient)).status).toBe(403);
+    await contactOf(patient, doctor);
     expect((await share(doctor, prescription.id, patient)).status).toBe(200);
     expect((await share(patient, prescription.id, pharmacy)).status).toBe(200);
   });

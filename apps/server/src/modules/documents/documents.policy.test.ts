@@ -9,6 +9,7 @@ import {
   documentMetaPolicy,
   documentPolicy,
   mayShareWith,
+  maySendToPatients,
   patientOf,
 } from "./documents.policy.js";
 
@@ -162,12 +163,34 @@ describe("who hears about the document", () => {
       ["doctor"],
       "patient",
     ],
-    // as the rule stands, a doctor's prescription that the patient passed on to her pharmacy
-    // gets the pharmacy's status message sent to the doctor (its creator), not to the patient:
-    // recorded here as current behaviour, to be settled with the consent rules (hardening issue)
+    // issue 9 §3: a doctor's prescription that the patient passed on to her pharmacy gets the
+    // pharmacy's status messages sent to the patient who shared it, not to the doctor
     [
-      "the creator even when a patient passed the document on",
-      documentAccess({ creator: doctor, sharer: patient, recipients: [patient, pharmacy] }),
+      "the patient who forwarded a doctor's prescription, not the doctor",
+      documentAccess({
+        creator: doctor,
+        sharer: doctor,
+        recipients: [patient, pharmacy],
+        sharedBy: { patient: "doctor", pharmacy: "patient" },
+      }),
+      ["pharmacy"],
+      "patient",
+    ],
+    [
+      "the son, when his mother forwarded the prescription his doctor sent him",
+      documentAccess({
+        creator: doctor,
+        sharer: doctor,
+        recipients: [stranger, pharmacy],
+        sharedBy: { stranger: "doctor", pharmacy: "family" },
+        managers: [["family", "stranger"]],
+      }),
+      ["pharmacy"],
+      "stranger",
+    ],
+    [
+      "the doctor, when the doctor itself sent it to the pharmacy",
+      documentAccess({ creator: doctor, sharer: doctor, recipients: [pharmacy] }),
       ["pharmacy"],
       "doctor",
     ],
@@ -231,6 +254,32 @@ describe("mayShareWith: consent to pass the document on (docs/DECISIONS.md Docum
   ] as const)("%s: %s", (_case, who, targets, actorManagers, expected) => {
     const request = { access, targets: [...targets], actorManagers: [...actorManagers] };
     expect(mayShareWith(who, request)).toBe(expected);
+  });
+
+  it.each([
+    ["a doctor, to a patient in its contacts", actor(doctor), true, true],
+    ["a doctor, to a patient outside its contacts", actor(doctor), false, false],
+    ["a pharmacy keeps its patient folders' rules", actor(pharmacy), false, true],
+  ] as const)("maySendToPatients: %s", (_case, who, isContact, expected) => {
+    const written = documentAccess({ creator: who.user });
+    expect(
+      maySendToPatients(who, {
+        access: written,
+        targets: [{ ...target(patient), isContact }],
+        actorManagers: [],
+      }),
+    ).toBe(expected);
+  });
+
+  it("the patient a doctor sent it to forwards it, contacts or not", () => {
+    const received = documentAccess({ creator: doctor, recipients: [patient] });
+    expect(
+      maySendToPatients(actor(patient), {
+        access: received,
+        targets: [target(pharmacy)],
+        actorManagers: [],
+      }),
+    ).toBe(true);
   });
 
   it("a doctor shares the prescription it wrote with its patient", () => {

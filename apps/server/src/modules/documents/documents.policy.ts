@@ -40,12 +40,27 @@ export function actingProfessionals(actor: Actor, access: DocumentAccess): strin
 }
 
 /**
- * The patient who receives the status-change message (000 §4): the document's creator, unless
- * the creator is the actor (or the establishment the actor acts for); then its sharer, else the
+ * The patient who receives the status-change message (000 §4, issue 9 §3): first, the patient who
+ * passed the document on to the acting professional — the one who shared it with it, or the
+ * patient that sharer manages (a mother forwarding her son's prescription) — so a doctor's
+ * prescription forwarded by the patient to her pharmacy gets the pharmacy's messages sent to the
+ * patient, never to the doctor who wrote it. Otherwise the document's creator, unless the
+ * creator is the actor (or the establishment the actor acts for); then its sharer, else the
  * first patient it is shared with. null when there is nobody to tell.
  */
 export function patientOf(access: DocumentAccess, actorIds: string[]): string | null {
   const { document, recipients } = access;
+  const patients = new Set(recipients.filter((r) => r.type === "patient").map((r) => r.id));
+  if (access.creator?.type === "patient") patients.add(document.idcreator);
+  const forwarded = recipients
+    .filter((r) => actorIds.includes(r.id))
+    .map(({ sharedBy }) =>
+      patients.has(sharedBy)
+        ? sharedBy
+        : access.managers.find((m) => m.idmanager === sharedBy && patients.has(m.iduser))?.iduser,
+    )
+    .find((id): id is string => !!id && !actorIds.includes(id));
+  if (forwarded) return forwarded;
   const candidates = [
     document.idcreator,
     document.idsharer,
@@ -66,6 +81,11 @@ export interface ShareTarget {
   id: string;
   type: UserType;
   managers: string[];
+  /**
+   * Whether the target and the actor are contacts (either's book holds the other); loaded only
+   * for a patient a professional sends to (`maySendToPatients`), false otherwise.
+   */
+  isContact?: boolean;
 }
 
 /** A share asked for: the document, the users it would go to, and the actor's own managers. */
@@ -96,6 +116,20 @@ export function mayShareWith(actor: Actor, request: ShareRequest): boolean {
         actorManagers.includes(target.id) ||
         target.managers.some((manager) => circle.has(manager))),
   );
+}
+
+/**
+ * A doctor or an optician (type `professional`) sends a document only to patients in its contacts
+ * (issue 9 §3; 000 §5 Picker: the patient is picked among the contacts): a prescription for her
+ * patient, never to any user id. The patient side (the creator or a patient holding it, and their
+ * managers) is not concerned; pharmacies and laboratories keep their patient folders' rules.
+ */
+export function maySendToPatients(actor: Actor, request: ShareRequest): boolean {
+  if (actor.type !== "professional") return true;
+  const { access, targets } = request;
+  const patientSide = access.recipients.some((r) => r.type === "patient" && actsFor(actor, r.id));
+  if (patientSide) return true;
+  return targets.every((target) => target.type !== "patient" || target.isContact === true);
 }
 
 /** A reader: a participant, or someone who acts for one (000 §6). */
@@ -169,10 +203,17 @@ export const uploadMetaPolicy = definePolicy<Record<string, unknown>, "write">({
   },
 });
 
-/** To whom a document may be passed on (`mayShareWith`); 403 with what the user may do. */
-export const documentSharePolicy = definePolicy<ShareRequest, "shareWith">({
+/**
+ * To whom a document may be passed on: `shareWith` (`mayShareWith`, 403 with what the user may
+ * do), then `sendToPatients` (`maySendToPatients`, 403 "Impossible de partager le document avec
+ * ces contacts" for a patient outside a doctor's or an optician's contacts).
+ */
+export const documentSharePolicy = definePolicy<ShareRequest, "shareWith" | "sendToPatients">({
   notFound: TEXTS.documents.notFound,
-  rules: { shareWith: guarded(mayShareWith, TEXTS.share.forwardOnlyToColleagues) },
+  rules: {
+    shareWith: guarded(mayShareWith, TEXTS.share.forwardOnlyToColleagues),
+    sendToPatients: guarded(maySendToPatients, TEXTS.share.cannotShare),
+  },
 });
 
 /**

@@ -26,8 +26,12 @@ export type DocumentChanges = Partial<
 export interface DocumentAccess {
   document: DocumentRow;
   creator: UserSummaryRow | null;
-  /** The users it is shared with, in sharing order, with their type. */
-  recipients: { id: string; type: UserType }[];
+  /**
+   * The users it is shared with, in sharing order, with their type and who shared it with each
+   * (`sharedBy`: the share's own sharer, e.g. the patient who forwarded a doctor's prescription
+   * to her pharmacy).
+   */
+  recipients: { id: string; type: UserType; sharedBy: string }[];
   /** Manager links (000 §6) of its creator, sharer and recipients. */
   managers: { idmanager: string; iduser: string }[];
 }
@@ -102,7 +106,7 @@ export const documentsRepository = {
     const [head] = options.lock ? await query.for("update", { of: documents }) : await query;
     if (!head) return null;
     const recipients = await db
-      .select({ id: documentShares.iduser, type: users.type })
+      .select({ id: documentShares.iduser, type: users.type, sharedBy: documentShares.idsharer })
       .from(documentShares)
       .innerJoin(users, eq(users.id, documentShares.iduser))
       .where(eq(documentShares.iddocument, id))

@@ -19,6 +19,7 @@ import { isRefusedText } from "../../platform/db-errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { loadVisibleUser, managerIdsOfAny } from "../accounts/index.js";
+import { areContacts } from "../contacts/index.js";
 import { changeTime } from "./documents.clock.js";
 import {
   documentAudience,
@@ -234,11 +235,18 @@ export async function shareDocument(
     }
     const links = await repo.managerLinksOf(tx, [...wanted, user.id]);
     const managersOf = (id: string) => links.filter((l) => l.iduser === id).map((l) => l.idmanager);
-    authorize(documentSharePolicy, "shareWith", actor, {
-      access,
-      targets: known.map((k) => ({ id: k.id, type: k.type, managers: managersOf(k.id) })),
-      actorManagers: managersOf(user.id),
-    });
+    // a doctor's or an optician's patients are its contacts (issue 9 §3): asked only then
+    const targets = [];
+    for (const k of known) {
+      const isContact =
+        actor.type === "professional" && k.type === "patient"
+          ? await areContacts(tx, user.id, k.id)
+          : false;
+      targets.push({ id: k.id, type: k.type, managers: managersOf(k.id), isContact });
+    }
+    const request = { access, targets, actorManagers: managersOf(user.id) };
+    authorize(documentSharePolicy, "shareWith", actor, request);
+    authorize(documentSharePolicy, "sendToPatients", actor, request);
     const holders = new Set([access.document.idcreator, ...access.recipients.map((r) => r.id)]);
     const fresh = wanted.filter((sharer) => !holders.has(sharer));
     if (fresh.length === 0) return accessToDto(access);

@@ -152,7 +152,11 @@ export function ContactPage() {
   const meta = parseMetaText(contact.meta) ?? {};
   const proSeesPatient = isProType(me.type) && contact.type === "patient";
   const acts = mode !== "NO_ACTION";
-  const canSendTo = me.type === "patient" && contact.type !== "patient" && acts;
+  // a patient sends to her professionals; a doctor or an optician to its patient (issue 9 §3)
+  const canSendTo =
+    acts &&
+    ((me.type === "patient" && contact.type !== "patient") ||
+      (me.type === "professional" && contact.type === "patient"));
 
   const confirmRemove = () =>
     modals.openConfirmModal({

@@ -1,5 +1,6 @@
 import { closeOnEscapeKey } from "../../components/escape";
 import { PageTitle } from "../../components/PageTitle";
+import { PrescribeButton } from "../documents/PrescribeButton";
 import {
   Button,
   Center,
@@ -270,6 +271,8 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
           ))}
         </Group>
       </Group>
+      {/* a doctor or an optician sends a prescription to a patient contact (issue 9 §3) */}
+      <PrescribeButton />
       <Group gap="sm" align="flex-end" wrap="wrap">
         {compact || tabsAsList ? (
           <Select

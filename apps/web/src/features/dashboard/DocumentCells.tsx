@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { formatParisDateTime, formatTimeAgo, type DocumentDto } from "@reseau/shared";
 import { useEffect, useState } from "react";
+import { usePatientOf } from "../documents/patientOf";
 
 /** The current time, renewed every `everyMs` (a minute by default), for waiting times. */
 export function useNow(everyMs = 60_000): Date {
@@ -14,7 +15,8 @@ export function useNow(everyMs = 60_000): Date {
 
 /** The patient's name on one line, cut with « … » and whole in its tooltip (`title`). */
 export function PatientName({ document }: { document: DocumentDto }) {
-  const name = document.creator?.name ?? "";
+  // a doctor's prescription the patient forwarded: her name, not the doctor's (issue 9 §3)
+  const { name } = usePatientOf(document);
   return (
     <Text fw={600} size="sm" truncate="end" title={name} data-testid="patient-name">
       {name}

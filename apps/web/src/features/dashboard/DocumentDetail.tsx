@@ -1,6 +1,7 @@
 import { Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { DOCUMENT_TYPE_LABELS, formatParisDateTime, type DocumentDto } from "@reseau/shared";
 import { DocumentPreview } from "../documents/DocumentPreview";
+import { usePatientOf } from "../documents/patientOf";
 import { StatusBadge } from "../documents/StatusBadge";
 import { Conversation } from "../messages/Conversation";
 import { PatientContact } from "./PatientContact";
@@ -32,6 +33,8 @@ export function DocumentDetail({
   inPanel?: boolean;
 }) {
   useMarkRead(document);
+  // the patient it is about: a doctor's prescription she forwarded shows her (issue 9 §3)
+  const patient = usePatientOf(document);
   return (
     <Card
       withBorder={!inPanel}
@@ -44,16 +47,14 @@ export function DocumentDetail({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0, flex: "1 1 200px" }}>
-            <Title order={2} size="h4" lineClamp={1} title={document.creator?.name ?? ""}>
-              {document.creator?.name ?? ""}
+            <Title order={2} size="h4" lineClamp={1} title={patient.name}>
+              {patient.name}
             </Title>
             <Text size="sm" c="dimmed" lineClamp={2}>
               {document.name} · {DOCUMENT_TYPE_LABELS[document.type] ?? ""} ·{" "}
               {formatParisDateTime(document.date)}
             </Text>
-            {document.creator?.type === "patient" && (
-              <PatientContact userId={document.creator.id} />
-            )}
+            {patient.id && <PatientContact userId={patient.id} />}
           </Stack>
           <StatusBadge status={document.meta?.status} />
         </Group>

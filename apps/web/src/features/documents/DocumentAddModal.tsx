@@ -36,7 +36,10 @@ import { useSendDocument } from "./useSendDocument";
 export interface DocumentAddModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The contact page's « Envoyer une ordonnance »: the document goes to this contact. */
+  /**
+   * The contact page's « Envoyer une ordonnance »: the document goes to this contact — a patient's
+   * pharmacy or optician, or a doctor's (an optician's) patient, who gets a PRESC_DRUG (PRESC_OPT).
+   */
   recipient?: PublicUser;
 }
 
@@ -66,12 +69,16 @@ export function DocumentAddModal({ opened, onClose, recipient }: DocumentAddModa
   const [picking, setPicking] = useState(false);
   const fullScreen = useMediaQuery("(max-width: 576px)");
   const book = useContactBook();
+  // issue 9 §3: a doctor (an optician) sends a prescription (an optical one) to its patient
+  const prescriber = user?.type === "professional" && recipient?.type === "patient";
   // 000 §4 "Document-add flow": share with pharmacy or optician contacts
-  const shareable = (book.data ?? []).filter(
-    (contact) =>
-      contact.type === "pharmacy" ||
-      (contact.type === "professional" && isOpticianProfession(contact.profession)),
-  );
+  const shareable = prescriber
+    ? []
+    : (book.data ?? []).filter(
+        (contact) =>
+          contact.type === "pharmacy" ||
+          (contact.type === "professional" && isOpticianProfession(contact.profession)),
+      );
   const main = recipient ? recipient.id : (user?.idpharma ?? null);
 
   const finish = () => {
@@ -100,6 +107,9 @@ export function DocumentAddModal({ opened, onClose, recipient }: DocumentAddModa
     send.mutate({
       prepared: flow.step.prepared,
       name: name.trim() || defaultName(),
+      ...(prescriber
+        ? { type: isOpticianProfession(user?.profession) ? "PRESC_OPT" : "PRESC_DRUG" }
+        : {}),
       idpharma: main,
       others,
       owner,

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader } from "@mantine/core";
 import { TEXTS } from "@reseau/shared";
 import { useMemo } from "react";
-import { base64ToBytes, dataUrl, isPdfDocument } from "./files";
+import { base64ToBytes, dataUrl, isPdfDocument, orientationOf } from "./files";
 import { ImageView } from "./ImageView";
 import { PdfView } from "./PdfView";
 import { useDocument } from "./queries";
@@ -25,6 +25,12 @@ export function DocumentPreview({ id, height }: { id: string; height?: number | 
   if (!doc?.data) return <Alert color="red">{TEXTS.documents.notFound}</Alert>;
   if (pdfBytes) return <PdfView bytes={pdfBytes} name={doc.name} height={height} />;
   return (
-    <ImageView src={dataUrl(doc.mime, doc.data)} alt={doc.name} mime={doc.mime} height={height} />
+    <ImageView
+      src={dataUrl(doc.mime, doc.data)}
+      alt={doc.name}
+      mime={doc.mime}
+      height={height}
+      orientation={orientationOf(doc)}
+    />
   );
 }

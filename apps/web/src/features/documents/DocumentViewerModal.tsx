@@ -1,10 +1,14 @@
-import { Divider, Group, Modal } from "@mantine/core";
+import { Button, Divider, Group, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { TEXTS } from "@reseau/shared";
+import { useState } from "react";
 import { closeOnEscapeKey } from "../../components/escape";
 import { Conversation } from "../messages/Conversation";
 import { useCurrentUser } from "../session/queries";
 import { DeleteDocumentButton } from "./DeleteDocumentButton";
+import { DocumentDetailsModal } from "./DocumentDetails";
 import { DocumentPreview } from "./DocumentPreview";
+import { ForwardButton } from "./ForwardButton";
 import { useDocument } from "./queries";
 
 /** Props of the document viewer dialog; `id` null means closed. */
@@ -37,20 +41,25 @@ export function DocumentViewerModal({ id, title, onClose }: DocumentViewerModalP
 }
 
 /**
- * Once the document (its creator and sharers) is loaded: "Supprimer" for its creator, and the
+ * Once the document (its creator and sharers) is loaded: « Transmettre à ma pharmacie » for the
+ * patient (issue 9 §3), « Détails » (the details dialog), "Supprimer" for its creator, and the
  * conversation about it.
  */
 function ViewerConversation({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const document = useDocument(id).data;
   const user = useCurrentUser();
+  const [details, setDetails] = useState(false);
   if (!document) return null;
   return (
     <>
-      {user?.id === document.idcreator && (
-        <Group justify="flex-end" mt="xs">
-          <DeleteDocumentButton id={id} onDeleted={onDeleted} />
-        </Group>
-      )}
+      <Group justify="flex-end" mt="xs" gap="xs">
+        <ForwardButton document={document} />
+        <Button variant="default" onClick={() => setDetails(true)} data-testid="open-details">
+          {TEXTS.details.open}
+        </Button>
+        {user?.id === document.idcreator && <DeleteDocumentButton id={id} onDeleted={onDeleted} />}
+      </Group>
+      <DocumentDetailsModal id={details ? id : null} onClose={() => setDetails(false)} />
       <Divider label="Messages" labelPosition="left" my="xs" />
       <Conversation document={document} maxHeight="30vh" />
     </>

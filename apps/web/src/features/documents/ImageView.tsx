@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Button, Group, Modal, Tooltip } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { ActionIcon, Alert, Box, Button, Group, Modal, Tooltip } from "@mantine/core";
+import { orientationTransform, TEXTS } from "@reseau/shared";
+import { useState, type CSSProperties, type ReactNode } from "react";
 import { TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { keepEscapeInside } from "../../components/escape";
 import { downloadName, printImages } from "./printFiles";
@@ -13,15 +14,40 @@ export interface ImageViewProps {
   mime: string;
   /** The most height the picture takes; a tall one scrolls inside. */
   height?: number | string;
+  /** The file's EXIF orientation (1 to 8, `exifOrientation`): the picture starts upright. */
+  orientation?: number;
 }
 
 /**
- * A picture (000 §2 "image viewer"), readable at once: it fits the width of its panel; a click
- * (or « Plein écran ») opens it full screen, where the wheel zooms and a drag moves it. « Imprimer »
- * and « Télécharger » as for a PDF, and « Pivoter » for a photo taken sideways.
+ * The CSS that shows a picture turned by `rotation` degrees clockwise (and mirrored): the
+ * browser's own EXIF turn is switched off, so the file's orientation is applied once, by us.
  */
-export function ImageView({ src, alt, mime, height = "70vh" }: ImageViewProps) {
-  const [rotation, setRotation] = useState(0);
+export function pictureStyle(rotation: number, mirror = false): CSSProperties {
+  const turns = [rotation ? `rotate(${rotation}deg)` : "", mirror ? "scaleX(-1)" : ""];
+  const transform = turns.filter(Boolean).join(" ");
+  return { imageOrientation: "none", transform: transform || undefined };
+}
+
+/** « Impossible d'agrandir l'image » (000 §8 "Files"): the picture could not be drawn. */
+function EnlargeError() {
+  return (
+    <Alert color="red" role="alert" data-testid="image-error">
+      {TEXTS.documents.enlargeError}
+    </Alert>
+  );
+}
+
+/**
+ * A picture (000 §2 "image viewer", issue 9 §3), readable at once: upright from its EXIF
+ * orientation, it fits the width of its panel; a click (or « Plein écran ») opens it full screen,
+ * where the wheel or a pinch zooms and a drag moves it. « Imprimer » and « Télécharger » as for a
+ * PDF, and « Pivoter » for a photo still sideways. A picture the browser cannot draw says
+ * « Impossible d'agrandir l'image ».
+ */
+export function ImageView({ src, alt, mime, height = "70vh", orientation = 1 }: ImageViewProps) {
+  const upright = orientationTransform(orientation);
+  const [rotation, setRotation] = useState(upright.rotation);
+  const [failed, setFailed] = useState(false);
   const [full, setFull] = useState(false);
   const touch = useTouchSize();
   const rotate = () => setRotation((r) => (r + 90) % 360);
@@ -35,8 +61,10 @@ export function ImageView({ src, alt, mime, height = "70vh" }: ImageViewProps) {
       </ImageTools>
       {/* a tall picture scrolls: the region is focusable so the keyboard scrolls it too, and
           Entrée opens it full screen */}
+      {failed && <EnlargeError />}
       <Box
         mah={height}
+        hidden={failed}
         tabIndex={0}
         role="region"
         aria-label={`Document\u00a0: ${alt}`}
@@ -49,12 +77,14 @@ export function ImageView({ src, alt, mime, height = "70vh" }: ImageViewProps) {
           src={src}
           alt={alt}
           onClick={() => setFull(true)}
+          onError={() => setFailed(true)}
           data-testid="image-view"
+          data-rotation={rotation}
           style={{
             display: "block",
             width: "100%",
             height: "auto",
-            transform: rotation ? `rotate(${rotation}deg)` : undefined,
+            ...pictureStyle(rotation, upright.mirror),
             cursor: "zoom-in",
           }}
         />
@@ -66,6 +96,7 @@ export function ImageView({ src, alt, mime, height = "70vh" }: ImageViewProps) {
         alt={alt}
         mime={mime}
         rotation={rotation}
+        mirror={upright.mirror}
         onRotate={rotate}
       />
     </Box>
@@ -90,11 +121,11 @@ function ImageTools({
   return (
     <Group gap={4} justify="flex-end" mb={4} wrap="wrap">
       {children}
-      <Tooltip label="Pivoter">
+      <Tooltip label={TEXTS.viewer.rotate}>
         <ActionIcon
           variant="default"
           size={touch.mih ? 44 : "lg"}
-          aria-label="Pivoter"
+          aria-label={TEXTS.viewer.rotate}
           onClick={onRotate}
         >
           ⟳
@@ -110,7 +141,7 @@ function ImageTools({
         href={src}
         download={downloadName(alt, mime)}
       >
-        Télécharger
+        {TEXTS.viewer.download}
       </Button>
     </Group>
   );
@@ -118,7 +149,9 @@ function ImageTools({
 
 /**
  * A picture full screen: the wheel (or a pinch) zooms where the pointer is, a drag moves it, « + »
- * and « − » zoom by steps and « Ajuster » fits it back; Échap closes.
+ * and « − » zoom by steps and « Ajuster » fits it back; Échap closes. `rotation` (clockwise
+ * degrees) and `mirror` show it upright; a picture that cannot be drawn says « Impossible
+ * d'agrandir l'image ».
  */
 export function ImageLightbox({
   opened,
@@ -127,6 +160,7 @@ export function ImageLightbox({
   alt,
   mime,
   rotation = 0,
+  mirror = false,
   onRotate,
 }: {
   opened: boolean;
@@ -135,9 +169,11 @@ export function ImageLightbox({
   alt: string;
   mime: string;
   rotation?: number;
+  mirror?: boolean;
   onRotate: () => void;
 }) {
   const touch = useTouchSize();
+  const [failed, setFailed] = useState(false);
   return (
     <Modal
       opened={opened}
@@ -173,9 +209,11 @@ export function ImageLightbox({
                 Ajuster
               </Button>
             </ImageTools>
+            {failed && <EnlargeError />}
             <Box
               style={{ flex: 1, minHeight: 0, background: "var(--mantine-color-gray-1)" }}
               data-testid="image-lightbox"
+              hidden={failed}
             >
               <TransformComponent
                 wrapperStyle={{ width: "100%", height: "100%", cursor: "grab" }}
@@ -184,11 +222,13 @@ export function ImageLightbox({
                 <img
                   src={src}
                   alt={alt}
+                  onError={() => setFailed(true)}
+                  data-rotation={rotation}
                   style={{
                     width: "100%",
                     height: "100%",
                     objectFit: "contain",
-                    transform: rotation ? `rotate(${rotation}deg)` : undefined,
+                    ...pictureStyle(rotation, mirror),
                   }}
                 />
               </TransformComponent>

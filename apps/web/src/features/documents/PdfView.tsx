@@ -1,13 +1,24 @@
-import { Alert, Anchor, Box, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
-import { TEXTS } from "@reseau/shared";
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { format, TEXTS } from "@reseau/shared";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { keepEscapeInside } from "../../components/escape";
 import { renderPdfPages } from "./pdf";
 import { downloadName, printImages } from "./printFiles";
 import { useTouchSize } from "./useTouchSize";
 
-/** Pages shown by the viewer; a prescription rarely has more. */
-const VIEW_MAX_PAGES = 10;
+/** pdf.js scale of the rendered pages (1 = 72 dpi): sharp on a phone, light enough to draw. */
 const VIEW_SCALE = 1.5;
 
 /** Props of the PDF viewer. */
@@ -21,13 +32,17 @@ export interface PdfViewProps {
 }
 
 /**
- * The PDF viewer (000 §2): pages rendered with pdf.js on canvases, the width of the panel;
- * « Plein écran », « Imprimer » (the rendered pages), « Télécharger », and a link that opens the
- * file in the browser's own viewer.
+ * The PDF viewer (000 §2, issue 9 §3): every page rendered with pdf.js on a canvas the width of
+ * the panel, « Page 2 sur 5 » with « Page précédente » / « Page suivante » (the page shown follows
+ * the scroll), « Plein écran », « Imprimer » (the rendered pages), « Télécharger », and a link that
+ * opens the file in the browser's own viewer. A file pdf.js cannot read says « Impossible de
+ * traiter ce fichier » and can still be downloaded.
  */
 export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }: PdfViewProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "done" | "failed">("loading");
+  const [pages, setPages] = useState(0);
+  const [page, setPage] = useState(1);
   const [full, setFull] = useState(false);
   const touch = useTouchSize();
   const blobUrl = useMemo(
@@ -38,17 +53,25 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
 
   useEffect(() => {
     let cancelled = false;
-    renderPdfPages(bytes, VIEW_SCALE, VIEW_MAX_PAGES).then(
-      (pages) => {
+    renderPdfPages(bytes, VIEW_SCALE).then(
+      (canvases) => {
         if (cancelled || !holder.current) return;
         holder.current.replaceChildren(
-          ...pages.map((canvas) => {
+          ...canvases.map((canvas, index) => {
             canvas.style.width = "100%";
             canvas.style.display = "block";
             canvas.style.marginBottom = "8px";
+            canvas.dataset.page = String(index + 1);
+            canvas.setAttribute("role", "img");
+            canvas.setAttribute(
+              "aria-label",
+              format(TEXTS.viewer.pageOf, { page: index + 1, pages: canvases.length }),
+            );
             return canvas;
           }),
         );
+        setPages(canvases.length);
+        setPage(1);
         setState("done");
       },
       () => !cancelled && setState("failed"),
@@ -58,10 +81,27 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
     };
   }, [bytes]);
 
+  const canvases = () => [...(holder.current?.querySelectorAll("canvas") ?? [])];
+  const goTo = (target: number) => {
+    const next = Math.min(Math.max(target, 1), pages);
+    setPage(next);
+    const box = holder.current;
+    const canvas = canvases()[next - 1];
+    // the region is the canvases' offset parent (position: relative)
+    if (box && canvas) box.scrollTop = canvas.offsetTop;
+  };
+  // the page shown follows the reader's scroll: the last page whose top is above the middle
+  const followScroll = () => {
+    const box = holder.current;
+    if (!box || pages < 2) return;
+    const middle = box.scrollTop + box.clientHeight / 2;
+    const seen = canvases().filter((canvas) => canvas.offsetTop <= middle).length;
+    if (seen >= 1 && seen !== page) setPage(seen);
+  };
+
   const print = () => {
-    const pages = [...(holder.current?.querySelectorAll("canvas") ?? [])];
     void printImages(
-      pages.map((canvas) => canvas.toDataURL("image/png")),
+      canvases().map((canvas) => canvas.toDataURL("image/png")),
       name,
     );
   };
@@ -84,18 +124,47 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
           href={blobUrl}
           download={downloadName(name, "application/pdf")}
         >
-          Télécharger
+          {TEXTS.viewer.download}
         </Button>
         <Anchor href={blobUrl} target="_blank" rel="noopener" size="sm">
           Ouvrir le PDF dans un nouvel onglet
         </Anchor>
       </Group>
+      {state === "done" && pages > 1 && (
+        <Group gap="xs" justify="center" data-testid="pdf-navigation">
+          <ActionIcon
+            variant="default"
+            size={touch.mih ? 44 : "lg"}
+            aria-label={TEXTS.viewer.previousPage}
+            onClick={() => goTo(page - 1)}
+            disabled={page <= 1}
+          >
+            ‹
+          </ActionIcon>
+          <Text size="sm" aria-live="polite" data-testid="pdf-page">
+            {format(TEXTS.viewer.pageOf, { page, pages })}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size={touch.mih ? 44 : "lg"}
+            aria-label={TEXTS.viewer.nextPage}
+            onClick={() => goTo(page + 1)}
+            disabled={page >= pages}
+          >
+            ›
+          </ActionIcon>
+        </Group>
+      )}
       {state === "loading" && (
         <Center py="lg">
-          <Loader aria-label="Chargement du PDF" />
+          <Loader role="status" aria-label={TEXTS.viewer.loadingPdf} />
         </Center>
       )}
-      {state === "failed" && <Alert color="red">{TEXTS.documents.fileError}</Alert>}
+      {state === "failed" && (
+        <Alert color="red" role="alert">
+          {TEXTS.documents.fileError}
+        </Alert>
+      )}
       <Box
         ref={holder}
         mah={height}
@@ -103,7 +172,12 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
         tabIndex={0}
         role="region"
         aria-label={`Document\u00a0: ${name}`}
-        style={{ overflow: "auto", display: state === "done" ? "block" : "none" }}
+        onScroll={followScroll}
+        style={{
+          overflow: "auto",
+          position: "relative",
+          display: state === "done" ? "block" : "none",
+        }}
         data-testid="pdf-pages"
       />
       {allowFullScreen && (
@@ -119,7 +193,7 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
             <PdfView
               bytes={bytes}
               name={name}
-              height="calc(100dvh - 110px)"
+              height="calc(100dvh - 150px)"
               allowFullScreen={false}
             />
           )}

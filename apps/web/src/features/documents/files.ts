@@ -1,4 +1,5 @@
 /** File helpers of the document flow: base64 both ways and sizes in French. */
+import { exifOrientation } from "@reseau/shared";
 
 const CHUNK = 0x8000;
 
@@ -41,4 +42,20 @@ export function formatBytes(bytes: number): string {
 /** True when a document is a PDF, from its flag or its mime. */
 export function isPdfDocument(doc: { isPDF?: boolean; mime: string }): boolean {
   return doc.isPDF === true || doc.mime === "application/pdf";
+}
+
+/** Base64 characters of the head read for the EXIF orientation: 64 KiB, a multiple of 4. */
+const EXIF_HEAD_CHARS = 87_380;
+
+/**
+ * The EXIF orientation (1 to 8) of a document's picture, read from the head of its base64
+ * `data` (000 §3 Document "orientation (read from the file data)"); 1 for anything but a JPEG.
+ */
+export function orientationOf(doc: { mime: string; data?: string | null }): number {
+  if (doc.mime !== "image/jpeg" || !doc.data) return 1;
+  try {
+    return exifOrientation(base64ToBytes(doc.data.slice(0, EXIF_HEAD_CHARS)));
+  } catch {
+    return 1;
+  }
 }

@@ -17,13 +17,13 @@ function loadPdfJs(): Promise<typeof PdfJs> {
 }
 
 /**
- * Renders the first `maxPages` pages of a PDF, each on its own canvas, at `scale` (1 = 72 dpi).
- * @throws when the bytes are not a readable PDF.
+ * Renders the first `maxPages` pages of a PDF (every page by default), each on its own canvas, at
+ * `scale` (1 = 72 dpi). @throws when the bytes are not a readable PDF.
  */
 export async function renderPdfPages(
   bytes: Uint8Array,
   scale: number,
-  maxPages: number,
+  maxPages = Number.POSITIVE_INFINITY,
 ): Promise<HTMLCanvasElement[]> {
   const pdfjs = await loadPdfJs();
   // pdf.js takes ownership of the buffer it is given: hand it a copy

@@ -10,6 +10,7 @@ import {
   type PublicUser,
 } from "@reseau/shared";
 import { DeleteDocumentButton } from "../documents/DeleteDocumentButton";
+import { ForwardButton } from "../documents/ForwardButton";
 import { useDocument } from "../documents/queries";
 import { useFamily } from "../family/queries";
 import { Conversation } from "../messages/Conversation";
@@ -101,6 +102,7 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
           <Button variant="light" onClick={open}>
             {TEXTS.feed.open}
           </Button>
+          <ForwardButton document={document} />
           {isCreator && (
             <DeleteDocumentButton id={document.id} document={document} onDeleted={() => {}} />
           )}

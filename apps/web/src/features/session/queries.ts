@@ -68,12 +68,13 @@ export function signUp(type: UserType, body: SignupBody): Promise<PublicUser> {
 /**
  * Another user's card as the server lets the caller see it (`GET /ws/user/{id}`: a pharmacy sees
  * the phone and birth date of a patient who sent it a document). `inline`: a hidden card is not
- * worth a toast, the screen just shows less.
+ * worth a toast, the screen just shows less. `enabled` false: not fetched (yet).
  */
-export function useUserCard(id: string) {
+export function useUserCard(id: string, enabled = true) {
   return useQuery({
     queryKey: userKey(id),
     queryFn: ({ signal }) => call(accountsApi.user, { params: { id }, signal }),
+    enabled,
     staleTime: 5 * 60_000,
     meta: { context: "user card", errors: "inline" },
   });

@@ -1,0 +1,162 @@
+/**
+ * A doctor's prescription, in Chromium (issue 9 §3): Dr Durand (medecin@demo.fr, desktop) sends a
+ * two-page PDF prescription to his patient Léa (patient@demo.fr, phone) from her contact page; it
+ * appears in her feed live; she forwards it to her pharmacy in one click; the pharmacy
+ * (pharmacie@demo.fr) sets « Prêt » and Léa sees it live, all without reloading. The viewer
+ * shows both pages with page navigation, the details modal the status history; axe-clean on both
+ * at 390×844 and 1440×900. The doctor's details show no pharmacy step: its messages are Léa's.
+ */
+import path from "node:path";
+import { writeFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { format, STATUS_MESSAGES, TEXTS } from "@reseau/shared";
+import { AXE_SIZES, violations } from "./axe.js";
+import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+
+const journey = setUpJourney();
+
+/** A two-page PDF, written out with a correct cross-reference table. */
+function twoPagePdf(): Buffer {
+  const page = (text: string) => `BT /F1 18 Tf 40 700 Td (${text}) Tj ET`;
+  const streams = [page("Amoxicilline 1 g - page 1"), page("Paracetamol 1 g - page 2")];
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R /Resources << /Font << /F1 7 0 R >> >> >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>",
+    ...streams.map((s) => `<< /Length ${s.length} >>\nstream\n${s}\nendstream`),
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+async function openAs(browser: Browser, email: string, phone: boolean): Promise<Page> {
+  const size = phone ? AXE_SIZES[0] : AXE_SIZES[1];
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    hasTouch: size.isMobile,
+    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, journey.server.baseUrl, email);
+  return page;
+}
+
+/** axe at the phone's and the desktop's size, on what `page` shows now. */
+async function axeAtBothSizes(page: Page, label: string): Promise<void> {
+  for (const size of AXE_SIZES) {
+    await page.setViewportSize(size.viewport);
+    // Mantine's dialogs animate in: let them settle before axe reads the colours
+    await page.waitForTimeout(400);
+    expect(await violations(page), `${label} at ${size.name}`).toEqual([]);
+  }
+}
+
+describe("a doctor's prescription, forwarded by the patient to her pharmacy (issue 9 §3)", () => {
+  it("goes doctor → patient → pharmacy → « Prêt » live, with the viewer and its details", async () => {
+    const { browser, server } = journey;
+    const [doctor, patient, pharmacy] = await Promise.all([
+      openAs(browser, "medecin@demo.fr", false),
+      openAs(browser, "patient@demo.fr", true),
+      openAs(browser, "pharmacie@demo.fr", false),
+    ]);
+    await patient.goto(`${server.baseUrl}/feed`);
+    await patient.locator('[data-testid^="feed-doc-"]').first().waitFor();
+    await pharmacy.waitForURL("**/dashboard");
+
+    // The doctor opens Léa's contact page and sends her a two-page PDF prescription.
+    await doctor.goto(`${server.baseUrl}/contacts?initiale=M`);
+    await doctor.getByTestId("contact-card").filter({ hasText: "Léa Martin" }).click();
+    await doctor.getByRole("heading", { level: 1, name: "Léa Martin" }).waitFor();
+    await doctor.getByRole("button", { name: TEXTS.documents.sendTitle }).click();
+    const pdfPath = path.join(journey.workDir, "ordonnance-durand.pdf");
+    await writeFile(pdfPath, twoPagePdf());
+    await doctor.getByTestId("document-file-input").setInputFiles(pdfPath);
+    await doctor.getByTestId("pdf-keep").click();
+    await doctor.getByTestId("document-preview").waitFor();
+    await doctor.getByTestId("document-name").fill("Ordonnance du Dr Durand — angine");
+    const uploaded = doctor.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("/feed/documents"),
+    );
+    await doctor.getByTestId("document-send").click();
+    const created = (await (await uploaded).json()) as { id: string; type: string };
+    expect(created.type).toBe("PRESC_DRUG");
+    await doctor.getByText(TEXTS.share.shared).first().waitFor();
+
+    // Léa sees it arrive in her feed without reloading, and forwards it to her pharmacy.
+    const card = patient.getByTestId(`feed-doc-${created.id}`);
+    await card.waitFor({ timeout: 20_000 });
+    await card.getByRole("button", { name: TEXTS.forward.toPharmacy }).click();
+    await patient.getByText(TEXTS.share.sentToPharmacy).first().waitFor();
+    await card.getByRole("button", { name: TEXTS.forward.toPharmacy }).waitFor({
+      state: "detached",
+    });
+
+    // The pharmacy sees it arrive live, under Léa's name, and sets « Prêt ».
+    const row = pharmacy.getByTestId(`doc-row-${created.id}`);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.textContent()).toMatch(/Léa Martin/);
+    await row.click();
+    await pharmacy.getByTestId("status-menu").click();
+    await pharmacy.getByRole("menuitem", { name: "Prêt" }).click();
+    await row.waitFor({ state: "detached" });
+
+    // Léa reads the pharmacy's message live, in her card: the message went to her.
+    await card
+      .locator('[data-testid^="conversation-msg-"]')
+      .filter({ hasText: STATUS_MESSAGES.READY })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toMatch(/Prête/);
+
+    // The viewer: both pages, « Page suivante », then the details with the history.
+    await card.getByRole("button", { name: TEXTS.feed.open }).click();
+    const viewer = patient.getByRole("dialog").filter({ has: patient.getByTestId("pdf-pages") });
+    await viewer.getByText(format(TEXTS.viewer.pageOf, { page: 1, pages: 2 })).waitFor({
+      timeout: 30_000,
+    });
+    expect(await viewer.getByTestId("pdf-pages").locator("canvas").count()).toBe(2);
+    await viewer.getByRole("button", { name: TEXTS.viewer.nextPage }).click();
+    await viewer.getByText(format(TEXTS.viewer.pageOf, { page: 2, pages: 2 })).waitFor();
+    await axeAtBothSizes(patient, "viewer");
+    await patient.setViewportSize(AXE_SIZES[0].viewport);
+    await patient.screenshot({ path: path.join(ARTIFACTS, "doctor-prescription-viewer.png") });
+
+    await viewer.getByTestId("open-details").click();
+    const details = patient.getByRole("dialog", { name: TEXTS.details.title });
+    const history = details.getByTestId("status-history");
+    await history.getByText(/^Prêt — Pharmacie/).waitFor();
+    expect(await history.locator("li").first().textContent()).toMatch(/Nouveau — .*Durand/);
+    await details
+      .getByText("Dr Paul Durand")
+      .or(details.getByText("Paul Durand"))
+      .first()
+      .waitFor();
+    await axeAtBothSizes(patient, "details");
+    await patient.screenshot({ path: path.join(ARTIFACTS, "doctor-prescription-details.png") });
+
+    // The doctor sees the status, never the pharmacy's messages to Léa.
+    await doctor.goto(`${server.baseUrl}/modal-doc-details?id=${created.id}`);
+    const doctorHistory = doctor.getByTestId("status-history");
+    await doctorHistory.locator("li").first().waitFor();
+    expect(await doctor.getByTestId("document-details").textContent()).toMatch(/Prêt/);
+    expect(await doctorHistory.locator("li").count()).toBe(1);
+
+    for (const page of [doctor, patient, pharmacy]) await page.context().close();
+  });
+});
