@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeHprimBytes, parseHprim, parseHprimText, type HprimParse } from "./hprim.js";
@@ -136,6 +137,11 @@ describe("HPRIM Médecins rules", () => {
     ]);
     // no LAB block: the text, no structured results
     expect(reports[1]?.text).toBe("Compte rendu : glycémie à jeun.");
+    // each patient's part stands alone, without the other's lines
+    for (const report of reports) {
+      expect(reportsOf(parseHprimText(report.source))).toEqual([report]);
+    }
+    expect(reports[1]?.source).not.toContain("MARTIN");
   });
 
   it("keeps decimal commas, text values, and files in PDF units", () => {
@@ -245,6 +251,10 @@ describe("HPRIM Santé 2.1", () => {
     expect(lea?.examDate).toBe("2026-03-01");
     expect(lea?.prescriber).toBe("DURAND Paul");
     expect(reportsOf(parseHprim(latin1(SANTE.join("\n"))))).toEqual(reports);
+    for (const report of reports) {
+      expect(reportsOf(parseHprimText(report.source))).toEqual([report]);
+    }
+    expect(reports[1]?.source).not.toContain("MARTIN");
   });
 
   it("refuses a file without its L segment, text after it, or an unknown segment", () => {

@@ -54,6 +54,11 @@ export interface HprimReport {
   results: LabResult[];
   /** File references (HPRIM Santé OBX of type FIC, results in PDF units). */
   files: string[];
+  /**
+   * This patient's part of the file, alone, as a valid HPRIM file of its format (its header
+   * and end marker added): what is stored for her, never another patient's lines.
+   */
+  source: string;
 }
 
 /** The outcome of reading a file: its reports, or the French reason it is refused. */
@@ -189,6 +194,7 @@ function parseMedecins(lines: string[]): HprimReport[] {
     while (i < lines.length && (lines[i] ?? "").trim() === "") i += 1;
     if (i >= lines.length) fail(TEXTS.hprim.noEnd);
     const startLine = i + 1;
+    const startIndex = i;
     if ((lines[i] ?? "").trim() === END) {
       if (reports.length === 0) fail(TEXTS.hprim.noPatient);
       const rest = lines.slice(i + 1).findIndex((line) => line.trim() !== "");
@@ -226,7 +232,8 @@ function parseMedecins(lines: string[]): HprimReport[] {
       (inLab ? labLines : body).push({ text: raw, line: lineNo });
     }
     if (!closed) fail(TEXTS.hprim.noEnd);
-    reports.push(medecinsReport(body, labLines, startLine));
+    const source = [...lines.slice(startIndex, i), END, ""].join("\r\n");
+    reports.push({ ...medecinsReport(body, labLines, startLine), source });
   }
 }
 
@@ -234,7 +241,7 @@ function medecinsReport(
   body: { text: string; line: number }[],
   labLines: { text: string; line: number }[],
   startLine: number,
-): HprimReport {
+): Omit<HprimReport, "source"> {
   if (body.length < BIRTH_LINE) fail(TEXTS.hprim.shortHeader, startLine);
   const at = (n: number) => (body[n - 1]?.text ?? "").trim();
   const lastName = at(2);
@@ -331,7 +338,7 @@ function parseSante(lines: string[]): HprimReport[] {
   };
 
   // segments with their first line, continuation `A` segments joined to the previous one
-  const segments: { fields: string[]; line: number }[] = [];
+  const segments: { fields: string[]; line: number; raw: string[] }[] = [];
   let ended = -1;
   for (let i = firstIndex; i < lines.length; i += 1) {
     const raw = lines[i] ?? "";
@@ -344,21 +351,27 @@ function parseSante(lines: string[]): HprimReport[] {
       const previous = segments.at(-1);
       if (!previous) fail(format(TEXTS.hprim.santeSegment, { segment: id }), i + 1);
       const joined = `${previous?.fields.join(sep)}${raw.slice(2)}`;
-      if (previous) previous.fields = joined.split(sep);
+      if (previous) {
+        previous.fields = joined.split(sep);
+        previous.raw.push(raw);
+      }
       continue;
     }
     if (id === "H" && segments.length > 0)
       fail(format(TEXTS.hprim.santeSegment, { segment: id }), i + 1);
-    segments.push({ fields: raw.split(sep), line: i + 1 });
+    segments.push({ fields: raw.split(sep), line: i + 1, raw: [raw] });
     if (id === "L") ended = i;
   }
   if (ended < 0) fail(TEXTS.hprim.santeNoL);
 
   const reports: HprimReport[] = [];
-  for (const { fields, line } of segments) {
+  const ownLines: string[][] = [];
+  for (const { fields, line, raw } of segments) {
     const id = fields[0];
     const current = reports.at(-1);
     if (id === "H" || id === "L") continue;
+    if (id === "P") ownLines.push([...raw]);
+    else ownLines.at(-1)?.push(...raw);
     if (id === "P") {
       const name = (fields[5] ?? "").split(component);
       const lastName = unescape(name[0]).trim();
@@ -381,6 +394,7 @@ function parseSante(lines: string[]): HprimReport[] {
         text: "",
         results: [],
         files: [],
+        source: "",
       });
       continue;
     }
@@ -420,5 +434,8 @@ function parseSante(lines: string[]): HprimReport[] {
       }
     }
   }
-  return reports;
+  return reports.map((report, n) => ({
+    ...report,
+    source: [header, ...(ownLines[n] ?? []), "L|1", ""].join("\r"),
+  }));
 }

@@ -38,10 +38,14 @@ export const LABS_TEXTS = {
     shareAndNotify: "Partager et notifier le patient",
     notified: "Le patient a été notifié.",
     autoPatient: "Patient créé automatiquement (sans compte)",
-    notifyContent: "Vos résultats d'analyses sont disponibles.",
-    mailSubject: "Vos résultats d'analyses sont disponibles",
-    mailBody:
-      "Bonjour {name},\n\nLe laboratoire {lab} a mis à votre disposition vos résultats d'analyses. Connectez-vous pour les consulter :\n{link}",
+    mail: {
+      subject: "Vos résultats d'analyses sont disponibles",
+      greeting: "Bonjour {name},",
+      paragraph: "{lab} a mis vos résultats d'analyses à votre disposition.",
+      button: "Voir mes résultats",
+      footer:
+        "Par confidentialité, ce message ne contient aucun résultat : connectez-vous pour les lire.",
+    },
     /** 000 §8 Notify lab patient. */
     notifyNoDocument: "Le document n'existe pas.",
     notifyNoShare: "Le partage de document n'existe pas.",
