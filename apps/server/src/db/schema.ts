@@ -8,3 +8,4 @@ export * from "../modules/contacts/contacts.schema.js";
 export * from "../modules/documents/documents.schema.js";
 export * from "../modules/logs/logs.schema.js";
 export * from "../modules/pictures/pictures.schema.js";
+export * from "../modules/labs/labs.schema.js";

@@ -5,6 +5,7 @@ import { registerAccountRoutes, registerLifecycleRoutes } from "./accounts/index
 import { registerContactRoutes, startContacts } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { registerFamilyRoutes } from "./family/index.js";
+import { registerLabRoutes } from "./labs/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
@@ -38,6 +39,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: "patients", register: registerPatientRoutes },
   { name: "family", register: registerFamilyRoutes },
   { name: "pictures", register: registerPictureRoutes },
+  { name: "labs", register: registerLabRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */
