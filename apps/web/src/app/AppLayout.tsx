@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { displayName } from "@reseau/shared";
+import { displayName, TEXTS } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
@@ -37,6 +37,15 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
   ],
 };
 
+/** A laboratory's (or lab group's) results page, first of its pages (000 §2: its start page). */
+const LAB_RESULTS = { to: "/analyses", label: TEXTS.labs.title } as const;
+
+/** The pages of a user's app; a laboratory's start with its analysis results. */
+function linksOf(type: string): readonly { to: string; label: string; bar?: boolean }[] {
+  if (type === "patient") return NAV.patient;
+  return type === "labo" || type === "grp_lab" ? [LAB_RESULTS, ...NAV.pro] : NAV.pro;
+}
+
 const noWrap = { whiteSpace: "nowrap" } as const;
 const centered = { display: "flex", alignItems: "center", justifyContent: "center" } as const;
 
@@ -52,7 +61,7 @@ export function AppLayout() {
   useRealtime(user?.id ?? null);
   useResumePendingUpload();
 
-  const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
+  const links = user ? linksOf(user.type) : [];
   const wide = pathname.startsWith("/dashboard");
   // the pro's phone dashboard keeps its whole height: its pages are in the « Menu »
   const barLinks = user?.type === "patient" ? links.filter((link) => link.bar) : [];

@@ -86,8 +86,12 @@ export async function importHprim(
         date: at,
         lastUpdate: at,
       });
-      const { source: _source, ...kept } = report;
-      await repo.insertReport(tx, { iddocument: id, idlab: actor.id, idpatient, report: kept });
+      await repo.insertReport(tx, {
+        iddocument: id,
+        idlab: actor.id,
+        idpatient,
+        report: storedOf(report),
+      });
       stored.push(row);
     }
     return stored;
@@ -96,6 +100,26 @@ export async function importHprim(
   if (!first) throw new Error("an accepted HPRIM file gave no document");
   const document = toDocumentDto(first, { sharers: [], creator: toUserSummary(actor.user) });
   return { ...document, meta: { ...document.meta, imported: rows.length } };
+}
+
+/** What is kept of a report: all but its source lines, which are the document's own file. */
+function storedOf(report: HprimReport): StoredReport {
+  const { format, fileNumber, lastName, firstName, address, birth, nir, examDate } = report;
+  const { prescriber, text, results, files } = report;
+  return {
+    format,
+    fileNumber,
+    lastName,
+    firstName,
+    address,
+    birth,
+    nir,
+    examDate,
+    prescriber,
+    text,
+    results,
+    files,
+  };
 }
 
 /** The document's name: the file's, with the patient's name when the file holds several. */

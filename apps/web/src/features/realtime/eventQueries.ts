@@ -7,11 +7,12 @@ import { QUERY_ROOTS, type QueryRoot } from "../../app/queryRoots";
  * message also refreshes that document's conversation (see `realtimeHandlers`).
  */
 export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryRoot[]> = {
-  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
   newMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
-  updateDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
+  // a result opened by its patient shows RESULTS_OPENED live on the lab's /analyses (issue 10 §2)
+  updateDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
   updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts],
-  deleteDoc: [QUERY_ROOTS.documentCounts],
+  deleteDoc: [QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
 };
 
 /**

@@ -61,10 +61,11 @@ export function useUserCard(id: string) {
 
 /**
  * Where a user lands after logging in or opening the app with a session (000 §2 "Start"): a
- * patient goes to the profile; every pro-app user (pharmacy, professional and optician,
- * laboratories and groups for now) goes to the dashboard.
+ * patient goes to the profile; a laboratory or lab group to its analysis results (`/analyses`);
+ * every other pro-app user (pharmacy, professional and optician, groups) to the dashboard.
  */
 export function homePathFor(type: UserType): string {
+  if (type === "labo" || type === "grp_lab") return "/analyses";
   return type === "patient" ? "/profil" : "/dashboard";
 }
 
