@@ -11,6 +11,8 @@ import {
   isValidRpps,
   openingHoursSchema,
   sniffMime,
+  HPRIM_MIME,
+  parseHprim,
   type FeedItem,
   type PublicUser,
 } from "@reseau/shared";
@@ -142,14 +144,18 @@ describe("demo seed", () => {
     for (const doc of docs) {
       const bytes = await t.ctx.storage.get(doc.storageKey);
       expect(bytes?.length).toBe(doc.size);
-      expect(sniffMime(bytes ?? new Uint8Array())).toBe(doc.mime);
+      // an HPRIM result (issue 10) is text its own parser reads; pictures and PDFs by their bytes
+      if (doc.mime === HPRIM_MIME) expect(parseHprim(bytes ?? new Uint8Array()).ok).toBe(true);
+      else expect(sniffMime(bytes ?? new Uint8Array())).toBe(doc.mime);
       expect(doc.meta.status).toBe(doc.status);
     }
     const shares = await t.ctx.db
       .select({ share: documentShares.lastUpdate, doc: documents.lastUpdate })
       .from(documentShares)
       .innerJoin(documents, eq(documents.id, documentShares.iddocument));
-    expect(shares.length).toBeGreaterThanOrEqual(docs.length);
+    // every document reached someone, but a lab's result not yet sent to its patient (issue 10)
+    const unsent = docs.filter((d) => d.mime === HPRIM_MIME && d.status === "NEW");
+    expect(shares.length).toBeGreaterThanOrEqual(docs.length - unsent.length);
     for (const s of shares) expect(s.share.getTime()).toBe(s.doc.getTime());
     const statuses = new Set(docs.map((d) => d.status));
     for (const s of [
@@ -269,7 +275,9 @@ describe("demo data through the feed", () => {
     const mine = await patient.get<FeedItem[]>("/api/feed?limit=50");
     const contents = mine.body.flatMap((item) => ("content" in item ? [item.content] : []));
     expect(contents).toContain("Marie s'occupe de votre ordonnance.");
-    const result = mine.body.find((item) => item.type === "ANALYS_RES");
+    const result = mine.body.find(
+      (item) => item.type === "ANALYS_RES" && "mime" in item && item.mime !== HPRIM_MIME,
+    );
     const opened = await patient.get<{ data?: string; mime: string }>(
       `/api/documents/${result?.id}`,
     );

@@ -61,6 +61,13 @@ export interface HprimReport {
   source: string;
 }
 
+/** A report without its source lines (what is stored beside the file that holds them). */
+export function withoutSource(report: HprimReport): Omit<HprimReport, "source"> {
+  const copy: Partial<HprimReport> = { ...report };
+  delete copy.source;
+  return copy as Omit<HprimReport, "source">;
+}
+
 /** The outcome of reading a file: its reports, or the French reason it is refused. */
 export type HprimParse = { ok: true; reports: HprimReport[] } | { ok: false; message: string };
 

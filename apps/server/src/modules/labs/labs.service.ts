@@ -7,6 +7,7 @@ import {
   parseHprim,
   resultBarPosition,
   TEXTS,
+  withoutSource,
   type DocumentDto,
   type HprimReport,
   type LabReportDto,
@@ -90,7 +91,7 @@ export async function importHprim(
         iddocument: id,
         idlab: actor.id,
         idpatient,
-        report: storedOf(report),
+        report: withoutSource(report),
       });
       stored.push(row);
     }
@@ -100,26 +101,6 @@ export async function importHprim(
   if (!first) throw new Error("an accepted HPRIM file gave no document");
   const document = toDocumentDto(first, { sharers: [], creator: toUserSummary(actor.user) });
   return { ...document, meta: { ...document.meta, imported: rows.length } };
-}
-
-/** What is kept of a report: all but its source lines, which are the document's own file. */
-function storedOf(report: HprimReport): StoredReport {
-  const { format, fileNumber, lastName, firstName, address, birth, nir, examDate } = report;
-  const { prescriber, text, results, files } = report;
-  return {
-    format,
-    fileNumber,
-    lastName,
-    firstName,
-    address,
-    birth,
-    nir,
-    examDate,
-    prescriber,
-    text,
-    results,
-    files,
-  };
 }
 
 /** The document's name: the file's, with the patient's name when the file holds several. */
