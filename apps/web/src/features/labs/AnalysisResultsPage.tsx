@@ -18,7 +18,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { StatusBadge } from "../documents/StatusBadge";
 import { importHprimFile, useResultList } from "./queries";
-import { Loading } from "./ResultPage";
+import { Loading } from "./Loading";
 
 const T = TEXTS.labs;
 

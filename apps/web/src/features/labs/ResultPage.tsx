@@ -21,18 +21,9 @@ import { useCurrentUser } from "../session/queries";
 import { dayText } from "./format";
 import { notifyErrorText, shareAndNotify, useReport } from "./queries";
 import { ReportView } from "./ReportView";
+import { Loading } from "./Loading";
 
 const T = TEXTS.labs;
-
-/** A live status while something loads (its name read by screen readers). */
-export function Loading({ label }: { label: string }) {
-  return (
-    <Center role="status" py="xl">
-      <Loader size="md" />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Center>
-  );
-}
 
 /** The laboratory's action: share the result with its patient and notify her (000 §7, §8). */
 function NotifyPanel({ report }: { report: LabReportDto }) {

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { ImageView } from "../documents/ImageView";
 import { useDocument } from "../documents/queries";
-import { Loading } from "./ResultPage";
+import { Loading } from "./Loading";
 
 const T = TEXTS.labs;
 
