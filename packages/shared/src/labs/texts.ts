@@ -16,6 +16,10 @@ export const LABS_TEXTS = {
     date: "Date",
     status: "Statut",
     open: "Ouvrir",
+    /** « 3 valeurs, 1 hors normes » on a line of the list. */
+    valueOne: "{count} valeur",
+    valueMany: "{count} valeurs",
+    outOfRangeCount: "{count} hors normes",
     /** The result view. */
     resultTitle: "Résultat d'analyse",
     myResults: "Mes résultats d'analyses",

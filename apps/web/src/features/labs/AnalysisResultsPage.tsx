@@ -36,9 +36,10 @@ const FILTER_OPTIONS = [
 
 /** How many values a result holds, and how many are out of their norms. */
 function countsText(item: LabResultItem): string {
-  const values = `${item.resultCount} ${item.resultCount > 1 ? "valeurs" : "valeur"}`;
+  const count = item.resultCount;
+  const values = format(count > 1 ? T.valueMany : T.valueOne, { count });
   if (item.outOfRange === 0) return values;
-  return `${values}, ${item.outOfRange} hors normes`;
+  return `${values}, ${format(T.outOfRangeCount, { count: item.outOfRange })}`;
 }
 
 function ResultRow({ item }: { item: LabResultItem }) {

@@ -7,7 +7,7 @@ const T = TEXTS.labs;
 
 /** The value's colour: red out of the norms, the text's own otherwise. */
 function valueColor(result: LabResultDto): string | undefined {
-  return result.bar !== null && barState(result.bar) !== "in" ? "red.8" : undefined;
+  return result.bar !== null && barState(result.bar) !== "in" ? "red.9" : undefined;
 }
 
 function Bar({ result }: { result: LabResultDto }) {
@@ -74,15 +74,13 @@ function ResultList({ results }: { results: LabResultDto[] }) {
                 {resultText(result)}
               </Text>
             </Group>
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="xs" c="dimmed">
-                {normsText(result) && `${T.norms} : ${normsText(result)}`}
-                {result.bar !== null && barState(result.bar) !== "in"
-                  ? ` · ${BAR_STATE_TEXT[barState(result.bar)]}`
-                  : ""}
-              </Text>
-              <Bar result={result} />
-            </Group>
+            <Bar result={result} />
+            <Text size="xs" c="dimmed">
+              {normsText(result) && `${T.norms} : ${normsText(result)}`}
+              {result.bar !== null && barState(result.bar) !== "in"
+                ? ` · ${BAR_STATE_TEXT[barState(result.bar)]}`
+                : ""}
+            </Text>
           </Stack>
         </li>
       ))}
