@@ -97,7 +97,10 @@ describe("laboratory results, in Chromium (issue 10)", () => {
     await lea.getByRole("img", { name: "Position 0 sur 20 (En dessous des normes)" }).waitFor();
     await lea.getByRole("img", { name: "Position 6 sur 20 (Dans les normes)" }).waitFor();
     await lea.getByRole("img", { name: "Position 21 sur 20 (Au-dessus des normes)" }).waitFor();
-    await lea.getByText(statusLabel("RESULTS_OPENED") ?? "").first().waitFor();
+    await lea
+      .getByText(statusLabel("RESULTS_OPENED") ?? "")
+      .first()
+      .waitFor();
     const width = await lea.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expect(await violations(lea)).toEqual([]);

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { format, isLaboratoryType, TEXTS, type LabReportDto } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
