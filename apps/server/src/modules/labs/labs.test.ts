@@ -211,6 +211,27 @@ describe("HPRIM import through POST /feed/documents (issue 10 §1)", () => {
     expect(ids).toHaveLength(3);
   });
 
+  it("reads HPRIM Santé 2.1: numeric OBX with their range, text OBX, file references", async () => {
+    const lab = await createLab(t);
+    const file = [
+      "H|~^\\&|LAB.HPR|LABO|CABINET|||ORU|||||H2.1^C|20260301",
+      "P|1|PAT42|||GARNIER^Élise||19800202|F",
+      "OBX|1|NM|GLY^Glycémie||1,20|g/l|0,74 - 1,06|H||F",
+      "OBX|2|ST|ASP^Aspect||Limpide||||F",
+      "OBX|3|FIC|CR^Compte rendu||CR42.pdf",
+      "L|1",
+    ].join("\r");
+    const document = await imported(lab, Buffer.from(file, "latin1").toString("base64"));
+    const report = await reportOf(lab, document.id);
+    expect(report.format).toBe("sante");
+    expect(report.patient).toMatchObject({ name: "Élise GARNIER", status: "AUTO" });
+    expect(report.results.map((r) => [r.label, r.result, r.bar])).toEqual([
+      ["Glycémie", 1.2, 21],
+      ["Aspect", "Limpide", null],
+    ]);
+    expect(report.files).toEqual(["CR42.pdf"]);
+  });
+
   it("is a laboratory's: a pharmacy posting an HPRIM file gets 403", async () => {
     const pharmacy = await createPharmacy(t);
     const response = await importFile(
