@@ -33,6 +33,8 @@ export const labReportDtoSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   patient: labPatientSchema.nullable(),
   lab: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The prescribing doctor, when the file names one of the laboratory's contacts. */
+  prescriberUser: z.object({ id: z.string(), name: z.string() }).nullable(),
   lastName: z.string(),
   firstName: z.string(),
   /** `YYYY-MM-DD` or null. */

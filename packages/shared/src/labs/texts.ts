@@ -37,6 +37,7 @@ export const LABS_TEXTS = {
     files: "Fichiers joints",
     noResults: "Ce compte rendu ne contient pas de valeurs structurées.",
     prescriber: "Prescripteur",
+    alsoPrescriber: "Partagé aussi avec le prescripteur : {name}",
     birth: "Né(e) le {date}",
     /** Share and notify. */
     shareAndNotify: "Partager et notifier le patient",

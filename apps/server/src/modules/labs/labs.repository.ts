@@ -94,6 +94,36 @@ export const labsRepository = {
     return row?.id ?? null;
   },
 
+  /**
+   * The doctor the prescriber line names (« Dr Paul DURAND »): a professional in the
+   * laboratory's contacts (either way) whose last name, and first name when she has one, the line
+   * contains, accents and case folded. None, or more than one: null (never a guess).
+   */
+  async prescriberNamed(
+    db: Executor,
+    owners: readonly string[],
+    line: string,
+  ): Promise<string | null> {
+    const key = searchKey(line);
+    if (!key) return null;
+    const mine = [...owners];
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.type, "professional"),
+          sql`(exists (select 1 from ${contacts} c where ${inArray(sql`c.idowner`, mine)} and c.idcontact = ${users.id})
+            or exists (select 1 from ${contacts} c where ${inArray(sql`c.idcontact`, mine)} and c.idowner = ${users.id}))`,
+          sql`length(${folded(users.lastName)}) > 1`,
+          sql`${key} like '%' || ${folded(users.lastName)} || '%'`,
+          sql`(${users.firstName} is null or ${key} like '%' || ${folded(users.firstName)} || '%')`,
+        ),
+      )
+      .limit(2);
+    return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+  },
+
   /** Inserts a patient the laboratory's file names (status AUTO, no e-mail). */
   async insertPatient(db: Executor, user: typeof users.$inferInsert): Promise<UserRow> {
     const [row] = await db.insert(users).values(user).returning();
@@ -108,6 +138,7 @@ export const labsRepository = {
   /** A document's report with its patient and laboratory, or null when it has none. */
   async findReport(db: Executor, iddocument: string) {
     const patient = alias(users, "patient");
+    const prescriber = alias(users, "prescriber");
     const [row] = await db
       .select({
         report: labReports,
@@ -121,6 +152,14 @@ export const labsRepository = {
           status: patient.status,
           meta: patient.meta,
         },
+        prescriber: {
+          id: prescriber.id,
+          type: prescriber.type,
+          name: prescriber.name,
+          firstName: prescriber.firstName,
+          lastName: prescriber.lastName,
+          email: prescriber.email,
+        },
         lab: {
           id: users.id,
           type: users.type,
@@ -133,6 +172,7 @@ export const labsRepository = {
       .from(labReports)
       .innerJoin(users, eq(users.id, labReports.idlab))
       .leftJoin(patient, eq(patient.id, labReports.idpatient))
+      .leftJoin(prescriber, eq(prescriber.id, labReports.idprescriber))
       .where(eq(labReports.iddocument, iddocument));
     return row ?? null;
   },

@@ -22,6 +22,8 @@ export const labReports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The patient found among the laboratory's patients, or created AUTO for it. */
     idpatient: text("idpatient").references(() => users.id, { onDelete: "set null" }),
+    /** The prescribing doctor, when the file names one of the laboratory's contacts. */
+    idprescriber: text("idprescriber").references(() => users.id, { onDelete: "set null" }),
     report: jsonb("report").$type<StoredReport>().notNull(),
     /** Last `POST /api/documents/{id}/notify`; null: not yet notified. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),

@@ -71,6 +71,9 @@ export async function importHprim(
     const stored = [];
     for (const { id, bytes: own, report } of files) {
       const idpatient = await patientOf(tx, actor, report);
+      const idprescriber = report.prescriber
+        ? await repo.prescriberNamed(tx, actor.actsFor, report.prescriber)
+        : null;
       const at = changeTime();
       const row = await insert({
         id,
@@ -91,6 +94,7 @@ export async function importHprim(
         iddocument: id,
         idlab: actor.id,
         idpatient,
+        idprescriber,
         report: withoutSource(report),
       });
       stored.push(row);
@@ -230,6 +234,9 @@ export async function readReport(ctx: AppContext, actor: Actor, id: string): Pro
       ? { id: patient.id, name: displayName(patient), status: patient.status }
       : null,
     lab: found ? { id: found.lab.id, name: displayName(found.lab) } : null,
+    prescriberUser: found.prescriber?.id
+      ? { id: found.prescriber.id, name: displayName(found.prescriber) }
+      : null,
     lastName: report.lastName,
     firstName: report.firstName,
     birth: report.birth,

@@ -11,6 +11,7 @@ import {
   type MessageDto,
 } from "@reseau/shared";
 import {
+  createDoctor,
   createLab,
   createPatient,
   createPharmacy,
@@ -60,7 +61,7 @@ function hprimFile(
     p.nir ?? "",
     "12345",
     "01/03/2026",
-    "Dr DURAND",
+    "Dr Paul DURAND",
     "",
     `Compte rendu de ${p.first}`,
     "****LAB****",
@@ -263,16 +264,21 @@ describe("results reach the patient (issue 10 §2)", () => {
       birth: "12/04/1985",
     });
     await contactOf(patient, lab);
+    const doctor = await createDoctor(t, { firstName: "Paul", lastName: "Durand" });
+    await contactOf(lab, doctor);
     const document = await imported(
       lab,
       hprimFile([{ last: "MARTIN", first: "LEA", birth: "12/04/1985" }]),
     );
-    return { lab, patient, document };
+    return { lab, patient, document, doctor };
   }
 
   it("shares, notifies (message, mail, status) and sees RESULTS_OPENED live when she opens it", async () => {
-    const { lab, patient, document } = await patientWithResult();
-    expect((await reportOf(lab, document.id)).patient?.id).toBe(idOf(patient));
+    const { lab, patient, document, doctor } = await patientWithResult();
+    const read = await reportOf(lab, document.id);
+    expect(read.patient?.id).toBe(idOf(patient));
+    // « Dr DURAND » of the file is the doctor in the lab's contacts
+    expect(read.prescriberUser?.id).toBe(idOf(doctor));
     await shared(lab, document.id, patient);
     const atPatient = await listen(t, url, patient);
     const atLab = await listen(t, url, lab);
@@ -299,8 +305,12 @@ describe("results reach the patient (issue 10 §2)", () => {
       ["Potassium", 21],
       ["CRP", null],
     ]);
-    const update = (await atLab.next("updateDoc")) as { document: DocumentDto };
-    expect(update.document.meta.status).toBe("RESULTS_OPENED");
+    // the lab's socket: RESULTS_READY (its own notification), then RESULTS_OPENED (her opening)
+    await atLab.settled();
+    const updates = atLab.received
+      .filter((r) => r.event === "updateDoc")
+      .map((r) => (r.payload as { document: DocumentDto }).document.meta.status);
+    expect(updates.at(-1)).toBe("RESULTS_OPENED");
     await atPatient.settled();
     // opening sends no message (000 §4)
     expect(atPatient.received.filter((r) => r.event === "newMsg")).toHaveLength(1);

@@ -20,7 +20,8 @@ function NotifyPanel({ report }: { report: LabReportDto }) {
   const queryClient = useQueryClient();
   const patient = report.patient;
   const mutation = useMutation({
-    mutationFn: () => shareAndNotify(report.iddocument, patient?.id ?? ""),
+    mutationFn: () =>
+      shareAndNotify(report.iddocument, patient?.id ?? "", report.prescriberUser?.id ?? null),
     meta: { context: "notify lab patient", errors: "inline" },
     onSuccess: () => {
       notifySuccess(T.notified);
@@ -34,6 +35,11 @@ function NotifyPanel({ report }: { report: LabReportDto }) {
       <Group justify="space-between" gap="sm">
         <Stack gap={2}>
           <Text fw={600}>{patient.name}</Text>
+          {report.prescriberUser && (
+            <Text size="sm" c="dimmed">
+              {format(T.alsoPrescriber, { name: report.prescriberUser.name })}
+            </Text>
+          )}
           {patient.status === "AUTO" && (
             <Text size="sm" c="dimmed">
               {T.autoPatient}

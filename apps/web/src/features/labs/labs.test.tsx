@@ -25,6 +25,7 @@ const report: LabReportDto = {
   status: "NEW",
   patient: { id: "p1", name: "Léa Martin", status: "ACTIVE" },
   lab: { id: "lab1", name: "Laboratoire Bioforme" },
+  prescriberUser: { id: "doc1", name: "Paul Durand" },
   lastName: "MARTIN",
   firstName: "Léa",
   birth: "1985-04-12",
@@ -112,7 +113,7 @@ describe("a result document (issue 10 §2)", () => {
     expect(await screen.findByText(T.notified)).toBeTruthy();
     const posted = calls.filter((c) => c.method !== "GET");
     expect(posted.map((c) => [c.method, new URL(c.url, "http://x").pathname, c.body])).toEqual([
-      ["PUT", "/feed/documents/d1/share", { sharers: ["p1"] }],
+      ["PUT", "/feed/documents/d1/share", { sharers: ["p1", "doc1"] }],
       ["POST", "/api/documents/d1/notify", { userid: "p1" }],
     ]);
   });

@@ -85,12 +85,18 @@ export async function importHprimFile(file: File): Promise<DocumentDto> {
 }
 
 /**
- * Shares the result with its patient, then notifies her
+ * Shares the result with its patient (and the prescribing doctor the server found), then
+ * notifies her
  * (`POST /api/documents/{id}/notify`, 000 §7). @returns the document, RESULTS_READY.
  */
-export async function shareAndNotify(id: string, patientId: string): Promise<DocumentDto> {
+export async function shareAndNotify(
+  id: string,
+  patientId: string,
+  prescriberId: string | null = null,
+): Promise<DocumentDto> {
   // sharing again with someone who has it changes nothing (the server skips her)
-  await call(documentsApi.share, { params: { id }, body: { sharers: [patientId] } });
+  const sharers = prescriberId ? [patientId, prescriberId] : [patientId];
+  await call(documentsApi.share, { params: { id }, body: { sharers } });
   return call(labsApi.notify, { params: { id }, body: { userid: patientId } });
 }
 
