@@ -9,6 +9,7 @@ import { familyApi, picturesApi } from "./family/contracts.js";
 import { renewalsApi } from "./renewals/contracts.js";
 import { devicesApi } from "./push/contracts.js";
 import { conversationsApi } from "./conversations/contracts.js";
+import { labsApi } from "./labs/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -27,4 +28,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   renewals: renewalsApi,
   devices: devicesApi,
   conversations: conversationsApi,
+  labs: labsApi,
 };

@@ -53,3 +53,4 @@ export * from "./renewals/index.js";
 export * from "./conversations/texts.js";
 export * from "./conversations/api.js";
 export * from "./conversations/contracts.js";
+export * from "./labs/index.js";

@@ -11,3 +11,4 @@ export * from "../modules/pictures/pictures.schema.js";
 export * from "../modules/market/market.schema.js";
 export * from "../modules/renewals/renewals.schema.js";
 export * from "../modules/push/push.schema.js";
+export * from "../modules/labs/labs.schema.js";

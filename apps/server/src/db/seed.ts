@@ -19,6 +19,7 @@ import { ACCOUNTS } from "./seed-data.js";
 import { seedFamily } from "./seed-family.js";
 import { seedRenewals } from "./seed-renewals.js";
 import { seedPublications } from "./seed-publications.js";
+import { seedLabs } from "./seed-labs.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -78,6 +79,7 @@ export async function seedDemo(
   if (seeded) await seedFamily(ctx);
   if (seeded) await seedRenewals(ctx);
   if (seeded) await seedPublications(ctx);
+  if (seeded) await seedLabs(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

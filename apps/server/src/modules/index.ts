@@ -5,6 +5,7 @@ import { registerAccountRoutes, registerLifecycleRoutes } from "./accounts/index
 import { registerContactRoutes, startContacts } from "./contacts/index.js";
 import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { registerFamilyRoutes } from "./family/index.js";
+import { registerLabRoutes } from "./labs/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
@@ -44,6 +45,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: "renewals", register: registerRenewalRoutes, start: startRenewals },
   // web push: the VAPID keys are generated (or read) at start; the sender follows the events
   { name: "push", register: registerPushRoutes, start: startPush },
+  { name: "labs", register: registerLabRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

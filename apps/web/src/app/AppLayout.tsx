@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { displayName, type PublicUser } from "@reseau/shared";
+import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
@@ -44,9 +44,16 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
   ],
 };
 
-/** A user's pages; a pro's « Tableau de bord » is their start page (the optician's, 000 §2). */
-function linksOf(user: PublicUser) {
+/** A laboratory's (or lab group's) results page, first of its pages (000 §2: its start page). */
+const LAB_RESULTS = { to: "/analyses", label: TEXTS.labs.title } as const;
+
+/**
+ * A user's pages; a pro's « Tableau de bord » is their start page (the optician's, 000 §2); a
+ * laboratory's start with its analysis results.
+ */
+function linksOf(user: PublicUser): readonly { to: string; label: string; bar?: boolean }[] {
   if (user.type === "patient") return NAV.patient;
+  if (user.type === "labo" || user.type === "grp_lab") return [LAB_RESULTS, ...NAV.pro];
   const start = startPathOf(user);
   return NAV.pro.map((link) => (link.to === "/dashboard" ? { ...link, to: start } : link));
 }

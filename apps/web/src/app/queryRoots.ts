@@ -21,6 +21,7 @@ export const QUERY_ROOTS = {
   renewals: "renewals",
   conversation: "conversation",
   publications: "publications",
+  labs: "labs",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -281,6 +281,45 @@ export function createAppRouter() {
             };
           },
         },
+        {
+          path: "/analyses",
+          lazy: async () => {
+            const { AnalysisResultsPage } = await import("../features/labs/AnalysisResultsPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <AnalysisResultsPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/resultats/:id",
+          lazy: async () => {
+            const { ResultPage } = await import("../features/labs/ResultPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <ResultPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/modal-result-picture",
+          lazy: async () => {
+            const { ResultPicturePage } = await import("../features/labs/ResultPicturePage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <ResultPicturePage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
         { path: "*", element: <Navigate to="/" replace /> },
       ],
     },

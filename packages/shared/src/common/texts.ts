@@ -10,6 +10,7 @@ import { PUSH_TEXTS } from "../push/texts.js";
 import { CONVERSATIONS_TEXTS } from "../conversations/texts.js";
 import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
 import { VIEWER_TEXTS } from "../documents/viewer-texts.js";
+import { LABS_TEXTS } from "../labs/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -97,6 +98,7 @@ export const TEXTS = {
   ...CONVERSATIONS_TEXTS,
   ...DASHBOARD_TEXTS,
   ...VIEWER_TEXTS,
+  ...LABS_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCEPTED_MIMES, documentTypeSchema } from "./types.js";
+import { HPRIM_MIME } from "../labs/hprim.js";
 import { DOCUMENT_STATUSES } from "./status.js";
 import { isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
 import { searchKey } from "../common/search.js";
@@ -37,7 +38,10 @@ export const uploadDocumentSchema = z.object({
   type: documentTypeSchema,
   mime: z
     .string()
-    .refine((m) => (ACCEPTED_MIMES as readonly string[]).includes(m), TEXTS.documents.badFormat),
+    .refine(
+      (m) => (ACCEPTED_MIMES as readonly string[]).includes(m) || m === HPRIM_MIME,
+      TEXTS.documents.badFormat,
+    ),
   data: z.string().min(1, TEXTS.documents.badFormat),
   iddirectory: idSchema.optional(),
   meta: metaInputSchema.optional(),

@@ -7,6 +7,7 @@ import {
   typeOnUpload,
   uploadDocumentSchema,
   type DocumentDto,
+  type DocumentStatus,
 } from "@reseau/shared";
 import type { z } from "zod";
 import type { Executor } from "../../db/client.js";
@@ -21,6 +22,7 @@ import { inTransaction } from "../../platform/transaction.js";
 import { loadVisibleUser, managerIdsOfAny } from "../accounts/index.js";
 import { areContacts } from "../contacts/index.js";
 import { changeTime } from "./documents.clock.js";
+import { importerFor } from "./documents.importers.js";
 import {
   documentAudience,
   documentMetaPolicy,
@@ -29,7 +31,11 @@ import {
   documentSharePolicy,
   uploadMetaPolicy,
 } from "./documents.policy.js";
-import { documentsRepository as repo, type DocumentAccess } from "./documents.repository.js";
+import {
+  documentsRepository as repo,
+  type DocumentAccess,
+  type NewDocument,
+} from "./documents.repository.js";
 import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
 import { publicationPolicy } from "./publications.policy.js";
 
@@ -81,6 +87,9 @@ export async function uploadDocument(
   const bytes = decodeBase64(body.data);
   if (!bytes) throw badFormat();
   if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
+  // a format another module reads (HPRIM lab results: the labs module, issue 10 §1)
+  const importer = importerFor(body.mime);
+  if (importer) return importer(ctx, actor, body, bytes);
   if (sniffMime(bytes) !== body.mime) throw badFormat();
 
   const id = newId();
@@ -115,6 +124,58 @@ export async function uploadDocument(
   }
   await ctx.storage.commit(id);
   return toDocumentDto(row, { sharers: [], creator: toUserSummary(owner) });
+}
+
+/**
+ * Stores new documents (rows and files) at once, for a module that makes several from one upload
+ * (issue 10 §1: one per patient of an HPRIM file). The files are staged first; `write` inserts
+ * the rows with `insert`, and the module's own rows, in one transaction; the files are committed
+ * once it is, discarded when it fails: nothing half-stored.
+ * @returns what `write` returns.
+ */
+export async function storeNewDocuments<T>(
+  ctx: AppContext,
+  files: { id: string; bytes: Buffer }[],
+  write: (tx: Executor, insert: (row: NewDocument) => Promise<DocumentRow>) => Promise<T>,
+): Promise<T> {
+  for (const file of files) await ctx.storage.stage(file.id, file.bytes);
+  let result: T;
+  try {
+    result = await ctx.db.transaction((tx) => write(tx, (row) => repo.insertDocument(tx, row)));
+  } catch (error) {
+    for (const file of files) await ctx.storage.discard(file.id);
+    if (isRefusedText(error)) throw badRequest(TEXTS.http.invalidInput);
+    throw error;
+  }
+  for (const file of files) await ctx.storage.commit(file.id);
+  return result;
+}
+
+/**
+ * Moves a document from status `from` to `to` without a message (000 §4: RESULTS_OPENED sends
+ * none), when it is still in `from`; everyone who reads it gets `updateDoc`, so the laboratory
+ * sees it live. The caller's module decides who may (the documents policy only checks reading).
+ * @returns the document, changed or not. @throws 404 when `actor` cannot read it.
+ */
+export async function moveStatusQuietly(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  from: DocumentStatus,
+  to: DocumentStatus,
+): Promise<DocumentDto> {
+  return inTransaction(ctx, async (tx, events) => {
+    const access = await loadReadable(tx, actor, id, true);
+    if (access.document.status !== from) return accessToDto(access);
+    const row = await repo.updateDocument(tx, id, {
+      meta: { ...access.document.meta, status: to },
+      status: to,
+      lastUpdate: changeTime(),
+    });
+    const document = accessToDto(access, row);
+    events.emit("documentUpdated", { document, audience: documentAudience(access) });
+    return document;
+  });
 }
 
 /**

@@ -5,10 +5,23 @@
 import "./documents.events.js";
 
 export { registerDocumentRoutes } from "./documents.routes.js";
-export { sentDocumentTo, sweepFiles } from "./documents.service.js";
+export {
+  accessToDto,
+  loadReadable,
+  moveStatusQuietly,
+  sentDocumentTo,
+  storeNewDocuments,
+  sweepFiles,
+} from "./documents.service.js";
 export {
   readRenewableDocument,
   sendRenewalMessage,
   setRenewalDocumentStatus,
   type RenewableDocument,
 } from "./renewal-hooks.js";
+export { changeStatus } from "./status.service.js";
+export { registerUploadImporter } from "./documents.importers.js";
+export { toDocumentDto, toUserSummary } from "./documents.serialize.js";
+export { changeTime } from "./documents.clock.js";
+export type { DocumentAccess } from "./documents.repository.js";
+export type { UploadBody } from "./documents.service.js";

@@ -48,6 +48,7 @@ function deliveryCentsOf(meta: Record<string, unknown>): number {
  * PROCESSING without a message; `silent` (PROCESSING only, checked by the schema) changes it
  * without a message. The message carries the status it set in `meta.status` (with `iddocument`),
  * so the patient's card can draw the steps that happened. After commit the patient gets `newMsg`.
+ * `options.recipient` names who gets the message instead of the patient the policy finds.
  * @returns the document and the message (null when none was sent).
  * @throws 404 when the actor cannot read the document, 403 when they may not change its status,
  *   400 "Veuillez indiquer votre prénom." (PROCESSING) or "Veuillez indiquer un montant valide
@@ -58,6 +59,7 @@ export async function changeStatus(
   actor: Actor,
   id: string,
   input: StatusChange,
+  options: { recipient?: string } = {},
 ): Promise<StatusChangeResult> {
   return inTransaction(ctx, async (tx, events) => {
     const access = await loadReadable(tx, actor, id, true);
@@ -95,7 +97,8 @@ export async function changeStatus(
         });
     const updated = accessToDto(access, document);
     events.emit("documentUpdated", { document: updated, audience: documentAudience(access) });
-    const patient = patientOf(access, [actor.id, ...actingFor]);
+    // `recipient`: a laboratory notifying the user it names (`POST /api/documents/{id}/notify`)
+    const patient = options.recipient ?? patientOf(access, [actor.id, ...actingFor]);
     if (plan.content === null || !patient) return { document: updated, message: null };
     // a moment after the document, so the feed never holds two items of the same instant
     const sentAt = changeTime();

@@ -7,7 +7,12 @@ import { QUERY_ROOTS, type QueryRoot } from "../../app/queryRoots";
  * message also refreshes that document's conversation (see `realtimeHandlers`).
  */
 export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryRoot[]> = {
-  newDoc: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
+  newDoc: [
+    QUERY_ROOTS.feed,
+    QUERY_ROOTS.documentCounts,
+    QUERY_ROOTS.conversation,
+    QUERY_ROOTS.labs,
+  ],
   // a renewal's every change is a message, and a renewal day moves its document (issue 10 §3)
   newMsg: [
     QUERY_ROOTS.feed,
@@ -21,9 +26,11 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
     QUERY_ROOTS.conversation,
     QUERY_ROOTS.publications,
     QUERY_ROOTS.renewals,
+    // a result opened by its patient shows RESULTS_OPENED live on the lab's /analyses (issue 10 §2)
+    QUERY_ROOTS.labs,
   ],
   updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
-  deleteDoc: [QUERY_ROOTS.documentCounts],
+  deleteDoc: [QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
 };
 
 /**

@@ -10,11 +10,8 @@ export const PATIENT_START = "/profil";
 export const PRO_START = "/dashboard";
 /** The optician dashboard (000 §2: an optician lands there). */
 export const OPTICIAN_START = "/dashboard-optique";
-/**
- * A laboratory's start page. 000 §2 sends laboratories and their groups to the analysis
- * results (`/analyses`, built in its own area); until that page exists they use the dashboard.
- */
-export const LAB_START = PRO_START;
+/** A laboratory's start page: its analysis results (000 §2, issue 10 §2). */
+export const LAB_START = "/analyses";
 /** Without a session (000 §2 "Loading" then Login): the home page. */
 export const NO_SESSION_START = "/";
 

@@ -1,0 +1,123 @@
+/**
+ * Laboratory results (issue 10 §1, §2), in Chromium: the laboratory (labo@demo.fr, desktop) lands
+ * on /analyses, imports an HPRIM file for Léa Martin, shares and notifies it; Léa, on her phone,
+ * opens her result and sees each value's bar; the laboratory's list shows « Résultats ouverts »
+ * without a reload. axe-core finds no serious or critical violation on /analyses and on the
+ * result view, at 390×844 and 1440×900.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { format, statusLabel, TEXTS } from "@reseau/shared";
+import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { AXE_SIZES, violations } from "./axe.js";
+
+const T = TEXTS.labs;
+const journey = setUpJourney();
+
+async function pageAt(size: (typeof AXE_SIZES)[number], email: string): Promise<Page> {
+  const context = await journey.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    hasTouch: size.isMobile,
+    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, journey.server.baseUrl, email);
+  return page;
+}
+
+const [PHONE, DESKTOP] = AXE_SIZES;
+
+/** Léa Martin's HPRIM Médecins file, in ISO-8859-1 with CRLF, as a lab's software writes it. */
+const LEA_FILE = [
+  "0000077",
+  "MARTIN",
+  "LEA",
+  "8 RUE DE LA REPUBLIQUE",
+  "",
+  "69002 LYON",
+  "12/04/1990",
+  "",
+  "  123456",
+  "23/03/2026",
+  "Laboratoire d'analyses Bellecour",
+  "",
+  "Bilan martial. Prélèvement à jeun.",
+  "****LAB****",
+  "RES|Ferritine|FERR|N|12|µg/l|15|150|L|F",
+  "RES|Fer sérique|FER|N|15,2|µmol/l|10,0|30,0|N|F",
+  "RES|Transferrine|TRF|N|3,9|g/l|2,0|3,6|H|F",
+  "****FIN****",
+  "****FINFICHIER****",
+  "",
+].join("\r\n");
+
+describe("laboratory results, in Chromium (issue 10)", () => {
+  it("the lab imports, shares and notifies; Léa opens her bars; the lab sees it live", async () => {
+    const lab = await pageAt(DESKTOP, "labo@demo.fr");
+    const base = journey.server.baseUrl;
+    // a laboratory starts on its analysis results (000 §2)
+    await lab.waitForURL("**/analyses");
+    await lab.getByRole("heading", { level: 1, name: T.title }).waitFor();
+    await lab.getByRole("list", { name: T.title }).waitFor();
+    expect(await violations(lab)).toEqual([]);
+
+    const file = path.join(journey.workDir, "bilan-martin.hpr");
+    await writeFile(file, Buffer.from(LEA_FILE, "latin1"));
+    await lab.getByTestId("hprim-input").setInputFiles(file);
+    await lab.getByText(format(T.imported, { count: 1 })).waitFor();
+
+    // not yet notified: the new result, for the patient the lab already knows
+    await lab.getByRole("combobox", { name: T.statusFilter }).click();
+    await lab.getByRole("option", { name: T.notNotified }).click();
+    const row = lab.getByRole("listitem").filter({ hasText: "bilan-martin.hpr" });
+    await row.getByRole("link", { name: "Léa Martin" }).click();
+    await lab.waitForURL("**/resultats/**");
+    const id = lab.url().split("/resultats/")[1] ?? "";
+    await lab.getByRole("heading", { level: 1, name: T.resultTitle }).waitFor();
+    expect(await lab.getByRole("img", { name: /Position \d+ sur 20/ }).count()).toBe(3);
+    expect(await violations(lab)).toEqual([]);
+    await lab.getByRole("button", { name: T.shareAndNotify }).click();
+    await lab.getByText(T.notified).waitFor();
+
+    // back on the list, filtered on RESULTS_READY
+    await lab.goto(`${base}/analyses`);
+    const mine = lab.locator("li", { has: lab.locator(`a[href="/resultats/${id}"]`) });
+    await mine.getByText(statusLabel("RESULTS_READY") ?? "").waitFor();
+
+    // Léa, on her phone, opens the result the mail links to
+    const lea = await pageAt(PHONE, "patient@demo.fr");
+    await lea.goto(`${base}/resultats/${id}`);
+    await lea.getByRole("heading", { level: 1, name: T.resultTitle }).waitFor();
+    await lea.getByRole("img", { name: "Position 0 sur 20 (En dessous des normes)" }).waitFor();
+    await lea.getByRole("img", { name: "Position 6 sur 20 (Dans les normes)" }).waitFor();
+    await lea.getByRole("img", { name: "Position 21 sur 20 (Au-dessus des normes)" }).waitFor();
+    await lea
+      .getByText(statusLabel("RESULTS_OPENED") ?? "")
+      .first()
+      .waitFor();
+    const width = await lea.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await violations(lea)).toEqual([]);
+    await lea.screenshot({ path: path.join(ARTIFACTS, "lab-result-phone.png"), fullPage: true });
+
+    // the lab's list changed by itself (updateDoc), no reload
+    await mine.getByText(statusLabel("RESULTS_OPENED") ?? "").waitFor();
+    await lab.screenshot({ path: path.join(ARTIFACTS, "lab-results-desktop.png") });
+
+    // the other sizes: /analyses on a phone, the patient's view on a desktop
+    const labPhone = await pageAt(PHONE, "labo@demo.fr");
+    await labPhone.getByRole("list", { name: T.title }).waitFor();
+    expect(await violations(labPhone)).toEqual([]);
+    const leaDesktop = await pageAt(DESKTOP, "patient@demo.fr");
+    await leaDesktop.goto(`${base}/resultats/${id}`);
+    await leaDesktop.getByTestId("result-table").waitFor();
+    expect(await violations(leaDesktop)).toEqual([]);
+    for (const page of [lab, lea, labPhone, leaDesktop]) await page.context().close();
+  });
+});
