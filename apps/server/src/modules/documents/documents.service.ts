@@ -30,6 +30,8 @@ import {
 } from "./documents.policy.js";
 import { documentsRepository as repo, type DocumentAccess } from "./documents.repository.js";
 import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
+import { makeThumbnail } from "./documents.thumbnail.js";
+import { checkDirectoryUse } from "./directories.access.js";
 
 /** A parsed `POST /feed/documents` body. */
 export type UploadBody = z.output<typeof uploadDocumentSchema>;
@@ -65,8 +67,10 @@ export function parseUploadBody(input: unknown): UploadBody {
  * Adds a document (`POST /feed/documents`, docs/DECISIONS.md "Documents", 000 §4 Document-add flow).
  * The file is decoded, checked (at most 153600 bytes, bytes matching the declared mime), stored,
  * then the row is inserted with `meta.status` NEW. A laboratory's prescription becomes an
- * analysis result. When the insert fails the stored file is removed: nothing half-stored.
- * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge.
+ * analysis result. An image gets its thumbnail (`makeThumbnail`). When the insert fails the
+ * stored file is removed: nothing half-stored.
+ * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge, 404 "Le dossier
+ *   n'existe pas." for an `iddirectory` that is not the caller's.
  */
 export async function uploadDocument(
   ctx: AppContext,
@@ -80,6 +84,9 @@ export async function uploadDocument(
   if (!bytes) throw badFormat();
   if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
   if (sniffMime(bytes) !== body.mime) throw badFormat();
+  // a directory of the owner's side, or a fixed folder (404 "Le dossier n'existe pas." otherwise)
+  if (body.iddirectory) await checkDirectoryUse(ctx.db, actor, body.iddirectory);
+  const thumbnail = await makeThumbnail(bytes, body.mime);
 
   const id = newId();
   const now = changeTime();
@@ -100,6 +107,7 @@ export async function uploadDocument(
         mime: body.mime,
         size: bytes.length,
         storageKey: id,
+        thumbnail,
         meta: { ...body.meta, status: "NEW" },
         status: "NEW",
         date: now,

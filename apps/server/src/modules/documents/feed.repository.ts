@@ -10,9 +10,15 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { FEED_HIDDEN_TYPES, SEARCH_ACCENTED, type FeedOrder } from "@reseau/shared";
+import {
+  FEED_HIDDEN_TYPES,
+  OFF_FEED_DIRECTORY_TYPES,
+  SEARCH_ACCENTED,
+  type FeedOrder,
+} from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import {
+  directories,
   documents,
   documentShares,
   messageRecipients,
@@ -45,8 +51,29 @@ export interface FeedFilter {
         sharer?: string;
         /** `searchKey` of a name: the creator's first or last name starts with it. */
         patientName?: string;
+        /** Filters on the document's patient (its creator), all of them at once. */
+        patient?: PatientFilter;
+        /**
+         * A folder's feed: only the owners' own documents filed in this directory or fixed folder
+         * (`iddirectory`). Absent: the main feed, which leaves out the documents of OPMARKET and
+         * PUBLIC directories (000 §9).
+         */
+        directory?: string;
       };
   messages: false | { sender?: string };
+}
+
+/**
+ * The patient filters of 000 §7 on a document's patient (its creator): each one present must
+ * hold. Names in `searchKey` form (prefixes), `birth` as `YYYY-MM-DD`, `nir` its first 13
+ * characters.
+ */
+export interface PatientFilter {
+  firstName?: string;
+  lastName?: string;
+  birth?: string;
+  nir?: string;
+  hasEmail?: boolean;
 }
 
 /** One feed item: a document with its sharers, or a message with its recipients. */
@@ -71,6 +98,12 @@ interface FeedParams {
         creator: Placeholder | null;
         sharer: Placeholder | null;
         patientName: Placeholder | null;
+        firstName: Placeholder | null;
+        lastName: Placeholder | null;
+        birth: Placeholder | null;
+        nir: Placeholder | null;
+        hasEmail: Placeholder | null;
+        directory: Placeholder | null;
       };
   messages: false | { sender: Placeholder | null };
 }
@@ -103,6 +136,33 @@ const creatorNamed = (pattern: Placeholder | null) =>
         or ${folded(sql`coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '')`)} like ${pattern}
         or ${folded(sql`coalesce(${users.name}, '')`)} like ${pattern}))`
     : undefined;
+/** The document's patient (its creator) passes every patient filter present; none: no condition. */
+function patientMatches(only: Exclude<FeedParams["documents"], false>) {
+  const conditions = [
+    only.firstName
+      ? sql`${folded(sql`coalesce(${users.firstName}, '')`)} like ${only.firstName}`
+      : undefined,
+    only.lastName
+      ? sql`${folded(sql`coalesce(${users.lastName}, '')`)} like ${only.lastName}`
+      : undefined,
+    only.birth ? sql`${users.birth} = ${only.birth}` : undefined,
+    only.nir
+      ? sql`upper(left(replace(coalesce(${users.nir}, ''), ' ', ''), 13)) = ${only.nir}`
+      : undefined,
+    only.hasEmail ? sql`(${users.email} is not null) = ${only.hasEmail}::boolean` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return undefined;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${documents.idcreator} and ${and(...conditions)})`;
+}
+// e-mails whose subject starts with HNET are never in a feed (000 §9)
+const notHnetMail = sql`not (${documents.type} = 'EMAIL' and ${documents.name} like 'HNET%')`;
+// publications and marketing operations live in their directories, not in the main feed (000 §9)
+const notOffFeed = sql`(${documents.iddirectory} is null or not exists (select 1 from ${directories}
+  where ${directories.id} = ${documents.iddirectory}
+  and ${directories.type} in (${sql.join(
+    OFF_FEED_DIRECTORY_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )})))`;
 const equals = (column: PgColumn, value: Placeholder | null) =>
   value ? eq(column, value) : undefined;
 const oneOf = (column: PgColumn, list: Placeholder | null) =>
@@ -138,6 +198,9 @@ function documentBranches(
     equals(documents.idcreator, only.creator),
     equals(documents.idsharer, only.sharer),
     creatorNamed(only.patientName),
+    patientMatches(only),
+    notHnetMail,
+    only.directory ? eq(documents.iddirectory, only.directory) : notOffFeed,
   ];
   const byCreator = db
     .select({ id: documents.id, lastUpdate: documents.lastUpdate })
@@ -169,8 +232,11 @@ function documentBranches(
     .orderBy(walk(documentShares.lastUpdate, p))
     .limit(LIMIT)
     .as("shared");
+  const created = db.select(feedKey("document", byCreator)).from(owners).crossJoinLateral(byCreator);
+  // a folder holds its owners' own documents only: no branch of shares
+  if (only.directory) return [created];
   return [
-    db.select(feedKey("document", byCreator)).from(owners).crossJoinLateral(byCreator),
+    created,
     db.select(feedKey("document", byShare)).from(owners).crossJoinLateral(byShare),
   ];
 }
@@ -218,9 +284,14 @@ function feedQuery(db: Executor, p: FeedParams) {
     ...(p.documents ? documentBranches(db, p, p.documents) : []),
     ...(p.messages ? messageBranches(db, p, p.messages) : []),
   ];
-  const [first, second, ...more] = branches;
-  if (!first || !second) return null;
-  const page = more.reduce((union, branch) => union.union(branch), first.union(second)).as("page");
+  const [first, ...more] = branches;
+  if (!first) return null;
+  const page = more
+    .reduce<ReturnType<typeof first.union> | typeof first>(
+      (union, branch) => union.union(branch),
+      first,
+    )
+    .as("page");
   // lateral look-ups, one per item of the page; `limit 1` keeps the planner from turning them
   // into joins over whole tables
   const doc = db
@@ -285,7 +356,20 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
     filter.order,
     filter.before ? "b" : "",
     docs
-      ? `d${docs.statuses ? "S" : ""}${docs.types ? "T" : ""}${docs.creator ? "c" : ""}${docs.sharer ? "s" : ""}${docs.patientName ? "n" : ""}`
+      ? [
+          "d",
+          docs.statuses ? "S" : "",
+          docs.types ? "T" : "",
+          docs.creator ? "c" : "",
+          docs.sharer ? "s" : "",
+          docs.patientName ? "n" : "",
+          docs.patient?.firstName ? "f" : "",
+          docs.patient?.lastName ? "l" : "",
+          docs.patient?.birth ? "b" : "",
+          docs.patient?.nir ? "N" : "",
+          docs.patient?.hasEmail !== undefined ? "e" : "",
+          docs.directory ? "D" : "",
+        ].join("")
       : "",
     msgs ? `m${msgs.sender ? "s" : ""}` : "",
   ].join("");
@@ -304,6 +388,12 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
         creator: placeholder("creator", docs.creator),
         sharer: placeholder("sharer", docs.sharer),
         patientName: placeholder("patientName", docs.patientName),
+        firstName: placeholder("firstName", docs.patient?.firstName),
+        lastName: placeholder("lastName", docs.patient?.lastName),
+        birth: placeholder("birth", docs.patient?.birth),
+        nir: placeholder("nir", docs.patient?.nir),
+        hasEmail: placeholder("hasEmail", docs.patient?.hasEmail !== undefined),
+        directory: placeholder("directory", docs.directory),
       },
       messages: msgs && { sender: placeholder("sender", msgs.sender) },
     });
@@ -335,6 +425,12 @@ export const feedRepository = {
       sharer: docs ? docs.sharer : undefined,
       patientName:
         docs && docs.patientName !== undefined ? `${escapeLike(docs.patientName)}%` : undefined,
+      firstName: docs && docs.patient?.firstName ? `${escapeLike(docs.patient.firstName)}%` : undefined,
+      lastName: docs && docs.patient?.lastName ? `${escapeLike(docs.patient.lastName)}%` : undefined,
+      birth: docs ? docs.patient?.birth : undefined,
+      nir: docs ? docs.patient?.nir : undefined,
+      hasEmail: docs ? docs.patient?.hasEmail : undefined,
+      directory: docs ? docs.directory : undefined,
       sender: msgs ? msgs.sender : undefined,
     });
     return rows.map((row) => ({
