@@ -19,4 +19,3 @@ export async function checkDirectoryUse(
   if (isFixedFolder(iddirectory)) return;
   authorize(directoryPolicy, "use", actor, await repo.byId(db, iddirectory, lock));
 }
-

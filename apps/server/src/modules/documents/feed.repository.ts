@@ -232,13 +232,13 @@ function documentBranches(
     .orderBy(walk(documentShares.lastUpdate, p))
     .limit(LIMIT)
     .as("shared");
-  const created = db.select(feedKey("document", byCreator)).from(owners).crossJoinLateral(byCreator);
+  const created = db
+    .select(feedKey("document", byCreator))
+    .from(owners)
+    .crossJoinLateral(byCreator);
   // a folder holds its owners' own documents only: no branch of shares
   if (only.directory) return [created];
-  return [
-    created,
-    db.select(feedKey("document", byShare)).from(owners).crossJoinLateral(byShare),
-  ];
+  return [created, db.select(feedKey("document", byShare)).from(owners).crossJoinLateral(byShare)];
 }
 
 /** The two message branches of a feed page: sent by the owners, and received by them. */
@@ -425,8 +425,10 @@ export const feedRepository = {
       sharer: docs ? docs.sharer : undefined,
       patientName:
         docs && docs.patientName !== undefined ? `${escapeLike(docs.patientName)}%` : undefined,
-      firstName: docs && docs.patient?.firstName ? `${escapeLike(docs.patient.firstName)}%` : undefined,
-      lastName: docs && docs.patient?.lastName ? `${escapeLike(docs.patient.lastName)}%` : undefined,
+      firstName:
+        docs && docs.patient?.firstName ? `${escapeLike(docs.patient.firstName)}%` : undefined,
+      lastName:
+        docs && docs.patient?.lastName ? `${escapeLike(docs.patient.lastName)}%` : undefined,
       birth: docs ? docs.patient?.birth : undefined,
       nir: docs ? docs.patient?.nir : undefined,
       hasEmail: docs ? docs.patient?.hasEmail : undefined,
