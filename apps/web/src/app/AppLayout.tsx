@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { displayName } from "@reseau/shared";
+import { displayName, TEXTS } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
@@ -25,6 +25,7 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/contacts", label: "Contacts", bar: true },
     { to: "/familles", label: "Ma Famille", bar: true },
     { to: "/profil", label: "Mon profil", bar: true },
+    { to: "/feed-dossier", label: TEXTS.folders.menu },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
   ],

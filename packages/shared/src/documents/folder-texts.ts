@@ -36,7 +36,6 @@ export const FOLDERS_TEXTS = {
     save: "Enregistrer",
     /** The folder a page shows, for screen readers and the title: `{name}`. */
     pageTitle: "Dossier «\u00a0{name}\u00a0»",
-    thumbnailAlt: "Aperçu de {name}",
   },
   feedFilters: {
     statusInvalid: "Statut de document inconnu\u00a0: {value}.",
