@@ -78,7 +78,13 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promi
  * Times the feed's first page and a deep page (`fromDate` 90 % down the feed), one request at a
  * time, and checks that the deep page holds only older items.
  */
-async function timePages(base: string, feedRoute: string, cookie: string, seed: FeedSeed) {
+async function timePages(
+  base: string,
+  feedRoute: string,
+  cookie: string,
+  seed: FeedSeed,
+  filters: readonly string[],
+) {
   const deep = new Date(seed.newest.getTime() - Math.floor(DOCUMENTS * 0.9) * seed.stepMs);
   const pages = [
     { label: "first page", route: feedRoute, before: undefined },
@@ -87,6 +93,14 @@ async function timePages(base: string, feedRoute: string, cookie: string, seed: 
       route: `${feedRoute}&fromDate=${encodeURIComponent(deep.toISOString())}`,
       before: deep,
     },
+    // the filters one at a time too: a loaded machine blurs the p99 of the runs under load
+    ...filters.map((route) => ({
+      label: route.replace(/^\/api\/feed(\/directory\/[^?]+)?\?limit=10&?/, (_all, dir?: string) =>
+        dir ? "directory " : "",
+      ),
+      route,
+      before: undefined,
+    })),
   ];
   const rows: string[][] = [];
   for (const page of pages) {
@@ -256,7 +270,7 @@ async function run(dataDir: string): Promise<void> {
         console.log(`\nEXPLAIN ANALYZE, search by ${plan.label}:\n${text}`);
       }
     }
-    if (hasFeed) await timePages(base, feedRoute, cookie, seed);
+    if (hasFeed) await timePages(base, feedRoute, cookie, seed, filters);
   } finally {
     await built?.close();
     await database.drop();

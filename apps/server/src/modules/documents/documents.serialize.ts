@@ -43,7 +43,8 @@ export function toDocumentDto(
     idcreator: row.idcreator,
     idsharer: row.idsharer,
     iddirectory: row.iddirectory,
-    thumbnail: row.thumbnail,
+    // `""`: an image none could be made of
+    thumbnail: row.thumbnail || null,
     sharers: extra.sharers,
     creator: extra.creator,
     ...(extra.data !== undefined ? { data: extra.data } : {}),

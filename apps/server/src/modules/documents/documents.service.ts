@@ -32,6 +32,7 @@ import { documentsRepository as repo, type DocumentAccess } from "./documents.re
 import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
 import { makeThumbnail } from "./documents.thumbnail.js";
 import { checkDirectoryUse } from "./directories.access.js";
+import { thumbnailsRepository } from "./thumbnails.repository.js";
 
 /** A parsed `POST /feed/documents` body. */
 export type UploadBody = z.output<typeof uploadDocumentSchema>;
@@ -313,4 +314,23 @@ export function sentDocumentTo(
   professionals: readonly string[],
 ): Promise<boolean> {
   return repo.sharedBy(db, [...patientSide], [...professionals]);
+}
+
+/**
+ * Makes the thumbnails of the image documents stored before thumbnails existed (run at start):
+ * 100 at a time, from their stored files; an image none can be made of (or whose file is
+ * missing) is marked `""` so that it is not tried again. @returns how many were made.
+ */
+export async function fillMissingThumbnails(ctx: AppContext): Promise<number> {
+  let made = 0;
+  for (;;) {
+    const batch = await thumbnailsRepository.missing(ctx.db, 100);
+    if (batch.length === 0) return made;
+    for (const document of batch) {
+      const bytes = await ctx.storage.get(document.storageKey);
+      const thumbnail = bytes ? await makeThumbnail(bytes, document.mime) : null;
+      await thumbnailsRepository.set(ctx.db, document.id, thumbnail ?? "");
+      if (thumbnail) made += 1;
+    }
+  }
 }

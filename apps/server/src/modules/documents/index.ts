@@ -5,4 +5,4 @@
 import "./documents.events.js";
 
 export { registerDocumentRoutes } from "./documents.routes.js";
-export { sentDocumentTo, sweepFiles } from "./documents.service.js";
+export { fillMissingThumbnails, sentDocumentTo, sweepFiles } from "./documents.service.js";
