@@ -57,7 +57,8 @@ describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {
     const name = (await card.locator("p").first().textContent()) ?? "";
     // lists carry thumbnails of a few kilobytes, never the file
     const thumbnail = await card.locator("img").first().getAttribute("src");
-    if (thumbnail) expect(thumbnail.length).toBeLessThan(20_000);
+    expect(thumbnail).toMatch(/^data:image\/jpeg;base64,/);
+    expect(thumbnail?.length).toBeLessThan(20_000);
     expect(await violations(page)).toEqual([]);
 
     await card.getByLabel(TEXTS.folders.moveLabel).selectOption({ label: "Ordonnances" });
@@ -74,7 +75,10 @@ describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {
     await page.getByRole("heading", { level: 2, name: "Ordonnances" }).waitFor();
     await page.getByTestId(testId ?? "").waitFor();
     expect(
-      await page.getByTestId(testId ?? "").getByLabel(TEXTS.folders.moveLabel).inputValue(),
+      await page
+        .getByTestId(testId ?? "")
+        .getByLabel(TEXTS.folders.moveLabel)
+        .inputValue(),
     ).toBe("D_DRUG");
     // a folder it is not in does not list it
     await folders.getByRole("link", { name: "Vaccins", exact: true }).click();
