@@ -75,6 +75,12 @@ describe("the feed's parameters (000 §7 GET /api/feed)", () => {
     expect(await feed("res_patient_fname=zorro")).toEqual([]);
     // `%` and `_` are plain characters
     expect(await feed("res_patient_lname=%25")).toEqual([]);
+    // in a patient's own feed, the patient of her documents and of her son's is their creator
+    const own = (query: string) => feedOf(paul, query).then(ids);
+    expect(await own("res_patient_fname=leo")).toEqual([forLeo.id]);
+    expect(await own("res_patient_fname=paul")).toEqual([fromPaul.id]);
+    expect(await own("res_patient_name=jeannot")).toEqual([fromPaul.id, forLeo.id]);
+    expect(await own("res_has_email=false")).toEqual([forLeo.id]);
   });
 
   it("reads the feed groups processed and renewals of 000 §4 in status", async () => {
