@@ -45,6 +45,8 @@ export const documents = pgTable(
   },
   (t) => [
     index("documents_creator_idx").on(t.idcreator, t.lastUpdate),
+    // a status-filtered feed of one's own documents (status=processed…): an index walk per status
+    index("documents_creator_status_idx").on(t.idcreator, t.status, t.lastUpdate),
     // a folder's feed: the owner's documents filed in it, newest first (an index walk)
     index("documents_directory_idx").on(t.idcreator, t.iddirectory, t.lastUpdate),
   ],

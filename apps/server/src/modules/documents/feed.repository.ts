@@ -114,6 +114,15 @@ const LIMIT = sql.placeholder("limit");
 // several owners would read all their rows and sort them)
 const owners = sql`unnest(${OWNERS}::text[]) as "owner"("id")`;
 const owner = sql`"owner"."id"`;
+/**
+ * The owners and the statuses asked for, one row per pair, so that each pair gets its own index
+ * walk in `last_update` order (`(iduser, status, last_update)`, `(idcreator, status,
+ * last_update)`): an `= any(...)` over several statuses would read every row of those statuses
+ * and sort them.
+ */
+const ownersByStatus = (statuses: Placeholder) =>
+  sql`unnest(${OWNERS}::text[]) as "owner"("id") cross join unnest(${statuses}::text[]) as "st"("status")`;
+const wantedStatus = sql`"st"."status"`;
 /** The keyset condition of a page: strictly older (`desc`) or strictly newer (`asc`) than `before`. */
 const beyond = (column: PgColumn, p: FeedParams) =>
   p.before
@@ -211,7 +220,7 @@ function documentBranches(
       and(
         eq(documents.idcreator, owner),
         beyond(documents.lastUpdate, p),
-        oneOf(documents.status, only.statuses),
+        only.statuses ? eq(documents.status, wantedStatus) : undefined,
         // the owner is the creator: checked once per owner
         creatorNamed(only.patientName, owner),
         patientMatches(only, owner),
@@ -230,7 +239,7 @@ function documentBranches(
         eq(documentShares.iduser, owner),
         beyond(documentShares.lastUpdate, p),
         // the share's copy of the status: (iduser, status, last_update) is an index
-        oneOf(documentShares.status, only.statuses),
+        only.statuses ? eq(documentShares.status, wantedStatus) : undefined,
         creatorNamed(only.patientName, documents.idcreator),
         patientMatches(only, documents.idcreator),
         ...common,
@@ -239,13 +248,11 @@ function documentBranches(
     .orderBy(walk(documentShares.lastUpdate, p))
     .limit(LIMIT)
     .as("shared");
-  const created = db
-    .select(feedKey("document", byCreator))
-    .from(owners)
-    .crossJoinLateral(byCreator);
+  const from = only.statuses ? ownersByStatus(only.statuses) : owners;
+  const created = db.select(feedKey("document", byCreator)).from(from).crossJoinLateral(byCreator);
   // a folder holds its owners' own documents only: no branch of shares
   if (only.directory) return [created];
-  return [created, db.select(feedKey("document", byShare)).from(owners).crossJoinLateral(byShare)];
+  return [created, db.select(feedKey("document", byShare)).from(from).crossJoinLateral(byShare)];
 }
 
 /** The two message branches of a feed page: sent by the owners, and received by them. */
