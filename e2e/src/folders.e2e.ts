@@ -99,6 +99,10 @@ describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {
     await desktop.getByRole("button", { name: TEXTS.folders.create }).click();
     const dialog = desktop.getByRole("dialog");
     await dialog.getByLabel(TEXTS.folders.nameLabel).waitFor();
+    // axe reads colours: once the dialog has faded in, not through its overlay
+    await desktop.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
     expect(await violations(desktop)).toEqual([]);
     await dialog.getByLabel(TEXTS.folders.nameLabel).fill("Voyage");
     await dialog.getByRole("button", { name: TEXTS.folders.save }).click();
