@@ -4,6 +4,7 @@ import type { DocumentStatus } from "@reseau/shared";
 import type { Db } from "../src/db/client.js";
 import {
   contacts,
+  directories,
   documentShares,
   documents,
   messageRecipients,
@@ -12,6 +13,7 @@ import {
 } from "../src/db/schema.js";
 import { PRESCRIPTION_JPEG } from "../src/db/seed-samples.js";
 import { hashPassword } from "../src/platform/passwords.js";
+import { makeThumbnail } from "../src/modules/documents/documents.thumbnail.js";
 import type { FileStorage } from "../src/platform/storage.js";
 
 /** What the benchmark seeds. */
@@ -22,7 +24,37 @@ export interface FeedSeedOptions {
   messageEvery: number;
   /** Rows per multi-row INSERT. */
   batch: number;
+  /**
+   * Documents of the pharmacy's own (posters), one every ten shared ones; every other one filed
+   * in its directory « Archives » (`FeedSeed.directoryId`), for the folder feed (0: none).
+   */
+  ownDocuments?: number;
 }
+
+/** Last names of the bench's patients, in turn: `martin` is one patient in twenty. */
+export const BENCH_LAST_NAMES = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Thomas",
+  "Robert",
+  "Richard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Lefebvre",
+  "Michel",
+  "Garcia",
+  "David",
+  "Bertrand",
+  "Roux",
+  "Vincent",
+  "Fournier",
+];
+const FIRST_NAMES = ["Léa", "Hugo", "Chloé", "Louis", "Emma", "Jules", "Inès", "Gabriel"];
 
 /** What was seeded: the pharmacy to log in as, and the time span of its feed. */
 export interface FeedSeed {
@@ -34,6 +66,8 @@ export interface FeedSeed {
   /** Time between two consecutive documents of the feed, in ms. */
   stepMs: number;
   messages: number;
+  /** The pharmacy's directory « Archives », with half of its own documents. */
+  directoryId: string;
 }
 
 export const BENCH_PASSWORD = "bench1234";
@@ -91,8 +125,8 @@ export async function seedFeed(
       type: "patient" as const,
       email: `patient.${i}@bench.local`,
       isOnPatientApp: true,
-      firstName: "Patient",
-      lastName: `n° ${i}`,
+      firstName: FIRST_NAMES[i % FIRST_NAMES.length],
+      lastName: BENCH_LAST_NAMES[i % BENCH_LAST_NAMES.length],
     })),
     (chunk) => db.insert(users).values(chunk),
   );
@@ -101,6 +135,14 @@ export async function seedFeed(
     patientIds.map((idcontact) => ({ idowner: pharmacyId, idcontact })),
     (chunk) => db.insert(contacts).values(chunk),
   );
+
+  const directoryId = randomUUID();
+  await db.insert(directories).values({ id: directoryId, idowner: pharmacyId, name: "Archives" });
+  // every image of a real feed has its thumbnail: the pages weigh what they will weigh
+  const thumbnail = await makeThumbnail(PRESCRIPTION_JPEG, "image/jpeg");
+  const ownEvery = options.ownDocuments
+    ? Math.max(1, Math.floor(options.documents / options.ownDocuments))
+    : 0;
 
   const newest = new Date(Math.floor(Date.now() / 1000) * 1000 - STEP_MS);
   let messageCount = 0;
@@ -124,10 +166,31 @@ export async function seedFeed(
         storageKey: STORAGE_KEY,
         meta: { status },
         status,
+        thumbnail,
         date: lastUpdate,
         lastUpdate,
       });
-      shares.push({ iddocument: id, iduser: pharmacyId, idsharer: creator, lastUpdate });
+      // the share keeps a copy of the status, as `updateDocument` writes it
+      shares.push({ iddocument: id, iduser: pharmacyId, idsharer: creator, lastUpdate, status });
+      if (ownEvery > 0 && i % ownEvery === 0) {
+        // a quarter step later than its neighbour, so that feed dates stay distinct
+        const date = new Date(lastUpdate.getTime() + STEP_MS / 4);
+        docs.push({
+          id: randomUUID(),
+          idcreator: pharmacyId,
+          iddirectory: (i / ownEvery) % 2 === 0 ? directoryId : null,
+          type: "AFFICHE" as const,
+          name: `Affiche ${i}`,
+          mime: "image/jpeg",
+          size: PRESCRIPTION_JPEG.length,
+          storageKey: STORAGE_KEY,
+          meta: { status: "NEW" },
+          status: "NEW",
+          thumbnail,
+          date,
+          lastUpdate: date,
+        });
+      }
       if (options.messageEvery > 0 && i % options.messageEvery === 0) {
         // half a step later than its document, so that feed dates stay distinct
         const date = new Date(lastUpdate.getTime() + STEP_MS / 2);
@@ -163,5 +226,6 @@ export async function seedFeed(
     oldest: new Date(newest.getTime() - (options.documents - 1) * STEP_MS),
     stepMs: STEP_MS,
     messages: messageCount,
+    directoryId,
   };
 }

@@ -6,6 +6,11 @@
  * the seeding time, and the times of the first page and of a deep page (`fromDate` 90 % down),
  * one request at a time. No threshold: the figures are for reading, not for failing a build.
  *
+ * The feed's filters (issue 9 §2) in the same run: `res_patient_lname=martin` (one patient in
+ * twenty), `status=processed` (a feed group of 000 §4) and a directory's feed
+ * (`GET /api/feed/directory/{id}`, 2,500 of the pharmacy's own documents filed among 5,000), each
+ * with its p99 against the plain feed's (target: at most 1.5 times).
+ *
  * The directory (issue 8 §8) in the same run: 300,000 users more (BENCH_DIRECTORY_PROS
  * professionals and establishments, 100000, and twice as many patients), then
  * `GET /ws/search/professional` by city prefix and profession and by name, beside the same static
@@ -73,7 +78,13 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promi
  * Times the feed's first page and a deep page (`fromDate` 90 % down the feed), one request at a
  * time, and checks that the deep page holds only older items.
  */
-async function timePages(base: string, feedRoute: string, cookie: string, seed: FeedSeed) {
+async function timePages(
+  base: string,
+  feedRoute: string,
+  cookie: string,
+  seed: FeedSeed,
+  filters: readonly string[],
+) {
   const deep = new Date(seed.newest.getTime() - Math.floor(DOCUMENTS * 0.9) * seed.stepMs);
   const pages = [
     { label: "first page", route: feedRoute, before: undefined },
@@ -82,6 +93,14 @@ async function timePages(base: string, feedRoute: string, cookie: string, seed: 
       route: `${feedRoute}&fromDate=${encodeURIComponent(deep.toISOString())}`,
       before: deep,
     },
+    // the filters one at a time too: a loaded machine blurs the p99 of the runs under load
+    ...filters.map((route) => ({
+      label: route.replace(/^\/api\/feed(\/directory\/[^?]+)?\?limit=10&?/, (_all, dir?: string) =>
+        dir ? "directory " : "",
+      ),
+      route,
+      before: undefined,
+    })),
   ];
   const rows: string[][] = [];
   for (const page of pages) {
@@ -125,6 +144,7 @@ async function run(dataDir: string): Promise<void> {
       patients: 500,
       messageEvery: 10,
       batch: 1000,
+      ownDocuments: Math.floor(DOCUMENTS / 10),
     });
     const seedS = (performance.now() - seedStarted) / 1000;
     console.log(
@@ -161,6 +181,21 @@ async function run(dataDir: string): Promise<void> {
     }
     if (!hasFeed) console.log(`GET ${feedRoute} answers 404: the feed route is not there yet.`);
 
+    // the feed's filters (issue 9 §2): each must answer a full page
+    const filters = hasFeed
+      ? [
+          `${feedRoute}&res_patient_lname=martin`,
+          `${feedRoute}&status=processed`,
+          `/api/feed/directory/${seed.directoryId}?limit=10`,
+        ]
+      : [];
+    for (const route of filters) {
+      const answer = await timeSequential(base, route, cookie, 0);
+      const count = Array.isArray(answer.body) ? answer.body.length : -1;
+      if (answer.status !== 200 || count !== 10) {
+        throw new Error(`GET ${route} answered ${answer.status} with ${count} items`);
+      }
+    }
     const searches = DIRECTORY_PROS > 0 ? SEARCH_ROUTES : [];
     for (const route of searches) {
       const answer = await timeSequential(base, route, cookie, 0);
@@ -169,7 +204,13 @@ async function run(dataDir: string): Promise<void> {
         throw new Error(`GET ${route} answered ${answer.status} with ${count} users`);
       }
     }
-    const routes = [...(hasFeed ? [feedRoute] : []), ...searches, "/ws/user", "/ws/health"];
+    const routes = [
+      ...(hasFeed ? [feedRoute] : []),
+      ...filters,
+      ...searches,
+      "/ws/user",
+      "/ws/health",
+    ];
     const results: LoadResult[] = [];
     for (const route of routes) {
       process.stdout.write(`Loading ${route} for ${DURATION_S} s, ${CONNECTIONS} connections… `);
@@ -193,6 +234,14 @@ async function run(dataDir: string): Promise<void> {
     console.log(`\n${table(["route", "req/s", "p50 ms", "p99 ms", "vs static"], rows)}`);
     const feed = results.find((r) => r.route === feedRoute);
     if (feed) console.log(`\nRatio feed / static (req/s): ${(feed.rps / staticRps).toFixed(3)}`);
+    for (const route of filters) {
+      const filtered = results.find((r) => r.route === route);
+      if (!filtered || !feed) continue;
+      console.log(
+        `Ratio ${route}: p99 / feed p99 ${(filtered.p99 / feed.p99).toFixed(2)} (target ≤ 1.5), ` +
+          `req/s / feed ${(filtered.rps / feed.rps).toFixed(2)}`,
+      );
+    }
     for (const route of searches) {
       const search = results.find((r) => r.route === route);
       if (!search) continue;
@@ -221,7 +270,7 @@ async function run(dataDir: string): Promise<void> {
         console.log(`\nEXPLAIN ANALYZE, search by ${plan.label}:\n${text}`);
       }
     }
-    if (hasFeed) await timePages(base, feedRoute, cookie, seed);
+    if (hasFeed) await timePages(base, feedRoute, cookie, seed, filters);
   } finally {
     await built?.close();
     await database.drop();

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from "./common/endpoint.js";
 import { accountsApi } from "./accounts/contracts.js";
 import { contactsApi } from "./contacts/contracts.js";
 import { documentsApi, messagesApi } from "./documents/contracts.js";
+import { directoriesApi } from "./documents/directories.js";
 import { logsApi } from "./logs/contracts.js";
 import { patientsApi } from "./patients/contracts.js";
 import { lifecycleApi } from "./accounts/lifecycle.js";
@@ -20,6 +21,7 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   contacts: contactsApi,
   documents: documentsApi,
   messages: messagesApi,
+  directories: directoriesApi,
   logs: logsApi,
   patients: patientsApi,
   lifecycle: lifecycleApi,

@@ -32,6 +32,8 @@ export * from "./documents/dashboard.js";
 export * from "./documents/compression.js";
 export * from "./documents/dto.js";
 export * from "./documents/contracts.js";
+export * from "./documents/directories.js";
+export * from "./documents/folder-texts.js";
 export * from "./contracts.js";
 export * from "./openapi.js";
 export * from "./documents/timeline.js";

@@ -6,6 +6,7 @@
 export * from "../modules/accounts/accounts.schema.js";
 export * from "../modules/contacts/contacts.schema.js";
 export * from "../modules/documents/documents.schema.js";
+export * from "../modules/documents/directories.schema.js";
 export * from "../modules/logs/logs.schema.js";
 export * from "../modules/pictures/pictures.schema.js";
 export * from "../modules/market/market.schema.js";

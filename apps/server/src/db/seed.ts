@@ -1,3 +1,4 @@
+import { addDemoThumbnails, seedFolders } from "./seed-folders.js";
 import { inArray } from "drizzle-orm";
 import type { UserRow } from "./schema.js";
 import {
@@ -57,6 +58,7 @@ export async function seedDemo(
   // Files first: their keys are fixed, so storing again only rewrites the same bytes, and no
   // committed document ever points to a missing file.
   for (const [key, bytes] of rows.files) await ctx.storage.put(key, bytes);
+  await addDemoThumbnails(rows);
 
   const seeded = await ctx.db.transaction(async (tx) => {
     if (
@@ -80,6 +82,7 @@ export async function seedDemo(
   if (seeded) await seedRenewals(ctx);
   if (seeded) await seedPublications(ctx);
   if (seeded) await seedLabs(ctx);
+  if (seeded) await seedFolders(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

@@ -3,7 +3,7 @@ import { API_CONTRACTS, apiPathPrefixes } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { registerAccountRoutes, registerLifecycleRoutes } from "./accounts/index.js";
 import { registerContactRoutes, startContacts } from "./contacts/index.js";
-import { registerDocumentRoutes, sweepFiles } from "./documents/index.js";
+import { fillMissingThumbnails, registerDocumentRoutes, sweepFiles } from "./documents/index.js";
 import { registerFamilyRoutes } from "./family/index.js";
 import { registerLabRoutes } from "./labs/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
@@ -35,6 +35,8 @@ export const MODULES: readonly ServerModule[] = [
     start: async (ctx) => {
       const swept = await sweepFiles(ctx);
       if (swept.committed + swept.removed > 0) console.warn("files settled at start:", swept);
+      // documents stored before thumbnails existed (issue 9 §2) get theirs once
+      await fillMissingThumbnails(ctx);
     },
   },
   { name: "logs", register: registerLogRoutes, start: pruneClientLogs },

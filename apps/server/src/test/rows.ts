@@ -93,6 +93,7 @@ export function documentAccess(options: {
       notify: false,
       date: new Date("2026-01-01T00:00:00Z"),
       lastUpdate: new Date("2026-01-01T00:00:00Z"),
+      thumbnail: null,
     },
     creator: {
       id: creator.id,

@@ -30,6 +30,7 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/familles", label: "Ma Famille", bar: true },
     { to: "/profil", label: "Mon profil", bar: true },
     { to: "/renouveler", label: "Renouvellements" },
+    { to: "/feed-dossier", label: TEXTS.folders.menu },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
   ],

@@ -22,6 +22,7 @@ export const QUERY_ROOTS = {
   conversation: "conversation",
   publications: "publications",
   labs: "labs",
+  folders: "folders",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -89,6 +89,19 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/feed-dossier",
+          lazy: async () => {
+            const { FolderFeedPage } = await import("../features/folders/FolderFeedPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <FolderFeedPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/dashboard",
           lazy: async () => {
             const { DashboardPage } = await import("../features/dashboard/DashboardPage");

@@ -11,6 +11,7 @@ import { CONVERSATIONS_TEXTS } from "../conversations/texts.js";
 import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
 import { VIEWER_TEXTS } from "../documents/viewer-texts.js";
 import { LABS_TEXTS } from "../labs/texts.js";
+import { FOLDERS_TEXTS } from "../documents/folder-texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -99,6 +100,7 @@ export const TEXTS = {
   ...DASHBOARD_TEXTS,
   ...VIEWER_TEXTS,
   ...LABS_TEXTS,
+  ...FOLDERS_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ACCEPTED_MIMES, documentTypeSchema } from "./types.js";
 import { HPRIM_MIME } from "../labs/hprim.js";
-import { DOCUMENT_STATUSES } from "./status.js";
-import { isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
+import { DOCUMENT_STATUSES, isDocumentStatus, type DocumentStatus } from "./status.js";
+import { birthDateOf, isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
+import { NIR_FORMAT_MESSAGE, normalizeNir } from "../accounts/identity.js";
 import { searchKey } from "../common/search.js";
 import { idSchema } from "../common/endpoint.js";
 import { MAX_AMOUNT_CENTS, parseEurosToCents } from "../common/money.js";
@@ -134,11 +135,67 @@ export const FEED_ORDERS = ["desc", "asc"] as const;
 export type FeedOrder = (typeof FEED_ORDERS)[number];
 
 /**
- * Query of `GET /api/feed` (000 §7): `limit` (default 10), `order` (`desc` by default, `asc` for
- * the pharmacy's queue: oldest first), `fromDate` (ISO: items strictly older for `desc`, strictly
- * newer for `asc`), `status` and `type` (comma lists), `creator`, `sharer`, `messages_only`,
- * `nodata`, and `res_patient_name` (documents whose patient's first or last name starts with it,
- * case and accents ignored; docs/DECISIONS.md "Documents").
+ * The feed groups of 000 §4, accepted in `status` beside the statuses themselves: `processed`
+ * (READY, CANCELED, DELIVERY, DELIVERED) and `renewals` (RENEWING_ACTIVE, RENEWING_STANDBY).
+ */
+export const FEED_STATUS_GROUPS = {
+  processed: ["READY", "CANCELED", "DELIVERY", "DELIVERED"],
+  renewals: ["RENEWING_ACTIVE", "RENEWING_STANDBY"],
+} as const satisfies Record<string, readonly DocumentStatus[]>;
+
+/**
+ * A `status` comma list: statuses and feed groups (`FEED_STATUS_GROUPS`), each status once, in
+ * order. Anything else is a 400 naming it.
+ */
+const statusList = csv.transform((values, ctx) => {
+  const statuses: DocumentStatus[] = [];
+  for (const value of values) {
+    const group = Object.hasOwn(FEED_STATUS_GROUPS, value)
+      ? FEED_STATUS_GROUPS[value as keyof typeof FEED_STATUS_GROUPS]
+      : isDocumentStatus(value)
+        ? [value]
+        : null;
+    if (!group) {
+      ctx.addIssue({
+        code: "custom",
+        message: format(TEXTS.feedFilters.statusInvalid, { value: value.slice(0, 40) }),
+      });
+      return z.NEVER;
+    }
+    for (const status of group) if (!statuses.includes(status)) statuses.push(status);
+  }
+  return statuses;
+});
+
+/** A yes / no filter: absent leaves it out; `true`/`1` and `false`/`0`; anything else is a 400. */
+const yesNo = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0"], {
+      message: format(TEXTS.feedFilters.flagInvalid, { name }),
+    })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1"));
+
+/** A name prefix compared in `searchKey` form; empty means no filter. */
+const namePrefix = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((name) => (name ? searchKey(name) : undefined));
+
+/**
+ * Query of `GET /api/feed` and `GET /api/feed/directory/{id}` (000 §7): `limit` (default 10),
+ * `order` (`desc` by default, `asc` for the pharmacy's queue: oldest first), `fromDate` (ISO:
+ * items strictly older for `desc`, strictly newer for `asc`), `status` (comma list of statuses
+ * and of the feed groups `processed`, `renewals` of 000 §4), `type` (comma list), `creator`,
+ * `sharer`, `messages_only`, `nodata` (accepted: feed items never carry `data`, images carry
+ * their `thumbnail`). The patient filters, on each document's patient (its creator; messages are
+ * left out): `res_patient_name` (first or last name starts with it, case and accents ignored),
+ * `res_patient_fname`, `res_patient_lname` (the first, the last name starts with it),
+ * `res_patient_birth` (`JJ/MM/AAAA` or `YYYY-MM-DD`), `res_nir` (13 or 15 characters, spaces
+ * ignored; its first 13 compared), `res_has_email` (true / false), `res_dossier` (the patient's
+ * id: her folder). Unknown values answer 400 (docs/DECISIONS.md "Documents").
  */
 export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
@@ -152,19 +209,45 @@ export const feedQuerySchema = z.object({
       }),
     })
     .optional(),
-  status: csv,
+  status: statusList,
   type: csv,
   creator: idSchema.optional(),
   sharer: idSchema.optional(),
   messages_only: booleanFlag,
   nodata: booleanFlag,
   order: z.enum(FEED_ORDERS, { message: TEXTS.documents.orderInvalid }).default("desc"),
-  res_patient_name: z
+  res_patient_name: namePrefix,
+  res_patient_fname: namePrefix,
+  res_patient_lname: namePrefix,
+  res_patient_birth: z
     .string()
     .trim()
-    .max(100)
+    .max(20)
     .optional()
-    .transform((name) => (name ? searchKey(name) : undefined)),
+    .transform((typed, ctx) => {
+      if (!typed) return undefined;
+      const iso = birthDateOf(typed);
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: TEXTS.feedFilters.birthInvalid });
+        return z.NEVER;
+      }
+      return iso;
+    }),
+  res_nir: z
+    .string()
+    .max(30)
+    .optional()
+    .transform((typed, ctx) => {
+      const nir = typed ? normalizeNir(typed) : "";
+      if (!nir) return undefined;
+      if (!/^[1-8]\d{4}(\d{2}|2[AB])\d{6}(\d{2})?$/.test(nir)) {
+        ctx.addIssue({ code: "custom", message: NIR_FORMAT_MESSAGE });
+        return z.NEVER;
+      }
+      return nir.slice(0, 13);
+    }),
+  res_has_email: yesNo("res_has_email"),
+  res_dossier: idSchema.optional(),
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 /** What a client sends as the feed's query (comma lists as text). */

@@ -33,6 +33,9 @@ export type DocumentMeta = z.infer<typeof documentMetaSchema>;
 
 const isoDate = z.string();
 
+/** The longest side of a document's thumbnail, in pixels (JPEG, quality 60). */
+export const THUMBNAIL_SIDE = 160;
+
 /** A document on the wire (000 §3). `data` (base64) only on `GET /api/documents/{id}`. */
 export const documentDtoSchema = z.object({
   id: z.string(),
@@ -52,6 +55,12 @@ export const documentDtoSchema = z.object({
   sharers: z.array(z.string()),
   creator: userSummarySchema.nullable(),
   data: z.string().optional(),
+  /**
+   * A small JPEG of an image document, base64 (at most `THUMBNAIL_SIDE` pixels a side, a few
+   * kilobytes), for lists; null for a PDF or an image it could not be made of. The full bytes are
+   * `data` of `GET /api/documents/{id}`.
+   */
+  thumbnail: z.string().nullable().optional(),
   /**
    * Feed items only: how many messages about the document the caller (or a user they act for)
    * received and has not read yet (`POST /api/documents/{id}/messages/read` reads them).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { conversationsApi, documentsApi, messagesApi } from "@reseau/shared";
+import { conversationsApi, directoriesApi, documentsApi, messagesApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { routesOf } from "../../platform/routes.js";
 import {
@@ -11,6 +11,14 @@ import {
   uploadDocument,
 } from "./documents.service.js";
 import { countReceived, readFeed } from "./feed.service.js";
+import {
+  allDirectories,
+  createDirectory,
+  deleteDirectory,
+  directoryFeed,
+  fileDocument,
+  myDirectories,
+} from "./directories.service.js";
 import {
   linkedMessages,
   markMessagesRead,
@@ -44,6 +52,18 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     updateDocumentMeta(ctx, actor, params.id, body.meta),
   );
   route.user(documentsApi.counts, ({ actor, query }) => countReceived(ctx, actor, query));
+
+  // directories and « Mes dossiers » (000 §3, §7; directories.policy)
+  route.user(directoriesApi.mine, ({ actor }) => myDirectories(ctx, actor));
+  route.user(directoriesApi.all, ({ actor }) => allDirectories(ctx, actor));
+  route.user(directoriesApi.create, ({ actor, body }) => createDirectory(ctx, actor, body));
+  route.user(directoriesApi.remove, ({ actor, params }) => deleteDirectory(ctx, actor, params.id));
+  route.user(directoriesApi.move, ({ actor, params, body }) =>
+    fileDocument(ctx, actor, params.id, body.iddirectory),
+  );
+  route.user(directoriesApi.feed, ({ actor, params, query }) =>
+    directoryFeed(ctx, actor, params.id, query),
+  );
 
   route.user(messagesApi.send, ({ actor, body }) => sendMessage(ctx, actor, body));
   route.user(messagesApi.updateMeta, ({ actor, params, body }) =>

@@ -24,6 +24,11 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     idsharer: text("idsharer").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The directory its creator filed it in: a `directories` row's id, a fixed folder's id
+     * (`D_DRUG`…), or null. Not a foreign key, for the fixed folders; deleting a directory sets
+     * it back to null in the same transaction.
+     */
     iddirectory: text("iddirectory"),
     type: text("type").$type<DocumentType>().notNull(),
     name: text("name").notNull(),
@@ -35,8 +40,16 @@ export const documents = pgTable(
     notify: boolean("notify").notNull().default(false),
     date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
     lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+    /** A small JPEG of an image (base64, `THUMBNAIL_SIDE` px at most), made at upload; null for a PDF. */
+    thumbnail: text("thumbnail"),
   },
-  (t) => [index("documents_creator_idx").on(t.idcreator, t.lastUpdate)],
+  (t) => [
+    index("documents_creator_idx").on(t.idcreator, t.lastUpdate),
+    // a status-filtered feed of one's own documents (status=processed…): an index walk per status
+    index("documents_creator_status_idx").on(t.idcreator, t.status, t.lastUpdate),
+    // a folder's feed: the owner's documents filed in it, newest first (an index walk)
+    index("documents_directory_idx").on(t.idcreator, t.iddirectory, t.lastUpdate),
+  ],
 );
 
 /** Who a document is shared with; `lastUpdate` and `status` copy the document's, for a fast feed per user. */

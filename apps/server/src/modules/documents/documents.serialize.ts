@@ -22,7 +22,7 @@ export function toUserSummary(row: UserSummaryRow | null | undefined): UserSumma
 /**
  * A document on the wire (000 §3 Document, docs/DECISIONS.md "Documents"). `meta.status` always equals
  * the `status` column. `data` (base64) is set only by `GET /api/documents/{id}`; feed items carry
- * none.
+ * none, an image its `thumbnail` (a small JPEG, base64) instead.
  */
 export function toDocumentDto(
   row: DocumentRow,
@@ -43,6 +43,8 @@ export function toDocumentDto(
     idcreator: row.idcreator,
     idsharer: row.idsharer,
     iddirectory: row.iddirectory,
+    // `""`: an image none could be made of
+    thumbnail: row.thumbnail || null,
     sharers: extra.sharers,
     creator: extra.creator,
     ...(extra.data !== undefined ? { data: extra.data } : {}),

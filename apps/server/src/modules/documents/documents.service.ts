@@ -38,6 +38,9 @@ import {
 } from "./documents.repository.js";
 import { toDocumentDto, toUserSummary } from "./documents.serialize.js";
 import { publicationPolicy } from "./publications.policy.js";
+import { makeThumbnail } from "./documents.thumbnail.js";
+import { checkDirectoryUse } from "./directories.access.js";
+import { thumbnailsRepository } from "./thumbnails.repository.js";
 
 /** A parsed `POST /feed/documents` body. */
 export type UploadBody = z.output<typeof uploadDocumentSchema>;
@@ -73,8 +76,10 @@ export function parseUploadBody(input: unknown): UploadBody {
  * Adds a document (`POST /feed/documents`, docs/DECISIONS.md "Documents", 000 §4 Document-add flow).
  * The file is decoded, checked (at most 153600 bytes, bytes matching the declared mime), stored,
  * then the row is inserted with `meta.status` NEW. A laboratory's prescription becomes an
- * analysis result. When the insert fails the stored file is removed: nothing half-stored.
- * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge.
+ * analysis result. An image gets its thumbnail (`makeThumbnail`). When the insert fails the
+ * stored file is removed: nothing half-stored.
+ * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge, 404 "Le dossier
+ *   n'existe pas." for an `iddirectory` that is not the caller's.
  */
 export async function uploadDocument(
   ctx: AppContext,
@@ -91,6 +96,9 @@ export async function uploadDocument(
   const importer = importerFor(body.mime);
   if (importer) return importer(ctx, actor, body, bytes);
   if (sniffMime(bytes) !== body.mime) throw badFormat();
+  // a directory of the owner's side, or a fixed folder (404 "Le dossier n'existe pas." otherwise)
+  if (body.iddirectory) await checkDirectoryUse(ctx.db, actor, body.iddirectory);
+  const thumbnail = await makeThumbnail(bytes, body.mime);
 
   const id = newId();
   const now = changeTime();
@@ -111,6 +119,7 @@ export async function uploadDocument(
         mime: body.mime,
         size: bytes.length,
         storageKey: id,
+        thumbnail,
         meta: { ...body.meta, status: "NEW" },
         status: "NEW",
         date: now,
@@ -382,4 +391,23 @@ export function sentDocumentTo(
   professionals: readonly string[],
 ): Promise<boolean> {
   return repo.sharedBy(db, [...patientSide], [...professionals]);
+}
+
+/**
+ * Makes the thumbnails of the image documents stored before thumbnails existed (run at start):
+ * 100 at a time, from their stored files; an image none can be made of (or whose file is
+ * missing) is marked `""` so that it is not tried again. @returns how many were made.
+ */
+export async function fillMissingThumbnails(ctx: AppContext): Promise<number> {
+  let made = 0;
+  for (;;) {
+    const batch = await thumbnailsRepository.missing(ctx.db, 100);
+    if (batch.length === 0) return made;
+    for (const document of batch) {
+      const bytes = await ctx.storage.get(document.storageKey);
+      const thumbnail = bytes ? await makeThumbnail(bytes, document.mime) : null;
+      await thumbnailsRepository.set(ctx.db, document.id, thumbnail ?? "");
+      if (thumbnail) made += 1;
+    }
+  }
 }

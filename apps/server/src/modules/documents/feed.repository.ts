@@ -10,9 +10,15 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { FEED_HIDDEN_TYPES, SEARCH_ACCENTED, type FeedOrder } from "@reseau/shared";
+import {
+  FEED_HIDDEN_TYPES,
+  OFF_FEED_DIRECTORY_TYPES,
+  SEARCH_ACCENTED,
+  type FeedOrder,
+} from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import {
+  directories,
   documents,
   documentShares,
   messageRecipients,
@@ -45,8 +51,29 @@ export interface FeedFilter {
         sharer?: string;
         /** `searchKey` of a name: the creator's first or last name starts with it. */
         patientName?: string;
+        /** Filters on the document's patient (its creator), all of them at once. */
+        patient?: PatientFilter;
+        /**
+         * A folder's feed: only the owners' own documents filed in this directory or fixed folder
+         * (`iddirectory`). Absent: the main feed, which leaves out the documents of OPMARKET and
+         * PUBLIC directories (000 §9).
+         */
+        directory?: string;
       };
   messages: false | { sender?: string };
+}
+
+/**
+ * The patient filters of 000 §7 on a document's patient (its creator): each one present must
+ * hold. Names in `searchKey` form (prefixes), `birth` as `YYYY-MM-DD`, `nir` its first 13
+ * characters.
+ */
+export interface PatientFilter {
+  firstName?: string;
+  lastName?: string;
+  birth?: string;
+  nir?: string;
+  hasEmail?: boolean;
 }
 
 /** One feed item: a document with its sharers, or a message with its recipients. */
@@ -71,6 +98,12 @@ interface FeedParams {
         creator: Placeholder | null;
         sharer: Placeholder | null;
         patientName: Placeholder | null;
+        firstName: Placeholder | null;
+        lastName: Placeholder | null;
+        birth: Placeholder | null;
+        nir: Placeholder | null;
+        hasEmail: Placeholder | null;
+        directory: Placeholder | null;
       };
   messages: false | { sender: Placeholder | null };
 }
@@ -81,6 +114,15 @@ const LIMIT = sql.placeholder("limit");
 // several owners would read all their rows and sort them)
 const owners = sql`unnest(${OWNERS}::text[]) as "owner"("id")`;
 const owner = sql`"owner"."id"`;
+/**
+ * The owners and the statuses asked for, one row per pair, so that each pair gets its own index
+ * walk in `last_update` order (`(iduser, status, last_update)`, `(idcreator, status,
+ * last_update)`): an `= any(...)` over several statuses would read every row of those statuses
+ * and sort them.
+ */
+const ownersByStatus = (statuses: Placeholder) =>
+  sql`unnest(${OWNERS}::text[]) as "owner"("id") cross join unnest(${statuses}::text[]) as "st"("status")`;
+const wantedStatus = sql`"st"."status"`;
 /** The keyset condition of a page: strictly older (`desc`) or strictly newer (`asc`) than `before`. */
 const beyond = (column: PgColumn, p: FeedParams) =>
   p.before
@@ -96,13 +138,44 @@ const folded = (text: SQL) =>
  * The document's creator is named so: its "first last" or "last first" name, or an
  * establishment's name, starts with the pattern (a `searchKey` with `%` at the end).
  */
-const creatorNamed = (pattern: Placeholder | null) =>
+const creatorNamed = (pattern: Placeholder | null, creator: SQL | PgColumn) =>
   pattern
-    ? sql`exists (select 1 from ${users} where ${users.id} = ${documents.idcreator} and (
+    ? sql`exists (select 1 from ${users} where ${users.id} = ${creator} and (
         ${folded(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`)} like ${pattern}
         or ${folded(sql`coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '')`)} like ${pattern}
         or ${folded(sql`coalesce(${users.name}, '')`)} like ${pattern}))`
     : undefined;
+/**
+ * The document's patient (its creator, `creator`) passes every patient filter present; none: no
+ * condition. In the branch of the owners' own documents `creator` is the owner: the condition
+ * depends on the owner alone, and PostgreSQL checks it once per owner instead of once per row.
+ */
+function patientMatches(only: Exclude<FeedParams["documents"], false>, creator: SQL | PgColumn) {
+  const conditions = [
+    only.firstName
+      ? sql`${folded(sql`coalesce(${users.firstName}, '')`)} like ${only.firstName}`
+      : undefined,
+    only.lastName
+      ? sql`${folded(sql`coalesce(${users.lastName}, '')`)} like ${only.lastName}`
+      : undefined,
+    only.birth ? sql`${users.birth} = ${only.birth}` : undefined,
+    only.nir
+      ? sql`upper(left(replace(coalesce(${users.nir}, ''), ' ', ''), 13)) = ${only.nir}`
+      : undefined,
+    only.hasEmail ? sql`(${users.email} is not null) = ${only.hasEmail}::boolean` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return undefined;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${creator} and ${and(...conditions)})`;
+}
+// e-mails whose subject starts with HNET are never in a feed (000 §9)
+const notHnetMail = sql`not (${documents.type} = 'EMAIL' and ${documents.name} like 'HNET%')`;
+// publications and marketing operations live in their directories, not in the main feed (000 §9)
+const notOffFeed = sql`(${documents.iddirectory} is null or not exists (select 1 from ${directories}
+  where ${directories.id} = ${documents.iddirectory}
+  and ${directories.type} in (${sql.join(
+    OFF_FEED_DIRECTORY_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )})))`;
 const equals = (column: PgColumn, value: Placeholder | null) =>
   value ? eq(column, value) : undefined;
 const oneOf = (column: PgColumn, list: Placeholder | null) =>
@@ -137,7 +210,8 @@ function documentBranches(
     oneOf(documents.type, only.types),
     equals(documents.idcreator, only.creator),
     equals(documents.idsharer, only.sharer),
-    creatorNamed(only.patientName),
+    notHnetMail,
+    only.directory ? eq(documents.iddirectory, only.directory) : notOffFeed,
   ];
   const byCreator = db
     .select({ id: documents.id, lastUpdate: documents.lastUpdate })
@@ -146,7 +220,10 @@ function documentBranches(
       and(
         eq(documents.idcreator, owner),
         beyond(documents.lastUpdate, p),
-        oneOf(documents.status, only.statuses),
+        only.statuses ? eq(documents.status, wantedStatus) : undefined,
+        // the owner is the creator: checked once per owner
+        creatorNamed(only.patientName, owner),
+        patientMatches(only, owner),
         ...common,
       ),
     )
@@ -162,17 +239,20 @@ function documentBranches(
         eq(documentShares.iduser, owner),
         beyond(documentShares.lastUpdate, p),
         // the share's copy of the status: (iduser, status, last_update) is an index
-        oneOf(documentShares.status, only.statuses),
+        only.statuses ? eq(documentShares.status, wantedStatus) : undefined,
+        creatorNamed(only.patientName, documents.idcreator),
+        patientMatches(only, documents.idcreator),
         ...common,
       ),
     )
     .orderBy(walk(documentShares.lastUpdate, p))
     .limit(LIMIT)
     .as("shared");
-  return [
-    db.select(feedKey("document", byCreator)).from(owners).crossJoinLateral(byCreator),
-    db.select(feedKey("document", byShare)).from(owners).crossJoinLateral(byShare),
-  ];
+  const from = only.statuses ? ownersByStatus(only.statuses) : owners;
+  const created = db.select(feedKey("document", byCreator)).from(from).crossJoinLateral(byCreator);
+  // a folder holds its owners' own documents only: no branch of shares
+  if (only.directory) return [created];
+  return [created, db.select(feedKey("document", byShare)).from(from).crossJoinLateral(byShare)];
 }
 
 /** The two message branches of a feed page: sent by the owners, and received by them. */
@@ -218,9 +298,14 @@ function feedQuery(db: Executor, p: FeedParams) {
     ...(p.documents ? documentBranches(db, p, p.documents) : []),
     ...(p.messages ? messageBranches(db, p, p.messages) : []),
   ];
-  const [first, second, ...more] = branches;
-  if (!first || !second) return null;
-  const page = more.reduce((union, branch) => union.union(branch), first.union(second)).as("page");
+  const [first, ...more] = branches;
+  if (!first) return null;
+  const page = more
+    .reduce<ReturnType<typeof first.union> | typeof first>(
+      (union, branch) => union.union(branch),
+      first,
+    )
+    .as("page");
   // lateral look-ups, one per item of the page; `limit 1` keeps the planner from turning them
   // into joins over whole tables
   const doc = db
@@ -285,7 +370,20 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
     filter.order,
     filter.before ? "b" : "",
     docs
-      ? `d${docs.statuses ? "S" : ""}${docs.types ? "T" : ""}${docs.creator ? "c" : ""}${docs.sharer ? "s" : ""}${docs.patientName ? "n" : ""}`
+      ? [
+          "d",
+          docs.statuses ? "S" : "",
+          docs.types ? "T" : "",
+          docs.creator ? "c" : "",
+          docs.sharer ? "s" : "",
+          docs.patientName ? "n" : "",
+          docs.patient?.firstName ? "f" : "",
+          docs.patient?.lastName ? "l" : "",
+          docs.patient?.birth ? "b" : "",
+          docs.patient?.nir ? "N" : "",
+          docs.patient?.hasEmail !== undefined ? "e" : "",
+          docs.directory ? "D" : "",
+        ].join("")
       : "",
     msgs ? `m${msgs.sender ? "s" : ""}` : "",
   ].join("");
@@ -304,6 +402,12 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
         creator: placeholder("creator", docs.creator),
         sharer: placeholder("sharer", docs.sharer),
         patientName: placeholder("patientName", docs.patientName),
+        firstName: placeholder("firstName", docs.patient?.firstName),
+        lastName: placeholder("lastName", docs.patient?.lastName),
+        birth: placeholder("birth", docs.patient?.birth),
+        nir: placeholder("nir", docs.patient?.nir),
+        hasEmail: placeholder("hasEmail", docs.patient?.hasEmail !== undefined),
+        directory: placeholder("directory", docs.directory),
       },
       messages: msgs && { sender: placeholder("sender", msgs.sender) },
     });
@@ -335,6 +439,14 @@ export const feedRepository = {
       sharer: docs ? docs.sharer : undefined,
       patientName:
         docs && docs.patientName !== undefined ? `${escapeLike(docs.patientName)}%` : undefined,
+      firstName:
+        docs && docs.patient?.firstName ? `${escapeLike(docs.patient.firstName)}%` : undefined,
+      lastName:
+        docs && docs.patient?.lastName ? `${escapeLike(docs.patient.lastName)}%` : undefined,
+      birth: docs ? docs.patient?.birth : undefined,
+      nir: docs ? docs.patient?.nir : undefined,
+      hasEmail: docs ? docs.patient?.hasEmail : undefined,
+      directory: docs ? docs.directory : undefined,
       sender: msgs ? msgs.sender : undefined,
     });
     return rows.map((row) => ({

@@ -8,7 +8,7 @@ import {
 import type { Actor } from "../../platform/actor.js";
 import type { AppContext } from "../../platform/context.js";
 import { countRepository } from "./count.repository.js";
-import { feedRepository } from "./feed.repository.js";
+import { feedRepository, type FeedRow, type PatientFilter } from "./feed.repository.js";
 import { toDocumentDto, toMessageDto, toUserSummary } from "./documents.serialize.js";
 
 /** Which kinds of items a feed query asks for, and the document filters. */
@@ -18,10 +18,23 @@ interface FeedPlan {
   types?: string[];
 }
 
+/** The patient filters of a query (000 §7 `res_*`), or undefined when none is given. */
+function patientFilterOf(query: FeedQuery): PatientFilter | undefined {
+  const filter: PatientFilter = {
+    ...(query.res_patient_fname ? { firstName: query.res_patient_fname } : {}),
+    ...(query.res_patient_lname ? { lastName: query.res_patient_lname } : {}),
+    ...(query.res_patient_birth ? { birth: query.res_patient_birth } : {}),
+    ...(query.res_nir ? { nir: query.res_nir } : {}),
+    ...(query.res_has_email !== undefined ? { hasEmail: query.res_has_email } : {}),
+  };
+  return Object.keys(filter).length > 0 ? filter : undefined;
+}
+
 /**
  * Reads the filters of 000 §7: `messages_only` keeps messages; a `type` list keeps its document
- * types, and messages only when it names MESSAGE; `status`, `sharer` and `res_patient_name` are
- * document fields, so they leave messages out. Unknown types are ignored (a list of only unknown types finds nothing).
+ * types, and messages only when it names MESSAGE; `status`, `sharer` and the patient filters
+ * (`res_*`) are document fields, so they leave messages out. Unknown types are ignored (a list of
+ * only unknown types finds nothing).
  */
 function planOf(query: FeedQuery): FeedPlan {
   const named = query.type.length > 0;
@@ -34,7 +47,12 @@ function planOf(query: FeedQuery): FeedPlan {
     documents: !query.messages_only && (!named || types.length > 0),
     // a status, a sharer or a patient's name are document fields: they leave messages out
     messages:
-      wantsMessages && query.status.length === 0 && !query.sharer && !query.res_patient_name,
+      wantsMessages &&
+      query.status.length === 0 &&
+      !query.sharer &&
+      !query.res_patient_name &&
+      !query.res_dossier &&
+      patientFilterOf(query) === undefined,
     ...(named ? { types } : {}),
   };
 }
@@ -45,14 +63,23 @@ function planOf(query: FeedQuery): FeedPlan {
  * received, newest `lastUpdate` first (oldest first with `order=asc`), at most `limit`,
  * strictly beyond `fromDate` in that order when given. Each document carries the caller's
  * `unreadMessages` about it and `receivedBy` (which of the caller's users it was shared with). Profile pictures and publication slots are left out; no item
- * carries file data. `creator` filters documents by creator and messages by sender.
+ * carries file data, an image carries its thumbnail. `creator` filters documents by creator and
+ * messages by sender; `res_dossier` documents by their patient. E-mails whose subject starts with
+ * HNET, and documents of OPMARKET or PUBLIC directories, are never in it (000 §9).
+ * With `directory`, a folder's feed (`GET /api/feed/directory/{id}`, the directory checked by the
+ * caller): only the documents the actor's users filed in it, no messages.
  */
 export async function readFeed(
   ctx: AppContext,
   actor: Actor,
   query: FeedQuery,
+  directory?: string,
 ): Promise<FeedItem[]> {
   const plan = planOf(query);
+  // `res_dossier` is a patient's folder: her documents, as `creator` gives them
+  if (query.creator && query.res_dossier && query.creator !== query.res_dossier) return [];
+  const creator = query.creator ?? query.res_dossier;
+  const patient = patientFilterOf(query);
   const rows = await feedRepository.page(ctx.db, {
     owners: [...actor.actsFor],
     limit: query.limit,
@@ -61,28 +88,33 @@ export async function readFeed(
     documents: plan.documents && {
       statuses: query.status.length > 0 ? query.status : undefined,
       types: plan.types,
-      creator: query.creator,
+      creator,
       sharer: query.sharer,
       patientName: query.res_patient_name,
+      ...(patient ? { patient } : {}),
+      ...(directory ? { directory } : {}),
     },
-    messages: plan.messages && { sender: query.creator },
+    messages: !directory && plan.messages && { sender: query.creator },
   });
-  return rows.map((row): FeedItem => {
-    if (row.document) {
-      return {
-        ...toDocumentDto(row.document, {
-          sharers: row.document.sharers,
-          creator: toUserSummary(row.person),
-        }),
-        unreadMessages: row.document.unreadMessages,
-        receivedBy: toUserSummary(row.receivedBy),
-      };
-    }
-    if (!row.message) throw new Error("feed row without document or message");
-    return toMessageDto(row.message, {
-      recipients: row.message.recipients,
-      senderInfo: toUserSummary(row.person),
-    });
+  return rows.map(toFeedItem);
+}
+
+/** The wire form of a feed row: a document with its counts, or a message. */
+function toFeedItem(row: FeedRow): FeedItem {
+  if (row.document) {
+    return {
+      ...toDocumentDto(row.document, {
+        sharers: row.document.sharers,
+        creator: toUserSummary(row.person),
+      }),
+      unreadMessages: row.document.unreadMessages,
+      receivedBy: toUserSummary(row.receivedBy),
+    };
+  }
+  if (!row.message) throw new Error("feed row without document or message");
+  return toMessageDto(row.message, {
+    recipients: row.message.recipients,
+    senderInfo: toUserSummary(row.person),
   });
 }
 

@@ -7,6 +7,7 @@ import "./documents.events.js";
 export { registerDocumentRoutes } from "./documents.routes.js";
 export {
   accessToDto,
+  fillMissingThumbnails,
   loadReadable,
   moveStatusQuietly,
   sentDocumentTo,

@@ -11,6 +11,7 @@ import {
 } from "@reseau/shared";
 import { DeleteDocumentButton } from "../documents/DeleteDocumentButton";
 import { ForwardButton } from "../documents/ForwardButton";
+import { DocumentThumbnail } from "../folders/DocumentThumbnail";
 import { useDocument } from "../documents/queries";
 import { useFamily } from "../family/queries";
 import { Conversation } from "../messages/Conversation";
@@ -83,17 +84,23 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
       <Stack gap="sm">
         {/* named by what it shows (name, type, date): a spoken label matches the visible one */}
         <UnstyledButton onClick={open} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {document.name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {formatParisDateTime(document.date)}
-          </Text>
-          {member && document.creator && (
-            <Text size="sm" fw={500} c="blue.8" data-testid="feed-doc-for">
-              {format(TEXTS.family.forMember, { name: document.creator.name })}
-            </Text>
-          )}
+          {/* the thumbnail of a few kilobytes; the viewer reads the full bytes when opened */}
+          <Group gap="sm" wrap="nowrap" align="center">
+            <DocumentThumbnail document={document} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {document.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {formatParisDateTime(document.date)}
+              </Text>
+              {member && document.creator && (
+                <Text size="sm" fw={500} c="blue.8" data-testid="feed-doc-for">
+                  {format(TEXTS.family.forMember, { name: document.creator.name })}
+                </Text>
+              )}
+            </div>
+          </Group>
         </UnstyledButton>
         <DocumentTimeline steps={steps} />
         {pharmacyId && <PickupInfo pharmacyId={pharmacyId} />}

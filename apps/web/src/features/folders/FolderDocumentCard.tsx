@@ -1,0 +1,84 @@
+import { Button, Card, Group, NativeSelect, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  DOCUMENT_TYPE_LABELS,
+  format,
+  formatParisDateTime,
+  TEXTS,
+  type DirectoryDto,
+  type DocumentDto,
+} from "@reseau/shared";
+import { notifySuccess } from "../../components/notify";
+import { DocumentThumbnail } from "./DocumentThumbnail";
+import { useMoveDocument } from "./queries";
+
+/** Props of a document's card in a folder. */
+export interface FolderDocumentCardProps {
+  document: DocumentDto;
+  folders: readonly DirectoryDto[];
+  /** True when the caller may file it (her own document, or a family member's). */
+  canFile: boolean;
+  onOpen: (document: { id: string; name: string }) => void;
+}
+
+/**
+ * A document in « Mes dossiers »: its thumbnail, name, type and date (opening it in the viewer),
+ * and « Ranger dans » to file it in a folder or take it out of any.
+ */
+export function FolderDocumentCard({
+  document,
+  folders,
+  canFile,
+  onOpen,
+}: FolderDocumentCardProps) {
+  const move = useMoveDocument();
+  const open = () => onOpen({ id: document.id, name: document.name });
+  const file = (value: string) => {
+    const iddirectory = value === "" ? null : value;
+    move.mutate(
+      { id: document.id, iddirectory },
+      {
+        onSuccess: () => {
+          const name = folders.find((folder) => folder.id === iddirectory)?.name;
+          notifySuccess(name ? format(TEXTS.folders.moved, { name }) : TEXTS.folders.movedOut);
+        },
+      },
+    );
+  };
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid={`folder-doc-${document.id}`}>
+      <Stack gap="sm">
+        <UnstyledButton onClick={open} style={{ minWidth: 0 }}>
+          <Group gap="sm" wrap="nowrap" align="center">
+            <DocumentThumbnail document={document} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {document.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {formatParisDateTime(document.date)}
+              </Text>
+            </div>
+          </Group>
+        </UnstyledButton>
+        <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+          {canFile && (
+            <NativeSelect
+              label={TEXTS.folders.moveLabel}
+              value={document.iddirectory ?? ""}
+              onChange={(event) => file(event.currentTarget.value)}
+              disabled={move.isPending}
+              data={[
+                { value: "", label: TEXTS.folders.noDirectory },
+                ...folders.map((folder) => ({ value: folder.id, label: folder.name })),
+              ]}
+              style={{ flex: "1 1 200px" }}
+            />
+          )}
+          <Button variant="light" onClick={open}>
+            {TEXTS.feed.open}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
