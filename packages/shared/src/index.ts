@@ -45,3 +45,5 @@ export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";
 export * from "./directory/index.js";
 export * from "./renewals/index.js";
+export * from "./orders/index.js";
+export * from "./market/totals.js";
