@@ -3,3 +3,4 @@ export * from "./schemas.js";
 export * from "./dto.js";
 export * from "./labels.js";
 export * from "./contracts.js";
+export * from "./socket.js";
