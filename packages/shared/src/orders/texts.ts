@@ -31,7 +31,8 @@ export const ORDERS_TEXTS = {
     /** `{name}`: the product; `{available}`: units left. */
     notEnoughStock: "Stock insuffisant pour « {name} » : {available} disponible(s).",
     /** `{name}`: the product. */
-    prescriptionOnly: "« {name} » est un médicament sur ordonnance : il ne peut pas être commandé en ligne.",
+    prescriptionOnly:
+      "« {name} » est un médicament sur ordonnance : il ne peut pas être commandé en ligne.",
     statusInvalid: "Le statut doit valoir READY (prête), DELIVRED (retirée) ou CANCELED (annulée).",
     /** `{status}`: the order's current status label. */
     statusFinal: "Cette commande ne peut plus changer de statut ({status}).",

@@ -65,7 +65,6 @@ const party = (table: typeof users | typeof clientUser | typeof vendorUser) => (
   idpharma: table.idpharma,
 });
 
-
 /** The lowest discount price of `pharmaId` on the product active at `now`, in cents, or null. */
 const activeDiscount = (now: Date) =>
   sql<number | null>`(select min(${marketDiscounts.price}) from ${marketDiscounts}
@@ -100,7 +99,12 @@ export const ordersRepository = {
    * catalogue entries, are absent). Products visible to other pharmacies' patients only are
    * not filtered here: a stock row exists only at the pharmacy that sells them.
    */
-  async offerOf(db: Executor, pharmaId: string, productIds: string[], now: Date): Promise<OfferRow[]> {
+  async offerOf(
+    db: Executor,
+    pharmaId: string,
+    productIds: string[],
+    now: Date,
+  ): Promise<OfferRow[]> {
     if (productIds.length === 0) return [];
     return db
       .select(offerColumns(now))
@@ -144,7 +148,12 @@ export const ordersRepository = {
    * Takes `quantity` units from the pharmacy's stock only if that many are left (one guarded
    * UPDATE: concurrent orders never oversell). @returns true when taken.
    */
-  async reserve(db: Executor, pharmaId: string, productId: string, quantity: number): Promise<boolean> {
+  async reserve(
+    db: Executor,
+    pharmaId: string,
+    productId: string,
+    quantity: number,
+  ): Promise<boolean> {
     const taken = await db
       .update(marketStocks)
       .set({ quantity: sql`${marketStocks.quantity} - ${quantity}`, updatedAt: sql`now()` })
@@ -160,7 +169,12 @@ export const ordersRepository = {
   },
 
   /** Gives `quantity` units back to the pharmacy's stock (a canceled order). */
-  async release(db: Executor, pharmaId: string, productId: string, quantity: number): Promise<void> {
+  async release(
+    db: Executor,
+    pharmaId: string,
+    productId: string,
+    quantity: number,
+  ): Promise<void> {
     await db
       .update(marketStocks)
       .set({ quantity: sql`${marketStocks.quantity} + ${quantity}`, updatedAt: sql`now()` })

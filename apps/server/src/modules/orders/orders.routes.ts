@@ -26,7 +26,5 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   );
   route.user(ordersApi.quote, ({ body }) => quoteCart(ctx, body.vendor, body.cart));
   route.user(ordersApi.offer, ({ actor, query }) => cartOffer(ctx, actor, query));
-  route.user(ordersApi.deliveryQuotation, ({ actor, body }) =>
-    deliveryQuotation(ctx, actor, body),
-  );
+  route.user(ordersApi.deliveryQuotation, ({ actor, body }) => deliveryQuotation(ctx, actor, body));
 }

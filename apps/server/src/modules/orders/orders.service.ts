@@ -210,10 +210,7 @@ export async function listOrders(
   const owner = await repo.party(ctx.db, id);
   if (!owner) throw notFound(TEXTS.orders.noOrder);
   authorize(orderListPolicy, side, actor, owner);
-  const rows = await repo.ordersWith(
-    ctx.db,
-    side === "patient" ? { client: id } : { vendor: id },
-  );
+  const rows = await repo.ordersWith(ctx.db, side === "patient" ? { client: id } : { vendor: id });
   return rows.map(toOrderDto);
 }
 
@@ -260,7 +257,13 @@ export async function cartOffer(
   const vendor = query.vendor ?? actor.user.idpharma;
   if (!vendor) throw badRequest(TEXTS.orders.noPharmacy);
   const pharmacy = await pharmacyOf(ctx.db, vendor);
-  const rows = await repo.searchOffer(ctx.db, vendor, query.name || undefined, ctx.clock.now(), OFFER_LIMIT);
+  const rows = await repo.searchOffer(
+    ctx.db,
+    vendor,
+    query.name || undefined,
+    ctx.clock.now(),
+    OFFER_LIMIT,
+  );
   return { vendor, vendorName: displayName(pharmacy), items: rows.map(toItem) };
 }
 
