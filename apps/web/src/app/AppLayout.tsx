@@ -13,6 +13,7 @@ import { displayName } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
+import { useMarketSocket } from "../features/orders/useMarketSocket";
 import { useCurrentUser, useLogout } from "../features/session/queries";
 
 /**
@@ -26,6 +27,8 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/familles", label: "Ma Famille", bar: true },
     { to: "/profil", label: "Mon profil", bar: true },
     { to: "/renouveler", label: "Renouvellements" },
+    { to: "/mes-commandes", label: "Mes commandes" },
+    { to: "/modal-cart", label: "Mon panier" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
   ],
@@ -33,6 +36,7 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/dashboard", label: "Tableau de bord" },
     { to: "/dossiers-patients", label: "Dossiers patients" },
     { to: "/renouvellements", label: "Renouvellements" },
+    { to: "/mes-commandes", label: "Mes commandes" },
     { to: "/contacts", label: "Contacts" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
@@ -52,6 +56,7 @@ export function AppLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   useRealtime(user?.id ?? null);
+  useMarketSocket(user?.id ?? null);
   useResumePendingUpload();
 
   const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];

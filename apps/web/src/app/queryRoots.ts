@@ -19,6 +19,7 @@ export const QUERY_ROOTS = {
   qr: "qr",
   directory: "directory",
   renewals: "renewals",
+  marketOrders: "marketOrders",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -1,3 +1,4 @@
+import { clearStoredCarts } from "../orders/cartStore";
 import {
   accountsApi,
   type LoginBody,
@@ -103,6 +104,8 @@ export function useLogout() {
     mutationFn: () => call(accountsApi.logOut),
     meta: { context: "logout" },
     onSettled: () => {
+      // the carts are per user: a shared computer keeps no one's cart after logout
+      clearStoredCarts();
       void navigate("/login");
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
