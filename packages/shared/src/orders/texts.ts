@@ -66,6 +66,7 @@ export const ORDERS_TEXTS = {
     payAtCounter: "Click & collect : vous payez au comptoir en retirant votre commande.",
     order: "Commander pour retrait en pharmacie",
     ordered: "Commande enregistrée : vous serez prévenu(e) quand elle sera prête.",
+    searchTitle: "Produits de ma pharmacie",
     search: "Rechercher un produit de ma pharmacie",
     searchPlaceholder: "ex. crème solaire",
     noPharmacy: "Choisissez d’abord votre pharmacie dans votre profil.",

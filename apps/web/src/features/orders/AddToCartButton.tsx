@@ -30,13 +30,16 @@ export function AddToCartButton({
       disabled={!user || full}
       aria-label={`${TEXTS.orders.addToCart} : ${item.name}`}
       onClick={() => {
-        const next = addToCart(cart, vendor, item, quantity);
-        if (!next) {
-          notifyError(format(TEXTS.orders.otherVendor, { name: cart.vendorName }));
-          return;
-        }
-        update(() => next);
-        notifySuccess(TEXTS.orders.added);
+        // from the stored cart, not this render's: two quick clicks add two
+        let refused = false;
+        update((current) => {
+          const next = addToCart(current, vendor, item, quantity);
+          if (next) return next;
+          refused = true;
+          return current;
+        });
+        if (refused) notifyError(format(TEXTS.orders.otherVendor, { name: cart.vendorName }));
+        else notifySuccess(TEXTS.orders.added);
       }}
     >
       {item.available === 0 ? TEXTS.orders.outOfStock : TEXTS.orders.addToCart}

@@ -182,7 +182,6 @@ function CartLineRow({
           value={line.quantity}
           min={1}
           max={max}
-          clampBehavior="strict"
           allowDecimal={false}
           allowNegative={false}
           w={96}
@@ -212,7 +211,7 @@ function ProductSearch() {
     <Card withBorder component="section" aria-labelledby="cart-search-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="cart-search-title">
-          {TEXTS.orders.search}
+          {TEXTS.orders.searchTitle}
         </Title>
         <TextInput
           label={TEXTS.orders.search}

@@ -84,8 +84,16 @@ export function removeFromCart(cart: Cart, productId: string): Cart {
  * out of stock removed.
  */
 export function applyQuote(cart: Cart, quote: CartQuote): Cart {
-  const lines = quote.lines
-    .map((line) => ({ ...line, quantity: boundQuantity(line, line.quantity) }))
+  const priced = new Map(quote.lines.map((line) => [line.productId, line]));
+  const gone = new Set(quote.unknown);
+  const lines = cart.lines
+    .filter((line) => !gone.has(line.productId))
+    .map((line) => {
+      // a line added while the quote was on its way keeps its own price; quantities stay the cart's
+      const fresh = priced.get(line.productId);
+      const item = fresh ? { ...fresh, quantity: line.quantity } : line;
+      return { ...item, quantity: boundQuantity(item, line.quantity) };
+    })
     .filter((line) => line.quantity > 0);
   return lines.length === 0 ? EMPTY_CART : { ...cart, vendorName: quote.vendorName, lines };
 }
