@@ -64,7 +64,7 @@ export const ORDERS_TEXTS = {
     totalWithoutDelivery: "Total hors livraison",
     totalFinal: "Total à payer",
     payAtCounter: "Click & collect : vous payez au comptoir en retirant votre commande.",
-    order: "Commander pour retrait en pharmacie",
+    order: "Commander pour retrait",
     ordered: "Commande enregistrée : vous serez prévenu(e) quand elle sera prête.",
     searchTitle: "Produits de ma pharmacie",
     search: "Rechercher un produit de ma pharmacie",

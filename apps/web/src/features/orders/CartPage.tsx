@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { format, formatCents, TEXTS, type CartItem } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { PageTitle } from "../../components/PageTitle";
@@ -70,17 +70,17 @@ export function CartPage() {
 
   // the server's prices and stock, once when the page opens
   const vendor = cart.vendor;
-  const [refreshed, setRefreshed] = useState(false);
+  const refreshed = useRef(false);
   useEffect(() => {
-    if (refreshed || !vendor || cart.lines.length === 0) return;
-    setRefreshed(true);
+    if (refreshed.current || !vendor || cart.lines.length === 0) return;
+    refreshed.current = true;
     const lines = cart.lines.map(({ productId, quantity }) => ({ productId, quantity }));
     quoteCart(vendor, lines)
       .then((quote) =>
         update((current) => (current.vendor === vendor ? applyQuote(current, quote) : current)),
       )
       .catch(() => {});
-  }, [refreshed, vendor, cart.lines, update]);
+  }, [vendor, cart.lines, update]);
 
   const order = useMutation({
     mutationFn: () =>
