@@ -4,6 +4,7 @@ import {
   format,
   formatCents,
   orderStatusLabel,
+  paidUnitPrice,
   ORDER_TRANSITIONS,
   TEXTS,
   type CartItem,
@@ -140,9 +141,8 @@ export async function createOrder(
         medication: row.medication,
         quantity: line.quantity,
         unitPrice: row.unitPrice,
-        paidUnitPrice: row.medication
-          ? row.unitPrice
-          : Math.min(row.discountPrice ?? row.unitPrice, row.unitPrice),
+        // the same rule as the totals: a para line at its discount when lower, medication never
+        paidUnitPrice: paidUnitPrice({ ...row, quantity: line.quantity }),
       })),
     );
     const order = await orderDto(tx, id);
