@@ -36,12 +36,14 @@ const ACTION_LABELS: Record<PharmacyOrderStatus, string> = {
  */
 export function OrdersPage() {
   const user = useCurrentUser();
+  // a patient's orders or a pharmacy's; other professionals have none (the list stays empty)
   const side = user?.type === "pharmacy" ? "pharmacy" : "patient";
-  const orders = useMarketOrders(side, user?.id);
+  const hasOrders = user?.type === "pharmacy" || user?.type === "patient";
+  const orders = useMarketOrders(side, hasOrders ? user?.id : undefined);
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <PageTitle>{TEXTS.orders.listTitle}</PageTitle>
-      {orders.isPending ? (
+      {hasOrders && orders.isPending ? (
         <Loader role="status" aria-label={TEXTS.orders.loading} />
       ) : (orders.data ?? []).length === 0 ? (
         <Text c="dimmed">{TEXTS.orders.listEmpty}</Text>
