@@ -312,7 +312,10 @@ describe("order statuses and lists", () => {
     const pharmacy = await createPharmacy(t, { name: "Pharmacie des Lilas" });
     const patient = await createPatient(t);
     const item = await product(pharmacy, { name: "Crème", price: 1250, quantity: 3 });
+    const stranger = await createPatient(t);
+    const otherPharmacy = await createPharmacy(t);
     const patientLive = await marketSocket(patient);
+    const strangerLive = await marketSocket(stranger);
     const pharmacyLive = await marketSocket(pharmacy);
     const created = await patient.post<MarketOrder>("/market/mp/order", {
       vendor: pharmacy.user!.id,
@@ -323,8 +326,6 @@ describe("order statuses and lists", () => {
     // the pharmacy sees the new order live
     expect((await pharmacyLive.next(0)).order.id).toBe(id);
 
-    const stranger = await createPatient(t);
-    const otherPharmacy = await createPharmacy(t);
     for (const who of [patient, stranger, otherPharmacy]) {
       const denied = await who.post<Answer<unknown>>(`/market/orders/${id}/status`, {
         status: "READY",
@@ -373,7 +374,17 @@ describe("order statuses and lists", () => {
       quantity: 2,
       paidUnitPrice: 1250,
     });
-    // the stranger hears nothing: only the two sides are in the audience
+    // the stranger, listening all along, heard nothing of it: only the two sides are in the
+    // audience. His own order, placed last, is the first event his socket gets (one connection
+    // keeps the server's order)
+    const own = await product(otherPharmacy, { price: 100, quantity: 1 });
+    const his = await stranger.post<MarketOrder>("/market/mp/order", {
+      vendor: otherPharmacy.user!.id,
+      cart: [{ productId: own, quantity: 1 }],
+    });
+    expect((await strangerLive.next(0)).order.id).toBe(his.body.id);
+    expect(strangerLive.received).toHaveLength(1);
+    expect(patientLive.received.map((r) => r.order.id)).not.toContain(his.body.id);
   });
 
   it("canceling gives the stock back", async () => {
