@@ -11,6 +11,7 @@ import { renewalsApi } from "./renewals/contracts.js";
 import { devicesApi } from "./push/contracts.js";
 import { conversationsApi } from "./conversations/contracts.js";
 import { labsApi } from "./labs/contracts.js";
+import { ordersApi } from "./orders/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -31,4 +32,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   devices: devicesApi,
   conversations: conversationsApi,
   labs: labsApi,
+  orders: ordersApi,
 };

@@ -56,3 +56,5 @@ export * from "./conversations/texts.js";
 export * from "./conversations/api.js";
 export * from "./conversations/contracts.js";
 export * from "./labs/index.js";
+export * from "./orders/index.js";
+export * from "./market/totals.js";

@@ -21,6 +21,7 @@ import { seedFamily } from "./seed-family.js";
 import { seedRenewals } from "./seed-renewals.js";
 import { seedPublications } from "./seed-publications.js";
 import { seedLabs } from "./seed-labs.js";
+import { seedOrders } from "./seed-orders.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -83,6 +84,7 @@ export async function seedDemo(
   if (seeded) await seedPublications(ctx);
   if (seeded) await seedLabs(ctx);
   if (seeded) await seedFolders(ctx);
+  if (seeded) await seedOrders(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

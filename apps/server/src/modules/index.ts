@@ -11,6 +11,7 @@ import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
 import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
 import { registerPushRoutes, startPush } from "./push/index.js";
+import { registerOrderRoutes } from "./orders/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -48,6 +49,7 @@ export const MODULES: readonly ServerModule[] = [
   // web push: the VAPID keys are generated (or read) at start; the sender follows the events
   { name: "push", register: registerPushRoutes, start: startPush },
   { name: "labs", register: registerLabRoutes },
+  { name: "orders", register: registerOrderRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

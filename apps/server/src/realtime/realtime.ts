@@ -4,6 +4,7 @@ import { parseCookie } from "cookie";
 import type { ServerToClientEvents } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { SESSION_COOKIE, sessionKeyOf } from "../platform/sessions.js";
+import { attachMarketNamespace } from "./market-namespace.js";
 
 /** The socket.io server of namespace `/`, and how to stop it. */
 export interface Realtime {
@@ -91,6 +92,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
       if (!active.has(String(socket.data.sessionKey))) socket.disconnect(true);
     }
   };
+  // the marketplace's namespace `/market` (its own file: reused by the marketplace modules)
+  attachMarketNamespace(io as unknown as Server, ctx);
+
   const sweeper = setInterval(() => void sweepSessions().catch(() => {}), SESSION_SWEEP_MS);
   sweeper.unref();
 

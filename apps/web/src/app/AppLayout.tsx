@@ -16,6 +16,7 @@ import { useRealtime } from "../features/realtime/useRealtime";
 import { OfflineBanner } from "../features/offline/OfflineBanner";
 import { PushAlertHost } from "../features/offline/PushAlertHost";
 import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
+import { useMarketSocket } from "../features/orders/useMarketSocket";
 import { useCurrentUser, useLogout } from "../features/session/queries";
 import { startPathOf } from "../features/session/startPages";
 
@@ -31,6 +32,8 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/profil", label: "Mon profil", bar: true },
     { to: "/renouveler", label: "Renouvellements" },
     { to: "/feed-dossier", label: TEXTS.folders.menu },
+    { to: "/mes-commandes", label: "Mes commandes" },
+    { to: "/modal-cart", label: "Mon panier" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
   ],
@@ -38,6 +41,7 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/dashboard", label: "Tableau de bord" },
     { to: "/dossiers-patients", label: "Dossiers patients" },
     { to: "/renouvellements", label: "Renouvellements" },
+    { to: "/mes-commandes", label: "Mes commandes" },
     { to: "/contacts", label: "Contacts" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/profil-pro", label: "Profil pro" },
@@ -72,6 +76,7 @@ export function AppLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   useRealtime(user?.id ?? null);
+  useMarketSocket(user?.id ?? null);
   useResumePendingUpload();
   useRefreshPushDevice(user?.id ?? null);
 

@@ -23,6 +23,7 @@ export const QUERY_ROOTS = {
   publications: "publications",
   labs: "labs",
   folders: "folders",
+  marketOrders: "marketOrders",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -243,6 +243,32 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/modal-cart",
+          lazy: async () => {
+            const { CartPage } = await import("../features/orders/CartPage");
+            return {
+              element: (
+                <RequireUser audience="patient">
+                  <CartPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/mes-commandes",
+          lazy: async () => {
+            const { OrdersPage } = await import("../features/orders/OrdersPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <OrdersPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/contacts",
           lazy: async () => {
             const { ContactsPage } = await import("../features/contacts/ContactsPage");

@@ -12,6 +12,7 @@ import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
 import { VIEWER_TEXTS } from "../documents/viewer-texts.js";
 import { LABS_TEXTS } from "../labs/texts.js";
 import { FOLDERS_TEXTS } from "../documents/folder-texts.js";
+import { ORDERS_TEXTS } from "../orders/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -101,6 +102,7 @@ export const TEXTS = {
   ...VIEWER_TEXTS,
   ...LABS_TEXTS,
   ...FOLDERS_TEXTS,
+  ...ORDERS_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

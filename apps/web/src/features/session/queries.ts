@@ -1,3 +1,4 @@
+import { clearStoredCarts } from "../orders/cartStore";
 import {
   accountsApi,
   type LoginBody,
@@ -133,6 +134,8 @@ export function useLogout() {
     },
     meta: { context: "logout" },
     onSettled: async () => {
+      // the carts are per user: a shared computer keeps no one's cart after logout
+      clearStoredCarts();
       await offlineStore()
         .then(({ clearOfflineData }) => clearOfflineData())
         .catch(() => undefined);

@@ -1,0 +1,7 @@
+/**
+ * The orders module (issue 11 §2): the cart priced by the server, click & collect orders and
+ * their statuses, delivery quotation. Other modules reach it only through this file.
+ */
+export { registerOrderRoutes } from "./orders.routes.js";
+export { useCourier } from "./orders.service.js";
+export type { CourierProvider, CourierQuote, QuoteRequest } from "./courier.js";

@@ -1,0 +1,123 @@
+import { Badge, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import {
+  format,
+  formatCents,
+  ORDER_STATUS_COLORS,
+  ORDER_TRANSITIONS,
+  orderStatusLabel,
+  TEXTS,
+  type MarketOrder,
+  type PharmacyOrderStatus,
+} from "@reseau/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
+import { PageTitle } from "../../components/PageTitle";
+import { notifySuccess } from "../../components/notify";
+import { useCurrentUser } from "../session/queries";
+import { OrderTotals } from "./OrderTotals";
+import { setOrderStatus, useMarketOrders } from "./queries";
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+
+const ACTION_LABELS: Record<PharmacyOrderStatus, string> = {
+  READY: TEXTS.orders.setReady,
+  DELIVRED: TEXTS.orders.setDelivred,
+  CANCELED: TEXTS.orders.setCanceled,
+};
+
+/**
+ * « Mes commandes » (`/mes-commandes`, 001 §2 "Order lists", issue 11 §2): a patient's orders or a
+ * pharmacy's, newest first, with their lines, totals and status; the pharmacy moves an order to
+ * « Prête », « Retirée » or cancels it. Live: each change arrives on the `/market` socket.
+ */
+export function OrdersPage() {
+  const user = useCurrentUser();
+  // a patient's orders or a pharmacy's; other professionals have none (the list stays empty)
+  const side = user?.type === "pharmacy" ? "pharmacy" : "patient";
+  const hasOrders = user?.type === "pharmacy" || user?.type === "patient";
+  const orders = useMarketOrders(side, hasOrders ? user?.id : undefined);
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <PageTitle>{TEXTS.orders.listTitle}</PageTitle>
+      {hasOrders && orders.isPending ? (
+        <Loader role="status" aria-label={TEXTS.orders.loading} />
+      ) : (orders.data ?? []).length === 0 ? (
+        <Text c="dimmed">{TEXTS.orders.listEmpty}</Text>
+      ) : (
+        <Stack gap="md" data-testid="orders-list">
+          {orders.data!.map((order) => (
+            <OrderCard key={order.id} order={order} side={side} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pharmacy" }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (status: PharmacyOrderStatus) => setOrderStatus(order.id, status),
+    meta: { context: "market order status" },
+    onSuccess: () => {
+      notifySuccess(TEXTS.orders.statusChanged);
+      refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
+    },
+  });
+  const titleId = `order-${order.id}`;
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId} data-testid="order-card">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={0}>
+            <Text fw={700} component="h2" id={titleId} m={0} size="md">
+              {side === "patient" ? order.vendorName : order.clientName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {format(TEXTS.orders.orderedOn, { date: dateFormat.format(new Date(order.date)) })}
+            </Text>
+          </Stack>
+          <Badge
+            color={ORDER_STATUS_COLORS[order.status]}
+            variant="light"
+            c="dark"
+            data-testid="order-status"
+          >
+            {orderStatusLabel(order.status)}
+          </Badge>
+        </Group>
+        <Stack gap={2}>
+          {order.cart.map((line) => (
+            <Group key={line.productId} justify="space-between" wrap="nowrap">
+              <Text size="sm">
+                {line.quantity} × {line.name}
+              </Text>
+              <Text size="sm">{formatCents(line.paidUnitPrice * line.quantity)}</Text>
+            </Group>
+          ))}
+        </Stack>
+        <OrderTotals totals={order} />
+        {side === "pharmacy" && ORDER_TRANSITIONS[order.status].length > 0 && (
+          <Group gap="xs">
+            {ORDER_TRANSITIONS[order.status].map((status) => (
+              <Button
+                key={status}
+                variant={status === "CANCELED" ? "subtle" : "filled"}
+                color={status === "CANCELED" ? "red" : undefined}
+                loading={change.isPending && change.variables === status}
+                disabled={change.isPending}
+                onClick={() => change.mutate(status)}
+              >
+                {ACTION_LABELS[status]}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

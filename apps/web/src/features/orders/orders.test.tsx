@@ -1,0 +1,91 @@
+import { TEXTS, type MarketOrder } from "@reseau/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser } from "../../test/factories";
+import { clearCookies, mockFetch } from "../../test/fetchMock";
+import { renderWithProviders } from "../../test/render";
+import { OrdersPage } from "./OrdersPage";
+
+beforeEach(() => {
+  clearCookies();
+  document.cookie = "XSRF-TOKEN=t; path=/";
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function makeOrder(id: string, fields: Partial<MarketOrder> = {}): MarketOrder {
+  return {
+    id,
+    client: "patient-1",
+    clientName: "Léa Martin",
+    vendor: "pharmacy-1",
+    vendorName: "Pharmacie du Centre",
+    status: "RESERVATION_ONLY",
+    cart: [
+      {
+        productId: "sun",
+        name: "Lait solaire enfant",
+        medication: false,
+        quantity: 2,
+        unitPrice: 1790,
+        paidUnitPrice: 1390,
+      },
+    ],
+    totalPara: 3580,
+    totalMedi: 0,
+    reductionPara: 800,
+    totalDelivery: 0,
+    totalWithoutDelivery: 2780,
+    totalFinal: 2780,
+    deliveryRef: null,
+    cardReg: null,
+    date: "2030-03-20T09:00:00.000Z",
+    updatedAt: "2030-03-20T09:00:00.000Z",
+    ...fields,
+  };
+}
+
+const euros = (text: string | null) => (text ?? "").replace(/\u202f|\u00a0/g, " ");
+
+describe("OrdersPage", () => {
+  it("shows the patient her orders with their lines, totals and status label, without actions", async () => {
+    const calls = mockFetch(() => ({ status: 200, body: [makeOrder("o1")] }));
+    renderWithProviders(<OrdersPage />, { user: makeUser("patient") });
+    const card = await screen.findByTestId("order-card");
+    expect(calls[0]!.url).toBe("/market/orders/patient/patient-1");
+    expect(within(card).getByText("Pharmacie du Centre")).toBeTruthy();
+    expect(within(card).getByText(TEXTS.orders.statuses.RESERVATION_ONLY)).toBeTruthy();
+    expect(euros(card.textContent)).toContain("2 × Lait solaire enfant27,80 €");
+    expect(euros(card.textContent)).toContain("Remise− 8,00 €");
+    expect(within(card).queryByRole("button")).toBeNull();
+  });
+
+  it("lets the pharmacy set an order ready", async () => {
+    let status: MarketOrder["status"] = "RESERVATION_ONLY";
+    const calls = mockFetch((call) => {
+      if (call.method === "POST") {
+        status = "READY";
+        return { status: 200, body: makeOrder("o1", { status }) };
+      }
+      return { status: 200, body: [makeOrder("o1", { status })] };
+    });
+    renderWithProviders(<OrdersPage />, { user: makeUser("pharmacy") });
+    const card = await screen.findByTestId("order-card");
+    expect(within(card).getByText("Léa Martin")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: TEXTS.orders.setReady }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId("order-card")).getByText(TEXTS.orders.statuses.READY),
+      ).toBeTruthy(),
+    );
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      url: "/market/orders/o1/status",
+      body: { status: "READY" },
+    });
+    // from READY: collected or canceled
+    expect(
+      within(screen.getByTestId("order-card")).getByRole("button", {
+        name: TEXTS.orders.setDelivred,
+      }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  MARKET_NAMESPACE,
+  type MarketClientToServerEvents,
+  type MarketServerToClientEvents,
+} from "@reseau/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { Socket } from "socket.io-client";
+import { socketUrl } from "../../api/config";
+import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
+import { notifyInfo } from "../../components/notify";
+
+/**
+ * Opens the marketplace socket (namespace `/market`, 001 §7) while a user is logged in: emits
+ * `user` once connected; each `order` event refreshes the orders on screen and shows the
+ * message to the patient (a status change) as a toast. Same options as the main socket.
+ */
+export function useMarketSocket(userId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    let socket: Socket<MarketServerToClientEvents, MarketClientToServerEvents> | undefined;
+    let cancelled = false;
+    void import("socket.io-client").then(({ io }) => {
+      if (cancelled) return;
+      const base = socketUrl() ?? "";
+      socket = io(`${base}${MARKET_NAMESPACE}`, {
+        transports: ["websocket"],
+        reconnectionAttempts: 10,
+        reconnectionDelay: 5_000,
+        reconnectionDelayMax: 15_000,
+        timeout: 5_000,
+        withCredentials: true,
+      });
+      socket.on("connect", () => socket?.emit("user"));
+      socket.on("order", ({ message }) => {
+        refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
+        if (message) notifyInfo(message);
+      });
+      socket.io.on("reconnect", () => refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]));
+    });
+    return () => {
+      cancelled = true;
+      socket?.disconnect();
+    };
+  }, [userId, queryClient]);
+}

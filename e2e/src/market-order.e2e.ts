@@ -1,0 +1,102 @@
+/**
+ * Click & collect (issue 11 §2), in Chromium against a server with the demo data: Léa
+ * (patient@demo.fr, on a phone) finds a sunscreen of her pharmacy from the cart, adds two, sees
+ * the discount in the totals, and orders for collection; the pharmacy (pharmacie@demo.fr, on a
+ * desktop) already on « Mes commandes » sees the order arrive live and sets it « Prête »; Léa,
+ * on her orders page, sees it turn « Prête à retirer » live. axe finds no serious or critical
+ * violation on the cart and on /mes-commandes at 390×844 and 1440×900.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
+import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+import { AXE_SIZES, violations } from "./axe.js";
+
+const journey = setUpJourney();
+const [PHONE, DESKTOP] = AXE_SIZES;
+const SUNSCREEN = "Lait solaire enfant SPF50+ 200 ml";
+
+async function pageOf(email: string, size: (typeof AXE_SIZES)[number]): Promise<Page> {
+  const context = await journey.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, journey.server.baseUrl, email);
+  return page;
+}
+
+const euros = (text: string | null) => (text ?? "").replace(/\u202f|\u00a0/g, " ");
+
+describe("click & collect, in Chromium (issue 11 §2)", () => {
+  it("a patient orders two sunscreens at a discount; the pharmacy sees it live and sets it ready; the patient sees it live", async () => {
+    // the pharmacy waits on its orders page
+    const pharmacy = await pageOf("pharmacie@demo.fr", DESKTOP);
+    await goToPage(pharmacy, "Mes commandes");
+    await pharmacy.waitForURL("**/mes-commandes");
+    await pharmacy.getByRole("heading", { level: 1, name: TEXTS.orders.listTitle }).waitFor();
+    await pharmacy.getByTestId("orders-list").waitFor();
+    const before = await pharmacy.getByTestId("order-card").count();
+    expect(await violations(pharmacy)).toEqual([]);
+
+    // Léa finds the sunscreen and adds two
+    const patient = await pageOf("patient@demo.fr", PHONE);
+    await goToPage(patient, "Mon panier");
+    await patient.waitForURL("**/modal-cart");
+    await patient.getByRole("heading", { level: 1, name: TEXTS.orders.cartTitle }).waitFor();
+    await patient.getByLabel(TEXTS.orders.search).fill("solaire enfant");
+    const add = patient.getByRole("button", { name: `${TEXTS.orders.addToCart} : ${SUNSCREEN}` });
+    await add.click();
+    await patient.getByTestId("cart-line").filter({ hasText: SUNSCREEN }).waitFor();
+    await add.click();
+    const quantity = patient.getByLabel(`${TEXTS.orders.quantity} : ${SUNSCREEN}`);
+    await expect.poll(() => quantity.inputValue()).toBe("2");
+    // 2 × 17,90 € with the discount at 13,90 €: 8,00 € off, 27,80 € to pay
+    const totals = patient.getByTestId("cart-totals");
+    await expect.poll(async () => euros(await totals.textContent())).toContain("Remise− 8,00 €");
+    expect(euros(await totals.textContent())).toContain("Total à payer27,80 €");
+    expect(await violations(patient)).toEqual([]);
+    await patient.screenshot({ path: path.join(ARTIFACTS, "cart-phone.png"), fullPage: true });
+
+    // the cart survives a reload
+    await patient.reload();
+    await patient.getByTestId("cart-line").filter({ hasText: SUNSCREEN }).waitFor();
+
+    await patient.getByRole("button", { name: TEXTS.orders.order }).click();
+    await patient.waitForURL("**/mes-commandes");
+    const mine = patient.getByTestId("order-card").filter({ hasText: SUNSCREEN }).first();
+    await mine.getByText(TEXTS.orders.statuses.RESERVATION_ONLY).waitFor();
+    expect(euros(await mine.textContent())).toContain("27,80 €");
+    expect(await violations(patient)).toEqual([]);
+
+    // the pharmacy sees it arrive, without reloading
+    const theirs = pharmacy.getByTestId("order-card").filter({ hasText: SUNSCREEN }).first();
+    await theirs.waitFor();
+    expect(await pharmacy.getByTestId("order-card").count()).toBe(before + 1);
+    await theirs.getByRole("button", { name: TEXTS.orders.setReady, exact: true }).click();
+    await theirs.getByText(TEXTS.orders.statuses.READY).waitFor();
+    await pharmacy.screenshot({ path: path.join(ARTIFACTS, "orders-pharmacy.png") });
+
+    // Léa sees it ready, live, with the message
+    await mine.getByText(TEXTS.orders.statuses.READY).waitFor();
+    await patient
+      .getByText(/Prête à retirer\.$/)
+      .first()
+      .waitFor();
+    await patient.screenshot({ path: path.join(ARTIFACTS, "orders-phone.png"), fullPage: true });
+
+    // desktop: the cart and the orders page, axe-clean
+    const desktop = await pageOf("patient@demo.fr", DESKTOP);
+    await desktop.goto(`${journey.server.baseUrl}/modal-cart`);
+    await desktop.getByRole("heading", { level: 1, name: TEXTS.orders.cartTitle }).waitFor();
+    expect(await violations(desktop)).toEqual([]);
+    await desktop.goto(`${journey.server.baseUrl}/mes-commandes`);
+    await desktop.getByTestId("orders-list").waitFor();
+    expect(await violations(desktop)).toEqual([]);
+    await desktop.context().close();
+  });
+});

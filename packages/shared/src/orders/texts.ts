@@ -1,0 +1,87 @@
+/**
+ * French texts of the marketplace cart and orders (001 §2 "Cart modal", "Order lists", §4
+ * "Marketplace order status"; issue 11 §2). Gathered into `TEXTS.orders`.
+ */
+export const ORDERS_TEXTS = {
+  orders: {
+    /**
+     * Labels of the marketplace order statuses of 001 §4 (the spec names the statuses and gives
+     * no label: these are ours, one per status).
+     */
+    statuses: {
+      CREATED: "Créée",
+      AWAITING_PAYMENT: "En attente de paiement",
+      PROCESSING_PAYMENT: "Paiement en cours",
+      ERROR_PAYMENT: "Erreur de paiement",
+      CANCELED: "Annulée",
+      REFUNDED: "Remboursée",
+      PAYED: "Payée",
+      READY: "Prête à retirer",
+      RESERVATION_ONLY: "Réservée (paiement au comptoir)",
+      DELIVRED: "Retirée",
+    },
+    // 400 answers
+    cartEmpty: "Votre panier est vide.",
+    cartTooLong: "Votre panier contient trop de produits (50 au plus).",
+    quantityInvalid: "La quantité doit être un nombre entier entre 1 et 99.",
+    productDuplicate: "Un même produit ne peut figurer qu’une fois dans le panier.",
+    vendorUnknown: "Cette pharmacie est introuvable.",
+    /** `{name}`: the product. */
+    productUnknown: "Ce produit n’est pas vendu par cette pharmacie.",
+    /** `{name}`: the product; `{available}`: units left. */
+    notEnoughStock: "Stock insuffisant pour « {name} » : {available} disponible(s).",
+    /** `{name}`: the product. */
+    prescriptionOnly:
+      "« {name} » est un médicament sur ordonnance : il ne peut pas être commandé en ligne.",
+    statusInvalid: "Le statut doit valoir READY (prête), DELIVRED (retirée) ou CANCELED (annulée).",
+    /** `{status}`: the order's current status label. */
+    statusFinal: "Cette commande ne peut plus changer de statut ({status}).",
+    patientOnly: "Seul un patient peut passer une commande.",
+    noOrder: "Cette commande est introuvable.",
+    noCoordinates:
+      "Impossible de calculer la distance : l’adresse de la pharmacie ou du patient n’est pas localisée.",
+    // messages to the patient (one per status change)
+    /** `{pharmacy}`: the pharmacy's name; `{status}`: the new status label; `{total}`: euros. */
+    statusMessage: "Votre commande de {total} chez {pharmacy} : {status}.",
+    // screens
+    cartTitle: "Mon panier",
+    cartEmptyHint: "Ajoutez des produits depuis la fiche d’un produit de votre pharmacie.",
+    addToCart: "Ajouter au panier",
+    added: "Ajouté au panier",
+    /** `{name}`: the pharmacy of the cart. */
+    otherVendor:
+      "Votre panier contient des produits d’une autre pharmacie ({name}). Videz-le d’abord pour commander ici.",
+    quantity: "Quantité",
+    remove: "Retirer",
+    clear: "Vider le panier",
+    /** `{available}`: units in stock. */
+    stockLeft: "{available} en stock",
+    outOfStock: "Rupture de stock",
+    totalPara: "Parapharmacie",
+    totalMedi: "Médicaments",
+    reductionPara: "Remise",
+    totalDelivery: "Livraison",
+    totalWithoutDelivery: "Total hors livraison",
+    totalFinal: "Total à payer",
+    payAtCounter: "Click & collect : vous payez au comptoir en retirant votre commande.",
+    order: "Commander pour retrait",
+    ordered: "Commande enregistrée : vous serez prévenu(e) quand elle sera prête.",
+    searchTitle: "Produits de ma pharmacie",
+    search: "Rechercher un produit de ma pharmacie",
+    searchPlaceholder: "ex. crème solaire",
+    noPharmacy: "Choisissez d’abord votre pharmacie dans votre profil.",
+    noResult: "Aucun produit trouvé.",
+    listTitle: "Mes commandes",
+    listEmpty: "Aucune commande pour le moment.",
+    loading: "Chargement des commandes…",
+    /** `{date}`: the order's day and time. */
+    orderedOn: "Commandée le {date}",
+    client: "Client",
+    pharmacy: "Pharmacie",
+    setReady: "Prête",
+    setDelivred: "Retirée",
+    setCanceled: "Annuler la commande",
+    statusChanged: "Statut de la commande mis à jour.",
+    openCart: "Mon panier",
+  },
+} as const;
