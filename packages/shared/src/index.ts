@@ -44,3 +44,4 @@ export * from "./family/index.js";
 export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";
 export * from "./directory/index.js";
+export * from "./market/totals.js";
