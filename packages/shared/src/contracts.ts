@@ -6,6 +6,7 @@ import { logsApi } from "./logs/contracts.js";
 import { patientsApi } from "./patients/contracts.js";
 import { lifecycleApi } from "./accounts/lifecycle.js";
 import { familyApi, picturesApi } from "./family/contracts.js";
+import { marketApi } from "./market/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -21,4 +22,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   lifecycle: lifecycleApi,
   family: familyApi,
   pictures: picturesApi,
+  market: marketApi,
 };

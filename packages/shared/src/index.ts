@@ -44,4 +44,4 @@ export * from "./family/index.js";
 export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";
 export * from "./directory/index.js";
-export * from "./market/totals.js";
+export * from "./market/index.js";

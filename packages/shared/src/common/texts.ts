@@ -5,6 +5,7 @@ import { PATIENTS_TEXTS } from "../patients/texts.js";
 import { LIFECYCLE_TEXTS } from "../accounts/lifecycle-texts.js";
 import { FAMILY_TEXTS } from "../family/texts.js";
 import { DIRECTORY_TEXTS } from "../directory/texts.js";
+import { MARKET_TEXTS } from "../market/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -87,6 +88,7 @@ export const TEXTS = {
   lifecycle: LIFECYCLE_TEXTS,
   ...FAMILY_TEXTS,
   ...DIRECTORY_TEXTS,
+  ...MARKET_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");
