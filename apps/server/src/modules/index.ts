@@ -8,6 +8,7 @@ import { registerFamilyRoutes } from "./family/index.js";
 import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
+import { registerMarketRoutes } from "./market/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -38,6 +39,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: "patients", register: registerPatientRoutes },
   { name: "family", register: registerFamilyRoutes },
   { name: "pictures", register: registerPictureRoutes },
+  { name: "market", register: registerMarketRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */
