@@ -17,6 +17,7 @@ import { buildDemoRows } from "./seed-build.js";
 import { addFolderPatients } from "./seed-patients.js";
 import { ACCOUNTS } from "./seed-data.js";
 import { seedFamily } from "./seed-family.js";
+import { seedMarket } from "./seed-market.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -74,6 +75,7 @@ export async function seedDemo(
   });
   for (const key of seeded ?? []) if (!rows.files.has(key)) await ctx.storage.delete(key);
   if (seeded) await seedFamily(ctx);
+  if (seeded) await seedMarket(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

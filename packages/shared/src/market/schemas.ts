@@ -210,7 +210,7 @@ export type CreateProductInput = z.input<typeof createProductSchema>;
  */
 export const updateProductSchema = productFieldsSchema
   .partial()
-  .extend({ id: idParam, stock: stockInputSchema.optional() });
+  .extend({ id: idParam, medication: z.boolean().optional(), stock: stockInputSchema.optional() });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
 /** Body of `POST /market/upload`: a product picture in base64 (JPEG, PNG or WebP, read from the bytes). */
