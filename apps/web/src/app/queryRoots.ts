@@ -18,6 +18,7 @@ export const QUERY_ROOTS = {
   family: "family",
   qr: "qr",
   directory: "directory",
+  market: "market",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */
