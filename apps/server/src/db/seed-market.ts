@@ -400,7 +400,11 @@ export async function seedMarket(ctx: Pick<AppContext, "db" | "storage">): Promi
   const discounts: (typeof marketDiscounts.$inferInsert)[] = [];
   const discounter = pharmacies.find((p) => p.email === DISCOUNT_PHARMACY_EMAIL);
   if (discounter) {
-    const sunscreens = products.filter((p) => p.category1 === "6").slice(0, 12);
+    // the first sunscreens by name: those the catalogue's first page of « Solaire » shows
+    const sunscreens = products
+      .filter((p) => p.category1 === "6")
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, 12);
     for (const product of sunscreens) {
       const stock = stocks.find((s) => s.productId === product.id && s.pharmaId === discounter.id);
       if (!stock) continue;
