@@ -64,6 +64,7 @@ export const MARKET_TEXTS = {
     stockPrice: "Mon prix (€)",
     stockQuantity: "Mon stock",
     priceInvalid: "Le prix doit être un montant en euros, par exemple 12,50.",
+    quantityInvalid: "Le stock doit être un nombre entier d’unités.",
     edit: "Modifier",
     pictureBadType: "Utilisez une image JPEG, PNG ou WebP.",
   },

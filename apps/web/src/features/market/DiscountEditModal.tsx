@@ -52,27 +52,23 @@ export function DiscountEditModal({
     onClose();
   };
   const save = useMutation({
-    mutationFn: () => {
-      const cents = parseEurosToCents(price);
-      const from = dayToIso(start);
-      const to = dayToIso(end, true);
-      if (cents === null) throw new Error(TEXTS.market.priceInvalid);
-      if (!from || !to || to <= from) throw new Error(TEXTS.discounts.endBeforeStart);
-      const body = { price: cents, start: from, end: to };
-      return discount
+    mutationFn: (body: { price: number; start: string; end: string }) =>
+      discount
         ? updateDiscount({ id: discount.id, ...body })
-        : createDiscount({ productId: product._id, ...body });
-    },
+        : createDiscount({ productId: product._id, ...body }),
     meta: { context: "edit discount" },
-    onError: (failure) => {
-      if (
-        failure.message === TEXTS.market.priceInvalid ||
-        failure.message === TEXTS.discounts.endBeforeStart
-      )
-        setError(failure.message);
-    },
     onSuccess: () => done(TEXTS.discounts.saved),
   });
+  /** Checks the form as the server will (amount, days in order), then sends it in cents. */
+  const submit = () => {
+    const cents = parseEurosToCents(price);
+    const from = dayToIso(start);
+    const to = dayToIso(end, true);
+    if (cents === null) return setError(TEXTS.market.priceInvalid);
+    if (!from || !to || to <= from) return setError(TEXTS.discounts.endBeforeStart);
+    setError(null);
+    save.mutate({ price: cents, start: from, end: to });
+  };
   const remove = useMutation({
     mutationFn: () => deleteDiscount(discount?.id ?? ""),
     meta: { context: "delete discount" },
@@ -89,8 +85,7 @@ export function DiscountEditModal({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setError(null);
-          save.mutate();
+          submit();
         }}
       >
         <Stack gap="sm">

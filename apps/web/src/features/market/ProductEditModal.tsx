@@ -60,13 +60,10 @@ export function ProductEditModal({
   const [medication, setMedication] = useState(product?.medication ?? false);
   const [picture, setPicture] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: async () => {
-      const cents = parseEurosToCents(price);
-      const units = Number(quantity);
-      if (cents === null) throw new Error(TEXTS.market.priceInvalid);
-      const stockInput = { price: cents, quantity: Number.isInteger(units) ? units : -1 };
+    mutationFn: async (stockInput: { price: number; quantity: number }) => {
       const image = picture ? (await uploadPicture(await base64Of(picture))).key : undefined;
       const fields = ownFields
         ? {
@@ -82,15 +79,22 @@ export function ProductEditModal({
         : createProduct({ ...fields, name: name.trim(), stock: stockInput });
     },
     meta: { context: "edit product" },
-    onError: (failure) => {
-      if (failure.message === TEXTS.market.priceInvalid) setError(failure.message);
-    },
     onSuccess: () => {
       notifySuccess(TEXTS.market.saved);
       refreshRoots(queryClient, [QUERY_ROOTS.market]);
       onClose();
     },
   });
+  /** Checks the price (euros, 2 decimals) and the quantity, then sends them in cents. */
+  const submit = () => {
+    const cents = parseEurosToCents(price);
+    const units = Number(quantity);
+    if (cents === null) return setError(TEXTS.market.priceInvalid);
+    if (!/^\d{1,7}$/.test(quantity.trim())) return setQuantityError(TEXTS.market.quantityInvalid);
+    setError(null);
+    setQuantityError(null);
+    save.mutate({ price: cents, quantity: units });
+  };
 
   return (
     <Modal
@@ -103,8 +107,7 @@ export function ProductEditModal({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setError(null);
-          save.mutate();
+          submit();
         }}
       >
         <Stack gap="sm">
@@ -160,6 +163,7 @@ export function ProductEditModal({
             inputMode="numeric"
             required
             value={quantity}
+            error={quantityError}
             onChange={(event) => setQuantity(event.currentTarget.value)}
           />
           <Group justify="flex-end" mt="sm">

@@ -205,13 +205,14 @@ describe("the edit modals (issue 11 §3, §4)", () => {
           },
     );
     const onClose = vi.fn();
+    const onError = vi.fn();
     renderWithProviders(
       <DiscountEditModal
         opened
         onClose={onClose}
         product={{ _id: "a", name: "Crème a", normalPrice: 1490 }}
       />,
-      { user: makeUser("pharmacy", { id: "ph1" }) },
+      { user: makeUser("pharmacy", { id: "ph1" }), onError },
     );
     fireEvent.change(await screen.findByLabelText(/Prix remisé/), { target: { value: "15" } });
     fireEvent.change(screen.getByLabelText(/Début/), { target: { value: "2026-06-01" } });
@@ -222,7 +223,13 @@ describe("the edit modals (issue 11 §3, §4)", () => {
 
     fireEvent.change(screen.getByLabelText(/Fin/), { target: { value: "2026-06-30" } });
     fireEvent.click(screen.getByTestId("discount-save"));
-    expect(await screen.findByText(/^Le prix remisé doit être inférieur/)).toBeTruthy();
+    // the central handler gets the server's French 400 (and shows it as a toast)
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 400, message: expect.stringMatching(/^Le prix remisé/) }),
+        expect.anything(),
+      ),
+    );
     expect(calls[0]?.body).toMatchObject({ productId: "a", price: 1500 });
 
     refuse = false;
