@@ -17,7 +17,7 @@ import { notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
 import { CatalogFiltersForm } from "./CatalogFiltersForm";
-import { MARKET_MAX_WIDTH } from "./CatalogPage";
+import { MARKET_MAX_WIDTH } from "./layout";
 import { DiscountEditModal } from "./DiscountEditModal";
 import { DiscountsList } from "./DiscountsList";
 import { ProductEditModal } from "./ProductEditModal";

@@ -5,6 +5,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
 import { CatalogFiltersForm } from "./CatalogFiltersForm";
 import { DiscountsList } from "./DiscountsList";
+import { MARKET_MAX_WIDTH } from "./layout";
 import { ProductCard } from "./ProductCard";
 import {
   useBrands,
@@ -13,9 +14,6 @@ import {
   useProducts,
   type CatalogFilters,
 } from "./queries";
-
-/** The catalogue and product pages' widest content (001 §2 "1280px for catalogue and product pages"). */
-export const MARKET_MAX_WIDTH = 1280;
 
 /**
  * `/catalogue-pharmacie` (001 §2 "Catalogue", issue 11 §1): the category tree and brands as

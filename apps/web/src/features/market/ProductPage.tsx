@@ -16,7 +16,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
-import { MARKET_MAX_WIDTH } from "./CatalogPage";
+import { MARKET_MAX_WIDTH } from "./layout";
 import { PriceTag } from "./PriceTag";
 import { shownPrice } from "./pricing";
 import { useProduct } from "./queries";
