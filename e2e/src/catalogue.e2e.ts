@@ -90,7 +90,7 @@ describe("the catalogue, in Chromium (issue 11)", () => {
     await sameRow.filter({ hasText: "9,90" }).filter({ hasText: "42" }).waitFor();
 
     await sameRow
-      .getByRole("button", { name: `${TEXTS.discounts.create} : ${name}`, exact: true })
+      .getByRole("button", { name: `${TEXTS.discounts.label} : ${name}`, exact: true })
       .click();
     const discount = page.getByRole("dialog");
     await discount.getByLabel(TEXTS.discounts.price).fill("12,00");

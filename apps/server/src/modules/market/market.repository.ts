@@ -122,12 +122,7 @@ export const marketRepository = {
    * plan walks `market_products_name_idx` in order and probes each row's stock by its primary
    * key (an index walk that stops at the page's end; docs/ARCHITECTURE.md "The product listing").
    */
-  async listProducts(
-    db: Executor,
-    filters: ProductFilters,
-    offset: number,
-    limit: number,
-  ): Promise<ProductWithBrand[]> {
+  listingStatement(db: Executor, filters: ProductFilters, offset: number, limit: number) {
     const where: (SQL | undefined)[] = [visible(filters.visibleCreators)];
     for (const word of filters.nameWords)
       where.push(sql`${marketProducts.searchName} like ${`%${word}%`}`);
@@ -160,6 +155,16 @@ export const marketRepository = {
       .orderBy(asc(marketProducts.name), asc(marketProducts.id))
       .offset(offset)
       .limit(limit);
+  },
+
+  /** See `listingStatement`: the rows of one page. */
+  async listProducts(
+    db: Executor,
+    filters: ProductFilters,
+    offset: number,
+    limit: number,
+  ): Promise<ProductWithBrand[]> {
+    return this.listingStatement(db, filters, offset, limit);
   },
 
   /** The stocks of these products, with the pharmacies' names; only `pharmaId`'s when given. */

@@ -146,7 +146,7 @@ export function CatalogEditPage() {
                                   size="xs"
                                   variant="light"
                                   color="red.9"
-                                  aria-label={`${TEXTS.discounts.create} : ${product.name}`}
+                                  aria-label={`${TEXTS.discounts.label} : ${product.name}`}
                                   onClick={() => setEditing({ kind: "discount", product })}
                                 >
                                   {TEXTS.discounts.label}
@@ -157,7 +157,8 @@ export function CatalogEditPage() {
                                   size="xs"
                                   variant="subtle"
                                   color="gray"
-                                  aria-label={`${TEXTS.market.removeFromCatalog} : ${product.name}`}
+                                  aria-label={`${TEXTS.actions.delete} : ${product.name}`}
+                                  title={TEXTS.market.removeFromCatalog}
                                   onClick={() => remove.mutate(product._id)}
                                 >
                                   {TEXTS.actions.delete}
