@@ -45,7 +45,8 @@ export async function seedMarketBench(
     insert into users (id, type, email, name, status)
     select 'bench-ph-' || g, 'pharmacy', 'pharmacie.' || g || '@bench.local', 'Pharmacie ' || g, 'ACTIVE'
     from generate_series(2, ${options.pharmacies}) as g`);
-  const modulo = Math.max(1, Math.round(1 / options.share));
+  // a product is in a pharmacy's stock when a mix of both numbers falls in the share's part
+  const threshold = Math.round(97 * options.share);
   await db.execute(sql`
     insert into market_stocks (product_id, pharma_id, price, quantity, grp)
     select p.id, ph.id, coalesce(p.price, 990) + (p.pid % 50), p.pid % 30, null
@@ -54,7 +55,7 @@ export async function seedMarketBench(
       select ${options.pharmacyId}::text as id, 1 as n
       union all select 'bench-ph-' || g, g from generate_series(2, ${options.pharmacies}) as g
     ) ph
-    where p.id like 'bench-p-%' and (p.pid + ph.n) % ${modulo} = 0`);
+    where p.id like 'bench-p-%' and (p.pid * 31 + ph.n * 17) % 97 < ${threshold}`);
   await db.execute(sql`analyze market_products`);
   await db.execute(sql`analyze market_stocks`);
   const [row] = (
