@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { users } from "../accounts/accounts.schema.js";
+import { users } from "../../db/schema.js";
 import {
   marketBrands,
   marketCategories,

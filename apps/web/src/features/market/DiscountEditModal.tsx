@@ -12,6 +12,9 @@ import { createDiscount, deleteDiscount, updateDiscount } from "./queries";
 const dayOf = (iso: string) =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(new Date(iso));
 
+/** The instant `days` days from now, ISO. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 /** The instant a Paris day starts (`end`: ends) at, ISO; null when the text is no day. */
 export function dayToIso(day: string, end = false): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
@@ -39,12 +42,10 @@ export function DiscountEditModal({
 }) {
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery("(max-width: 576px)");
-  const today = new Date().toISOString();
   const [price, setPrice] = useState(centsToInput(discount?.price));
-  const [start, setStart] = useState(dayOf(discount?.start ?? today));
-  const [end, setEnd] = useState(
-    dayOf(discount?.end ?? new Date(Date.now() + 30 * 86_400_000).toISOString()),
-  );
+  // a new discount runs from today for 30 days
+  const [start, setStart] = useState(() => dayOf(discount?.start ?? daysFromNow(0)));
+  const [end, setEnd] = useState(() => dayOf(discount?.end ?? daysFromNow(30)));
   const [error, setError] = useState<string | null>(null);
   const done = (message: string) => {
     notifySuccess(message);
