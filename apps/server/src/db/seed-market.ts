@@ -280,9 +280,13 @@ const initialsOf = (name: string) =>
  * products with valid EAN13 codes and generated pictures (one bottle or box per brand, WebP,
  * with its thumbnail, stored under `mk-demo-…`), a price and a stock in every demo pharmacy (all
  * products at pharmacie@demo.fr, most at Villeurbanne, a quarter elsewhere), and discounts on sunscreens at pharmacie@demo.fr. Deterministic; about 3 s on
- * PGlite (the trigram index and the stocks are most of it).
+ * PGlite (the trigram index and the stocks are most of it). `allPharmacies` (tests) stocks
+ * every pharmacy of the database, not only the demo ones.
  */
-export async function seedMarket(ctx: Pick<AppContext, "db" | "storage">): Promise<void> {
+export async function seedMarket(
+  ctx: Pick<AppContext, "db" | "storage">,
+  options: { allPharmacies?: boolean } = {},
+): Promise<void> {
   const rand = random(11);
   const categories: (typeof marketCategories.$inferInsert)[] = [];
   TREE.forEach((root, rootIndex) => {
@@ -371,7 +375,12 @@ export async function seedMarket(ctx: Pick<AppContext, "db" | "storage">): Promi
   const pharmacies = await ctx.db
     .select({ id: users.id, email: users.email, grp: users.grp })
     .from(users)
-    .where(and(eq(users.type, "pharmacy"), like(users.email, "%@demo.fr")));
+    .where(
+      and(
+        eq(users.type, "pharmacy"),
+        options.allPharmacies ? undefined : like(users.email, "%@demo.fr"),
+      ),
+    );
   const stocks: (typeof marketStocks.$inferInsert)[] = [];
   for (const pharmacy of pharmacies) {
     // pharmacie@demo.fr stocks everything, Villeurbanne most, the others a quarter

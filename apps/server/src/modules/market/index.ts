@@ -3,5 +3,5 @@
  * pharmacies' stocks and discounts, product pictures. Other modules (orders) reach it here.
  */
 export { registerMarketRoutes } from "./market.routes.js";
-export { toDiscountDto, imageUrl } from "./market.service.js";
+export { toDiscountDto, imageUrl, cartPrices, type CartPrice } from "./market.service.js";
 export { marketRepository } from "./market.repository.js";

@@ -591,3 +591,55 @@ export async function deleteDiscount(ctx: AppContext, actor: Actor, id: string):
 }
 
 export type { CreateDiscountInput };
+
+/** One product's price at a pharmacy, for a cart (what the orders module reads). */
+export interface CartPrice {
+  productId: string;
+  name: string;
+  medication: boolean;
+  prescriptionOnly: boolean;
+  /** The pharmacy's unit price, in cents. */
+  unitPrice: number;
+  /** The running discount's unit price, in cents, when lower; else null (never on medication). */
+  discountPrice: number | null;
+  /** Units the pharmacy has. */
+  quantity: number;
+}
+
+/**
+ * The prices of these products at a pharmacy at `at` (issue 11 §2, §3): its stock price, its
+ * running discount, the medication and prescription-only flags — the lines the shared
+ * `cartTotals` reads. Products the pharmacy does not stock, broken ones, and another pharmacy's
+ * own products are left out (the caller answers 400/404 for them).
+ */
+export async function cartPrices(
+  db: Executor,
+  pharmaId: string,
+  productIds: string[],
+  at: Date = new Date(),
+): Promise<CartPrice[]> {
+  const ids = [...new Set(productIds)];
+  const [stocks, discounts] = await Promise.all([
+    repo.stocksOf(db, ids, pharmaId),
+    repo.activeDiscounts(db, ids, at, [pharmaId]),
+  ]);
+  const prices: CartPrice[] = [];
+  for (const stock of stocks) {
+    const found = await repo.findProduct(db, { id: stock.productId }, [pharmaId]);
+    if (!found) continue;
+    const product = found.product;
+    const discount = product.medication
+      ? undefined
+      : discounts.find((d) => d.productId === product.id && d.price < stock.price);
+    prices.push({
+      productId: product.id,
+      name: product.name,
+      medication: product.medication,
+      prescriptionOnly: isPrescriptionOnly(product),
+      unitPrice: stock.price,
+      discountPrice: discount?.price ?? null,
+      quantity: stock.quantity,
+    });
+  }
+  return prices;
+}

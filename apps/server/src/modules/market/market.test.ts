@@ -13,6 +13,8 @@ import {
 import { seedMarket } from "../../db/seed-market.js";
 import { users } from "../../db/schema.js";
 import { marketProducts } from "./market.schema.js";
+import { cartPrices } from "./index.js";
+import { cartTotals } from "@reseau/shared";
 import {
   createPatient,
   createPharmacy,
@@ -40,7 +42,7 @@ beforeAll(async () => {
   patientB = await createPatient(t);
   // a pharmacy's group is set by the network, not at sign-up
   await t.ctx.db.update(users).set({ grp: "galien" }).where(eq(users.id, idA));
-  await seedMarket(t.ctx);
+  await seedMarket(t.ctx, { allPharmacies: true });
 }, 120_000);
 afterAll(() => t.stop());
 
@@ -376,5 +378,34 @@ describe("discounts (001 §3 Discount, issue 11 §3)", () => {
     const body = { productId: product._id, price: 1, start: inDays(0), end: inDays(3) };
     expect((await pharmaB.post("/market/discount", { ...body, pharmaId: idA })).status).toBe(403);
     expect((await patientA.post("/market/discount", body)).status).toBe(403);
+  });
+});
+
+describe("cartPrices, for the orders module (issue 11 §2, §3)", () => {
+  it("gives a pharmacy's prices with its running discount, as cartTotals reads them", async () => {
+    const product = await firstOf(`pharmaIdStockOnly=${idA}&category1=6&withPriceOnly=true`);
+    const normal = product.stocks[0]!.price;
+    const created = await pharmaA.post<Discount>("/market/discount", {
+      productId: product._id,
+      price: normal - 300,
+      start: inDays(-1),
+      end: inDays(2),
+    });
+    const medication = await firstOf(`pharmaIdStockOnly=${idA}&type=medi`);
+    const prices = await cartPrices(t.ctx.db, idA, [product._id, medication._id, "inconnu"]);
+    expect(prices).toHaveLength(2);
+    const para = prices.find((p) => p.productId === product._id)!;
+    expect(para).toMatchObject({
+      unitPrice: normal,
+      discountPrice: normal - 300,
+      medication: false,
+    });
+    const totals = cartTotals(
+      prices.map((p) => ({ ...p, quantity: 2 })),
+      { delivery: true },
+    );
+    expect(totals.reductionPara).toBe(600);
+    expect(totals.totalDelivery).toBe(100);
+    await pharmaA.delete(`/market/discount/${created.body.id}`);
   });
 });
