@@ -1,12 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { TEXTS, type Brand, type CategoryNode } from "@reseau/shared";
 import { useState } from "react";
 import type { CatalogFilters } from "./queries";
@@ -81,14 +73,15 @@ export function CatalogFiltersForm({
         ]}
         onChange={(event) => set({ brand: event.currentTarget.value || undefined })}
       />
-      <SegmentedControl
-        aria-label={TEXTS.market.typeLabel}
-        value={filters.type ?? "all"}
-        onChange={(value) =>
-          set({ type: value === "all" ? undefined : (value as "para" | "medi") })
-        }
+      <NativeSelect
+        label={TEXTS.market.typeLabel}
+        value={filters.type ?? ""}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          set({ type: value === "para" || value === "medi" ? value : undefined });
+        }}
         data={[
-          { value: "all", label: TEXTS.market.typeAll },
+          { value: "", label: TEXTS.market.typeAll },
           { value: "para", label: TEXTS.market.typePara },
           { value: "medi", label: TEXTS.market.typeMedi },
         ]}
