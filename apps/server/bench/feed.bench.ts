@@ -17,6 +17,13 @@
  * route, with the ratio search / feed (target: at least 0.5), and the EXPLAIN of both searches.
  * BENCH_DIRECTORY_PROS=0 leaves the directory out.
  *
+ * The product listing (issue 11) in the same run: BENCH_MARKET_PRODUCTS products (100000) and a
+ * stock in each of BENCH_MARKET_PHARMACIES pharmacies (50, the bench pharmacy among them) for
+ * BENCH_MARKET_SHARE of them (0.2: a million stock rows), then `GET /market/products` with the
+ * filters a patient uses (her pharmacy's stock; a category with prices only; a name in her
+ * pharmacy's stock), beside the same static route, and the EXPLAIN of each listing.
+ * BENCH_MARKET_PRODUCTS=0 leaves the catalogue out.
+ *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is created and dropped;
  * default: the embedded PGlite in a temporary folder), BENCH_DOCUMENTS (50000), BENCH_DURATION
  * (seconds per route, 10), BENCH_CONNECTIONS (10), BENCH_WORKERS (autocannon worker threads, 1;
@@ -27,11 +34,13 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { buildApp, type BuiltApp } from "../src/app.js";
 import type { Config } from "../src/platform/config.js";
 import { load, logIn, table, timeSequential, type LoadResult } from "./bench-http.js";
 import { seedFeed, type FeedSeed } from "./bench-seed.js";
 import { explainSearch, seedDirectory } from "./bench-directory.js";
+import { explainListing, seedMarketBench } from "./bench-market.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -43,6 +52,10 @@ const CONNECTIONS = env("BENCH_CONNECTIONS", 10);
 const WORKERS = env("BENCH_WORKERS", 1);
 const TIME_LIMIT_S = env("BENCH_TIME_LIMIT", 600);
 const DIRECTORY_PROS = env("BENCH_DIRECTORY_PROS", 100_000);
+/** The catalogue (issue 11): products, pharmacies, and the share of products each stocks. */
+const MARKET_PRODUCTS = env("BENCH_MARKET_PRODUCTS", 100_000);
+const MARKET_PHARMACIES = env("BENCH_MARKET_PHARMACIES", 50);
+const MARKET_SHARE = env("BENCH_MARKET_SHARE", 0.2);
 /** The two directory searches measured (issue 8 §8). */
 const SEARCH_ROUTES = [
   "/ws/search/professional?city=lyon&profession=DOCTOR",
@@ -164,6 +177,30 @@ async function run(dataDir: string): Promise<void> {
       );
     }
 
+    let marketRoutes: string[] = [];
+    let marketPharmacy = "";
+    if (MARKET_PRODUCTS > 0) {
+      const found = (await built.ctx.db.execute(
+        sql`select id from users where email = ${seed.pharmacyEmail}`,
+      )) as unknown as { rows: { id: string }[] };
+      marketPharmacy = found.rows[0]?.id ?? "";
+      const market = await seedMarketBench(built.ctx.db, {
+        products: MARKET_PRODUCTS,
+        pharmacies: MARKET_PHARMACIES,
+        share: MARKET_SHARE,
+        pharmacyId: marketPharmacy,
+      });
+      console.log(
+        `Seeded the catalogue: ${MARKET_PRODUCTS} products and ${market.stocks} stock rows in ` +
+          `${MARKET_PHARMACIES} pharmacies in ${market.seconds.toFixed(1)} s.`,
+      );
+      marketRoutes = [
+        `/market/products?mode=list&pharmaIdStockOnly=${marketPharmacy}`,
+        "/market/products?mode=list&category1=6&withPriceOnly=true",
+        `/market/products?mode=list&name=creme%20avene&pharmaIdStockOnly=${marketPharmacy}`,
+      ];
+    }
+
     await built.app.listen({ port: 0, host: "127.0.0.1" });
     const address = built.app.server.address();
     if (!address || typeof address === "string") throw new Error("no address");
@@ -204,10 +241,18 @@ async function run(dataDir: string): Promise<void> {
         throw new Error(`GET ${route} answered ${answer.status} with ${count} users`);
       }
     }
+    for (const route of marketRoutes) {
+      const answer = await timeSequential(base, route, cookie, 0);
+      const count = (answer.body as { products?: unknown[] }).products?.length ?? -1;
+      if (answer.status !== 200 || count < 1) {
+        throw new Error(`GET ${route} answered ${answer.status} with ${count} products`);
+      }
+    }
     const routes = [
       ...(hasFeed ? [feedRoute] : []),
       ...filters,
       ...searches,
+      ...marketRoutes,
       "/ws/user",
       "/ws/health",
     ];
@@ -268,6 +313,30 @@ async function run(dataDir: string): Promise<void> {
           ...plan.criteria,
         });
         console.log(`\nEXPLAIN ANALYZE, search by ${plan.label}:\n${text}`);
+      }
+    }
+    for (const route of marketRoutes) {
+      const listing = results.find((r) => r.route === route);
+      if (listing)
+        console.log(`Ratio ${route}: listing / static ${(listing.rps / staticRps).toFixed(3)}`);
+    }
+    if (marketRoutes.length > 0) {
+      const base = { nameWords: [], withPriceOnly: false, visibleCreators: [marketPharmacy] };
+      const plans = [
+        { label: "the pharmacy's stock", filters: { ...base, pharmaIdStockOnly: marketPharmacy } },
+        {
+          label: "a category, prices only",
+          filters: { ...base, category1: "6", withPriceOnly: true },
+        },
+        {
+          label: "a name in the pharmacy's stock",
+          filters: { ...base, nameWords: ["creme", "avene"], pharmaIdStockOnly: marketPharmacy },
+        },
+      ];
+      for (const plan of plans) {
+        console.log(
+          `\nEXPLAIN ANALYZE, listing by ${plan.label}:\n${await explainListing(built.ctx.db, plan.filters)}`,
+        );
       }
     }
     if (hasFeed) await timePages(base, feedRoute, cookie, seed, filters);

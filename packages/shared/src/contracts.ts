@@ -12,6 +12,7 @@ import { devicesApi } from "./push/contracts.js";
 import { conversationsApi } from "./conversations/contracts.js";
 import { labsApi } from "./labs/contracts.js";
 import { ordersApi } from "./orders/contracts.js";
+import { marketApi } from "./market/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -33,4 +34,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   conversations: conversationsApi,
   labs: labsApi,
   orders: ordersApi,
+  market: marketApi,
 };

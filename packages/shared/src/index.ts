@@ -57,4 +57,4 @@ export * from "./conversations/api.js";
 export * from "./conversations/contracts.js";
 export * from "./labs/index.js";
 export * from "./orders/index.js";
-export * from "./market/totals.js";
+export * from "./market/index.js";

@@ -22,6 +22,7 @@ import { seedRenewals } from "./seed-renewals.js";
 import { seedPublications } from "./seed-publications.js";
 import { seedLabs } from "./seed-labs.js";
 import { seedOrders } from "./seed-orders.js";
+import { seedMarket } from "./seed-market.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -85,6 +86,7 @@ export async function seedDemo(
   if (seeded) await seedLabs(ctx);
   if (seeded) await seedFolders(ctx);
   if (seeded) await seedOrders(ctx);
+  if (seeded) await seedMarket(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

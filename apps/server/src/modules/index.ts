@@ -12,6 +12,7 @@ import { registerPictureRoutes } from "./pictures/index.js";
 import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
 import { registerPushRoutes, startPush } from "./push/index.js";
 import { registerOrderRoutes } from "./orders/index.js";
+import { registerMarketRoutes } from "./market/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -50,6 +51,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: "push", register: registerPushRoutes, start: startPush },
   { name: "labs", register: registerLabRoutes },
   { name: "orders", register: registerOrderRoutes },
+  { name: "market", register: registerMarketRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

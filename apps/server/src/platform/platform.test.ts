@@ -87,7 +87,7 @@ describe("security headers", () => {
 
   // the module list gives one set of API prefixes to the headers and to the web-app fallback:
   // the marketplace and pro APIs were missing from the headers' own list before
-  it.each(["/market/products", "/pro-api/import-csv", "/patient/x/invalid-email", "/logs"])(
+  it.each(["/market/inconnu", "/pro-api/import-csv", "/patient/x/invalid-email", "/logs"])(
     "treats %s as an API path: a JSON answer that is never cached",
     async (path) => {
       const response = await t.client().get(path);

@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
+import { displayName, TEXTS, type PublicUser, type UserType } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
@@ -24,7 +24,10 @@ import { startPathOf } from "../features/session/startPages";
  * The pages of each app, in the header from 1200 px and in the « Menu » below; `bar` marks the
  * patient's pages kept in the bottom bar on a phone, under the thumb (four at most).
  */
-const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?: boolean }[]> = {
+const NAV: Record<
+  "patient" | "pro",
+  readonly { to: string; label: string; bar?: boolean; only?: UserType }[]
+> = {
   patient: [
     { to: "/feed", label: "Mon fil", bar: true },
     { to: "/contacts", label: "Contacts", bar: true },
@@ -34,6 +37,7 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/feed-dossier", label: TEXTS.folders.menu },
     { to: "/mes-commandes", label: "Mes commandes" },
     { to: "/modal-cart", label: "Mon panier" },
+    { to: "/catalogue-pharmacie", label: "Pharmacie en ligne" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
   ],
@@ -42,6 +46,7 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/dossiers-patients", label: "Dossiers patients" },
     { to: "/renouvellements", label: "Renouvellements" },
     { to: "/mes-commandes", label: "Mes commandes" },
+    { to: "/page-catalog-edit", label: "Mon catalogue", only: "pharmacy" },
     { to: "/contacts", label: "Contacts" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/profil-pro", label: "Profil pro" },
@@ -56,12 +61,17 @@ const LAB_RESULTS = { to: "/analyses", label: TEXTS.labs.title } as const;
  * A user's pages; a pro's « Tableau de bord » is their start page (the optician's, 000 §2); a
  * laboratory's start with its analysis results.
  */
-function linksOf(user: PublicUser): readonly { to: string; label: string; bar?: boolean }[] {
+function linksOf(
+  user: PublicUser,
+): readonly { to: string; label: string; bar?: boolean; only?: UserType }[] {
   if (user.type === "patient") return NAV.patient;
   if (user.type === "labo" || user.type === "grp_lab") return [LAB_RESULTS, ...NAV.pro];
   const start = startPathOf(user);
   return NAV.pro.map((link) => (link.to === "/dashboard" ? { ...link, to: start } : link));
 }
+
+/** The pages the header shows from 1200 px; the others are in « Menu » at every width. */
+const HEADER_LINKS = 6;
 
 const noWrap = { whiteSpace: "nowrap" } as const;
 const centered = { display: "flex", alignItems: "center", justifyContent: "center" } as const;
@@ -80,7 +90,7 @@ export function AppLayout() {
   useResumePendingUpload();
   useRefreshPushDevice(user?.id ?? null);
 
-  const links = user ? linksOf(user) : [];
+  const links = user ? linksOf(user).filter((link) => !link.only || link.only === user.type) : [];
   const wide = pathname.startsWith("/dashboard");
   // the pro's phone dashboard keeps its whole height: its pages are in the « Menu »
   const barLinks = user?.type === "patient" ? links.filter((link) => link.bar) : [];
@@ -104,7 +114,7 @@ export function AppLayout() {
             >
               Réseau Santé
             </Anchor>
-            {links.map((link) => (
+            {links.slice(0, HEADER_LINKS).map((link) => (
               <Anchor
                 key={link.to}
                 component={NavLink}
@@ -123,7 +133,13 @@ export function AppLayout() {
           </Group>
           {user && (
             <Group gap="sm" wrap="nowrap">
-              {links.length > 0 && <PagesMenu links={links} pathname={pathname} />}
+              {links.length > 0 && (
+                <PagesMenu
+                  links={links}
+                  pathname={pathname}
+                  everyWidth={links.length > HEADER_LINKS}
+                />
+              )}
               <Text size="sm" visibleFrom="sm" truncate maw={220} data-testid="user-name">
                 {displayName(user)}
               </Text>
@@ -169,16 +185,21 @@ export function AppLayout() {
   );
 }
 
-/** Below 1200 px, every page of the app in a menu opened by « Menu ». */
+/**
+ * Every page of the app in a menu opened by « Menu »: below 1200 px, and at every width when the
+ * header cannot hold them all (`everyWidth`).
+ */
 function PagesMenu({
   links,
   pathname,
+  everyWidth,
 }: {
   links: readonly { to: string; label: string }[];
   pathname: string;
+  everyWidth: boolean;
 }) {
   return (
-    <Box hiddenFrom="lg">
+    <Box hiddenFrom={everyWidth ? undefined : "lg"}>
       <Menu position="bottom-end" width={220}>
         <Menu.Target>
           <Button size="compact-sm" variant="default" data-testid="pages-menu">

@@ -24,6 +24,7 @@ export const QUERY_ROOTS = {
   labs: "labs",
   folders: "folders",
   marketOrders: "marketOrders",
+  market: "market",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

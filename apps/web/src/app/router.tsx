@@ -359,6 +359,45 @@ export function createAppRouter() {
             };
           },
         },
+        {
+          path: "/catalogue-pharmacie",
+          lazy: async () => {
+            const { CatalogPage } = await import("../features/market/CatalogPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <CatalogPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/page-product/:id",
+          lazy: async () => {
+            const { ProductPage } = await import("../features/market/ProductPage");
+            return {
+              element: (
+                <RequireUser audience="any">
+                  <ProductPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/page-catalog-edit",
+          lazy: async () => {
+            const { CatalogEditPage } = await import("../features/market/CatalogEditPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <CatalogEditPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
         { path: "*", element: <Navigate to="/" replace /> },
       ],
     },

@@ -13,6 +13,7 @@ import { VIEWER_TEXTS } from "../documents/viewer-texts.js";
 import { LABS_TEXTS } from "../labs/texts.js";
 import { FOLDERS_TEXTS } from "../documents/folder-texts.js";
 import { ORDERS_TEXTS } from "../orders/texts.js";
+import { MARKET_TEXTS } from "../market/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -103,6 +104,7 @@ export const TEXTS = {
   ...LABS_TEXTS,
   ...FOLDERS_TEXTS,
   ...ORDERS_TEXTS,
+  ...MARKET_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

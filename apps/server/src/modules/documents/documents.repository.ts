@@ -8,6 +8,7 @@ import {
   managers,
   messageRecipients,
   messages,
+  marketProducts,
   pictures,
   users,
   type DocumentRow,
@@ -132,7 +133,16 @@ export const documentsRepository = {
       .select({ key: pictures.storageKey })
       .from(pictures)
       .where(inArray(pictures.storageKey, keys));
-    return new Set([...rows, ...pictureRows].map((row) => row.key));
+    // so do the marketplace's product pictures and thumbnails (issue 11 §4)
+    const productRows = await db
+      .select({ image: marketProducts.image, thumb: marketProducts.thumb })
+      .from(marketProducts)
+      .where(or(inArray(marketProducts.image, keys), inArray(marketProducts.thumb, keys)));
+    const productKeys = productRows.flatMap((row) => [row.image, row.thumb]);
+    return new Set([
+      ...[...rows, ...pictureRows].map((row) => row.key),
+      ...productKeys.filter((key): key is string => key !== null),
+    ]);
   },
 
   /** Deletes a document; its shares and linked messages go with it (foreign-key cascade). */

@@ -66,6 +66,11 @@ export const marketProducts = pgTable(
     /** EAN13 or CIP13, 13 digits. */
     code: text("code"),
     error: text("error"),
+    /**
+     * The matching form of "name brand" (shared `directoryKey`: accents folded, lower case),
+     * written by the market repository: what the listing's `name` filter searches by trigram.
+     */
+    searchName: text("search_name").notNull().default(""),
     createdBy: text("created_by").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +80,12 @@ export const marketProducts = pgTable(
     index("market_products_brand_idx").on(t.brandId, t.name),
     index("market_products_category_idx").on(t.category1, t.category2, t.category3, t.name),
     index("market_products_name_idx").on(t.name, t.id),
+    // the listing's `name` filter (words of the name or brand, any position): trigram LIKE,
+    // written through like the directory's (no pending list: PGlite has no autovacuum)
+    index("market_products_search_trgm_idx")
+      .using("gin", t.searchName.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+    index("market_products_created_by_idx").on(t.createdBy),
     check("market_products_price_check", sql`price is null or price >= 0`),
   ],
 );

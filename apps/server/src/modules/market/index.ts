@@ -1,0 +1,7 @@
+/**
+ * The marketplace's catalogue module (issue 11 §1, §3, §4): categories, brands, products, the
+ * pharmacies' stocks and discounts, product pictures. Other modules (orders) reach it here.
+ */
+export { registerMarketRoutes } from "./market.routes.js";
+export { toDiscountDto, imageUrl, cartPrices, type CartPrice } from "./market.service.js";
+export { marketRepository } from "./market.repository.js";

@@ -1,0 +1,229 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import { format, formatCents, TEXTS, type DiscountWithProduct, type Product } from "@reseau/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
+import { notifySuccess } from "../../components/notify";
+import { PageTitle } from "../../components/PageTitle";
+import { useCurrentUser } from "../session/queries";
+import { CatalogFiltersForm } from "./CatalogFiltersForm";
+import { MARKET_MAX_WIDTH } from "./layout";
+import { DiscountEditModal } from "./DiscountEditModal";
+import { DiscountsList } from "./DiscountsList";
+import { ProductEditModal } from "./ProductEditModal";
+import {
+  deleteProduct,
+  useBrands,
+  useCatalogTree,
+  usePharmacyDiscounts,
+  useProducts,
+  type CatalogFilters,
+} from "./queries";
+
+type Editing =
+  | { kind: "product"; product?: Product }
+  | { kind: "discount"; product: Product }
+  | { kind: "editDiscount"; discount: DiscountWithProduct };
+
+/**
+ * `/page-catalog-edit` (001 §2 "Catalog edit page", issue 11 §4): a pharmacy's catalogue — the
+ * products with its price and stock (its own stock by default, the whole catalogue on demand),
+ * « Modifier » (`/modal-edit-product`), « Promotion » (`/modal-edit-discount`), « Créer un
+ * produit » for one the catalogue lacks, and its discounts.
+ */
+export function CatalogEditPage() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const pharmacy = user?.type === "pharmacy" ? user.id : null;
+  const [filters, setFilters] = useState<CatalogFilters>({
+    page: 1,
+    max: 50,
+    ...(pharmacy ? { pharmaIdStockOnly: pharmacy } : {}),
+  });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const tree = useCatalogTree();
+  const brands = useBrands();
+  const products = useProducts(filters);
+  const discounts = usePharmacyDiscounts(pharmacy, user?.grp ?? null);
+  const remove = useMutation({
+    mutationFn: deleteProduct,
+    meta: { context: "delete product" },
+    onSuccess: () => {
+      notifySuccess(TEXTS.market.deleted);
+      refreshRoots(queryClient, [QUERY_ROOTS.market]);
+    },
+  });
+  if (!user) return null;
+  if (!pharmacy) {
+    return (
+      <Stack maw={MARKET_MAX_WIDTH} mx="auto">
+        <PageTitle>{TEXTS.market.catalogEditTitle}</PageTitle>
+        <Alert color="orange">{TEXTS.market.pharmacyOnly}</Alert>
+      </Stack>
+    );
+  }
+  const page = products.data;
+  return (
+    <Stack gap="md" maw={MARKET_MAX_WIDTH} mx="auto" w="100%">
+      <Group justify="space-between">
+        <PageTitle>{TEXTS.market.catalogEditTitle}</PageTitle>
+        <Button onClick={() => setEditing({ kind: "product" })}>{TEXTS.market.newProduct}</Button>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <Stack gap="lg">
+            <CatalogFiltersForm
+              filters={filters}
+              onChange={(next) => setFilters({ ...next, max: 50 })}
+              tree={tree.data ?? []}
+              brands={brands.data ?? []}
+              stockPharmacy={pharmacy}
+            />
+            {discounts.data && (
+              <DiscountsList
+                discounts={discounts.data}
+                variant={user.grp}
+                onEdit={(discount) => setEditing({ kind: "editDiscount", discount })}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          {!page ? (
+            <Group role="status" aria-live="polite">
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">{TEXTS.market.loading}</Text>
+            </Group>
+          ) : page.products.length === 0 ? (
+            <Stack gap={0} role="status">
+              <Text fw={700}>{TEXTS.market.noResponse}</Text>
+              <Text size="sm">{TEXTS.market.noResponseSentence}</Text>
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{TEXTS.market.productName}</Table.Th>
+                      <Table.Th>{TEXTS.market.price}</Table.Th>
+                      <Table.Th>{TEXTS.market.quantity}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.products.map((product) => {
+                      const stock = product.stocks.find((s) => s.pharmaId === pharmacy);
+                      return (
+                        <Table.Tr key={product._id} data-testid="catalog-row">
+                          <Table.Td>{product.name}</Table.Td>
+                          <Table.Td>{stock ? formatCents(stock.price) : "—"}</Table.Td>
+                          <Table.Td>{stock ? stock.quantity : "—"}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap" justify="flex-end">
+                              <Button
+                                size="xs"
+                                variant="light"
+                                aria-label={`${TEXTS.market.edit} ${product.name}`}
+                                onClick={() => setEditing({ kind: "product", product })}
+                              >
+                                {TEXTS.market.edit}
+                              </Button>
+                              {!product.medication && stock && (
+                                <Button
+                                  size="xs"
+                                  variant="light"
+                                  color="red.9"
+                                  aria-label={`${TEXTS.discounts.label} : ${product.name}`}
+                                  onClick={() => setEditing({ kind: "discount", product })}
+                                >
+                                  {TEXTS.discounts.label}
+                                </Button>
+                              )}
+                              {stock && (
+                                <Button
+                                  size="xs"
+                                  variant="subtle"
+                                  color="gray"
+                                  aria-label={`${TEXTS.actions.delete} : ${product.name}`}
+                                  title={TEXTS.market.removeFromCatalog}
+                                  onClick={() => remove.mutate(product._id)}
+                                >
+                                  {TEXTS.actions.delete}
+                                </Button>
+                              )}
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Group justify="space-between" component="nav" aria-label="Pages">
+                <Button
+                  variant="default"
+                  disabled={page.page <= 1}
+                  onClick={() => setFilters({ ...filters, page: page.page - 1 })}
+                >
+                  {TEXTS.market.previous}
+                </Button>
+                <Text size="sm">{format(TEXTS.market.pageOf, { page: page.page })}</Text>
+                <Button
+                  variant="default"
+                  disabled={!page.hasMore}
+                  onClick={() => setFilters({ ...filters, page: page.page + 1 })}
+                >
+                  {TEXTS.market.next}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+      {editing?.kind === "product" && (
+        <ProductEditModal
+          opened
+          onClose={() => setEditing(null)}
+          product={editing.product}
+          pharmaId={pharmacy}
+        />
+      )}
+      {editing?.kind === "discount" && (
+        <DiscountEditModal
+          opened
+          onClose={() => setEditing(null)}
+          product={{
+            _id: editing.product._id,
+            name: editing.product.name,
+            normalPrice: editing.product.stocks.find((s) => s.pharmaId === pharmacy)?.price ?? null,
+          }}
+        />
+      )}
+      {editing?.kind === "editDiscount" && (
+        <DiscountEditModal
+          opened
+          onClose={() => setEditing(null)}
+          discount={editing.discount}
+          product={{
+            _id: editing.discount.productId,
+            name: editing.discount.product.name,
+            normalPrice: editing.discount.product.stocks[0]?.price ?? null,
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { TEXTS, type Product } from "@reseau/shared";
+import { screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser } from "../../test/factories";
+import { clearCookies, mockFetch } from "../../test/fetchMock";
+import { renderWithProviders } from "../../test/render";
+import { ProductPage } from "./ProductPage";
+
+beforeEach(() => {
+  clearCookies();
+  document.cookie = "XSRF-TOKEN=t; path=/";
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const base: Product = {
+  _id: "p1",
+  pid: 1,
+  uuid: "u1",
+  name: "Avène Crème solaire visage SPF50+ 50 ml",
+  description: "Très haute protection.",
+  image: "/market/images/mk-1",
+  thumb: "/market/images/mk-1-t",
+  brand: "Avène",
+  brandId: "b1",
+  price: 1990,
+  category1: "6",
+  category2: "6A",
+  category3: null,
+  medication: false,
+  code: "3400000000012",
+  prescriptionOnly: false,
+  createdBy: null,
+  stocks: [{ pharmaId: "ph1", name: "Pharmacie du Centre", price: 1890, quantity: 4, grp: null }],
+  discounts: [
+    {
+      id: "d1",
+      pharmaId: "ph1",
+      productId: "p1",
+      price: 1490,
+      group: null,
+      start: "2026-01-01T00:00:00.000Z",
+      end: "2099-01-01T00:00:00.000Z",
+    },
+  ],
+};
+
+function show(product: Product, grp: string | null = null) {
+  mockFetch(() => ({ status: 200, body: product }));
+  renderWithProviders(
+    <Routes>
+      <Route path="/page-product/:id" element={<ProductPage />} />
+    </Routes>,
+    { route: "/page-product/p1", user: makeUser("patient", { idpharma: "ph1", grp }) },
+  );
+}
+
+describe("the product page /page-product (issue 11 §1, §3)", () => {
+  it("shows the pharmacy's discount, « Mini-prix » in the well variant, and its stock", async () => {
+    show(base, "well");
+    expect(await screen.findByRole("heading", { level: 1, name: base.name })).toBeTruthy();
+    expect(screen.getByText("14,90 €")).toBeTruthy();
+    expect(screen.getByText(/au lieu de 18,90/)).toBeTruthy();
+    expect(screen.getByText(TEXTS.discounts.labelWell)).toBeTruthy();
+    expect(screen.getByText("En stock (4)")).toBeTruthy();
+    expect(screen.getByRole("img", { name: `Photo du produit ${base.name}` })).toBeTruthy();
+  });
+
+  it("never sells a prescription-only product and offers to send the prescription", async () => {
+    show({
+      ...base,
+      medication: true,
+      category1: "1",
+      category2: "1I",
+      prescriptionOnly: true,
+      discounts: [],
+    });
+    expect(await screen.findByText(TEXTS.market.prescriptionOnly)).toBeTruthy();
+    expect(screen.getByRole("button", { name: TEXTS.market.sendPrescription })).toBeTruthy();
+    // the price shows only in the availability table, never as a price to buy at
+    expect(screen.getAllByText("18,90 €")).toHaveLength(1);
+  });
+});

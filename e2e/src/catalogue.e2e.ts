@@ -1,0 +1,112 @@
+/**
+ * The catalogue (issue 11 §1, §3, §4), in Chromium: Léa (patient@demo.fr, default pharmacy
+ * pharmacie@demo.fr) opens « Pharmacie en ligne », filters « Solaire », opens a discounted
+ * sunscreen and sees its discount; the pharmacist of pharmacie@demo.fr changes a product's price
+ * and stock on « Mon catalogue » and creates a discount on it. axe finds no serious or critical
+ * violation on the catalogue and the product page at 390×844 and 1440×900.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
+import { AXE_SIZES, violations } from "./axe.js";
+import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+
+const journey = setUpJourney();
+
+async function pageAs(email: string, size: (typeof AXE_SIZES)[number]): Promise<Page> {
+  const context = await journey.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, journey.server.baseUrl, email);
+  return page;
+}
+
+describe("the catalogue, in Chromium (issue 11)", () => {
+  it("a patient filters « Solaire » and sees a sunscreen's discount on its page", async () => {
+    for (const size of AXE_SIZES) {
+      const page = await pageAs("patient@demo.fr", size);
+      await goToPage(page, TEXTS.market.menu);
+      await page.waitForURL("**/catalogue-pharmacie");
+      await page.getByRole("heading", { level: 1, name: TEXTS.market.catalogTitle }).waitFor();
+      await page.getByLabel(TEXTS.market.categories).selectOption({ label: "Solaire" });
+      const discounted = page
+        .getByRole("article")
+        .filter({ hasText: TEXTS.discounts.label })
+        .first();
+      await discounted.waitFor();
+      expect(await page.getByRole("article").count()).toBeGreaterThan(1);
+      // every card is a sunscreen, and the stock filter is on by default
+      expect(await page.getByLabel(TEXTS.market.stockOnly).isChecked()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `catalogue-${size.name}.png`),
+        fullPage: true,
+      });
+
+      const name = (await discounted.getByRole("link").textContent()) ?? "";
+      await discounted.getByRole("link").click();
+      await page.waitForURL("**/page-product/**");
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      await page.getByText(TEXTS.discounts.label, { exact: true }).first().waitFor();
+      await page
+        .getByText(/^au lieu de /)
+        .first()
+        .waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `product-${size.name}.png`),
+        fullPage: true,
+      });
+      await page.context().close();
+    }
+  });
+
+  it("a pharmacist changes a product's price and stock, then discounts it", async () => {
+    const page = await pageAs("pharmacie@demo.fr", AXE_SIZES[1]);
+    await goToPage(page, "Mon catalogue");
+    await page.waitForURL("**/page-catalog-edit");
+    await page.getByRole("heading", { level: 1, name: TEXTS.market.catalogEditTitle }).waitFor();
+    await page.getByLabel(TEXTS.market.searchLabel).fill("Eau micellaire");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    const row = page.getByTestId("catalog-row").filter({ hasText: "Eau micellaire" }).first();
+    await row.waitFor();
+    const name = (await row.locator("td").first().textContent()) ?? "";
+    const sameRow = page.getByTestId("catalog-row").filter({ hasText: name }).first();
+
+    await sameRow
+      .getByRole("button", { name: `${TEXTS.market.edit} ${name}`, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(TEXTS.market.stockPrice).fill("9,90");
+    await dialog.getByLabel(TEXTS.market.stockQuantity).fill("42");
+    await dialog.getByTestId("product-save").click();
+    await dialog.waitFor({ state: "detached" });
+    await sameRow.filter({ hasText: "9,90" }).filter({ hasText: "42" }).waitFor();
+
+    await sameRow
+      .getByRole("button", { name: `${TEXTS.discounts.label} : ${name}`, exact: true })
+      .click();
+    const discount = page.getByRole("dialog");
+    await discount.getByLabel(TEXTS.discounts.price).fill("12,00");
+    await discount.getByTestId("discount-save").click();
+    // above the normal price: the server's French 400
+    await page.getByText(/^Le prix remisé doit être inférieur au prix normal/).waitFor();
+    await discount.getByLabel(TEXTS.discounts.price).fill("7,50");
+    await discount.getByTestId("discount-save").click();
+    await discount.waitFor({ state: "detached" });
+    const list = page.getByRole("region", { name: TEXTS.discounts.label });
+    await list
+      .getByRole("listitem")
+      .filter({ hasText: name })
+      .filter({ hasText: "7,50" })
+      .waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "catalog-edit.png"), fullPage: true });
+  });
+});
