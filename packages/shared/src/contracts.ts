@@ -7,6 +7,7 @@ import { patientsApi } from "./patients/contracts.js";
 import { lifecycleApi } from "./accounts/lifecycle.js";
 import { familyApi, picturesApi } from "./family/contracts.js";
 import { renewalsApi } from "./renewals/contracts.js";
+import { stockImportApi } from "./stock-import/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -23,4 +24,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   family: familyApi,
   pictures: picturesApi,
   renewals: renewalsApi,
+  stockImport: stockImportApi,
 };

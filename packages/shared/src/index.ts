@@ -45,3 +45,4 @@ export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";
 export * from "./directory/index.js";
 export * from "./renewals/index.js";
+export * from "./stock-import/index.js";

@@ -10,3 +10,4 @@ export * from "../modules/logs/logs.schema.js";
 export * from "../modules/pictures/pictures.schema.js";
 export * from "../modules/market/market.schema.js";
 export * from "../modules/renewals/renewals.schema.js";
+export * from "../modules/stock-import/stock-import.schema.js";

@@ -9,6 +9,7 @@ import { pruneClientLogs, registerLogRoutes } from "./logs/index.js";
 import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
 import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
+import { registerStockImportRoutes, startStockImport } from "./stock-import/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -41,6 +42,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "pictures", register: registerPictureRoutes },
   // the workers and the quarter-hour sweep of renewal days, when the job queue runs
   { name: "renewals", register: registerRenewalRoutes, start: startRenewals },
+  // the worker of the stock import queue (issue 11 §4)
+  { name: "stock-import", register: registerStockImportRoutes, start: startStockImport },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -4,6 +4,7 @@ import { parseCookie } from "cookie";
 import type { ServerToClientEvents } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { SESSION_COOKIE, sessionKeyOf } from "../platform/sessions.js";
+import { attachMarketNamespace } from "./market-namespace.js";
 
 /** The socket.io server of namespace `/`, and how to stop it. */
 export interface Realtime {
@@ -79,6 +80,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
     send(audience, "updateDoc", { id: document.id, document }),
   );
   ctx.events.on("documentDeleted", ({ id, audience }) => send(audience, "deleteDoc", { id }));
+
+  // the marketplace's namespace (001 §7): `import-stock`
+  attachMarketNamespace(io as unknown as Server, ctx);
 
   // a socket belongs to its session: logout or a new login in that browser ends it at once
   ctx.sessions.onEnded((key) => io.in(sessionRoom(key)).disconnectSockets(true));
