@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { displayName } from "@reseau/shared";
+import { displayName, TEXTS, type UserType } from "@reseau/shared";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { useRealtime } from "../features/realtime/useRealtime";
@@ -19,7 +19,10 @@ import { useCurrentUser, useLogout } from "../features/session/queries";
  * The pages of each app, in the header from 1200 px and in the « Menu » below; `bar` marks the
  * patient's pages kept in the bottom bar on a phone, under the thumb (four at most).
  */
-const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?: boolean }[]> = {
+const NAV: Record<
+  "patient" | "pro",
+  readonly { to: string; label: string; bar?: boolean; only?: UserType }[]
+> = {
   patient: [
     { to: "/feed", label: "Mon fil", bar: true },
     { to: "/contacts", label: "Contacts", bar: true },
@@ -33,6 +36,7 @@ const NAV: Record<"patient" | "pro", readonly { to: string; label: string; bar?:
     { to: "/dashboard", label: "Tableau de bord" },
     { to: "/dossiers-patients", label: "Dossiers patients" },
     { to: "/renouvellements", label: "Renouvellements" },
+    { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
     { to: "/contacts", label: "Contacts" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },
@@ -54,7 +58,11 @@ export function AppLayout() {
   useRealtime(user?.id ?? null);
   useResumePendingUpload();
 
-  const links = user ? NAV[user.type === "patient" ? "patient" : "pro"] : [];
+  const links = user
+    ? NAV[user.type === "patient" ? "patient" : "pro"].filter(
+        (link) => !link.only || link.only === user.type,
+      )
+    : [];
   const wide = pathname.startsWith("/dashboard");
   // the pro's phone dashboard keeps its whole height: its pages are in the « Menu »
   const barLinks = user?.type === "patient" ? links.filter((link) => link.bar) : [];

@@ -189,6 +189,19 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/import-stock",
+          lazy: async () => {
+            const { ImportStockPage } = await import("../features/stock-import/ImportStockPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <ImportStockPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/contacts",
           lazy: async () => {
             const { ContactsPage } = await import("../features/contacts/ContactsPage");
