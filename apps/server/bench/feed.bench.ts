@@ -27,6 +27,7 @@ import type { Config } from "../src/platform/config.js";
 import { load, logIn, table, timeSequential, type LoadResult } from "./bench-http.js";
 import { seedFeed, type FeedSeed } from "./bench-seed.js";
 import { explainSearch, seedDirectory } from "./bench-directory.js";
+import { benchStockImport } from "./stock-import.bench.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -238,6 +239,8 @@ async function main(): Promise<void> {
   limit.unref();
   try {
     await run(dataDir);
+    // issue 11 §4: the 100 000-line stock import, its seconds and peak memory
+    await benchStockImport();
   } finally {
     clearTimeout(limit);
     await rm(dataDir, { recursive: true, force: true });
