@@ -8,6 +8,7 @@ import { lifecycleApi } from "./accounts/lifecycle.js";
 import { familyApi, picturesApi } from "./family/contracts.js";
 import { renewalsApi } from "./renewals/contracts.js";
 import { stockImportApi } from "./stock-import/contracts.js";
+import { libraryApi } from "./library/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -25,4 +26,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   pictures: picturesApi,
   renewals: renewalsApi,
   stockImport: stockImportApi,
+  library: libraryApi,
 };

@@ -46,3 +46,4 @@ export * from "./contacts/colour.js";
 export * from "./directory/index.js";
 export * from "./renewals/index.js";
 export * from "./stock-import/index.js";
+export * from "./library/index.js";

@@ -11,3 +11,4 @@ export * from "../modules/pictures/pictures.schema.js";
 export * from "../modules/market/market.schema.js";
 export * from "../modules/renewals/renewals.schema.js";
 export * from "../modules/stock-import/stock-import.schema.js";
+export * from "../modules/library/library.schema.js";

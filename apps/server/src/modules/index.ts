@@ -10,6 +10,7 @@ import { registerPatientRoutes } from "./patients/index.js";
 import { registerPictureRoutes } from "./pictures/index.js";
 import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
 import { registerStockImportRoutes, startStockImport } from "./stock-import/index.js";
+import { registerLibraryRoutes } from "./library/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -44,6 +45,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: "renewals", register: registerRenewalRoutes, start: startRenewals },
   // the worker of the stock import queue (issue 11 §4)
   { name: "stock-import", register: registerStockImportRoutes, start: startStockImport },
+  { name: "library", register: registerLibraryRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -7,6 +7,7 @@ import { FAMILY_TEXTS } from "../family/texts.js";
 import { DIRECTORY_TEXTS } from "../directory/texts.js";
 import { RENEWALS_TEXTS } from "../renewals/texts.js";
 import { STOCK_IMPORT_TEXTS } from "../stock-import/texts.js";
+import { LIBRARY_TEXTS } from "../library/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -91,6 +92,7 @@ export const TEXTS = {
   ...DIRECTORY_TEXTS,
   ...RENEWALS_TEXTS,
   ...STOCK_IMPORT_TEXTS,
+  ...LIBRARY_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");
