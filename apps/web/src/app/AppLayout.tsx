@@ -37,6 +37,7 @@ const NAV: Record<
     { to: "/dossiers-patients", label: "Dossiers patients" },
     { to: "/renouvellements", label: "Renouvellements" },
     { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
+    { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },
     { to: "/contacts", label: "Contacts" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/compte", label: "Mon compte" },

@@ -189,6 +189,19 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/modal-select-doc-library",
+          lazy: async () => {
+            const { LibraryPage } = await import("../features/library/LibraryPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <LibraryPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/import-stock",
           lazy: async () => {
             const { ImportStockPage } = await import("../features/stock-import/ImportStockPage");
