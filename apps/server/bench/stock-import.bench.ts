@@ -14,8 +14,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../src/app.js";
-import { users } from "../src/db/schema.js";
-import { runImport, stockImports, stockUploads } from "../src/modules/stock-import/index.js";
+import { stockImports, stockUploads, users } from "../src/db/schema.js";
+import { runImport } from "../src/modules/stock-import/index.js";
 import type { Config } from "../src/platform/config.js";
 import { table } from "./bench-http.js";
 

@@ -3,7 +3,6 @@ import { parseCookie } from "cookie";
 import type { MarketClientToServerEvents, MarketServerToClientEvents } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { SESSION_COOKIE } from "../platform/sessions.js";
-import "../modules/stock-import/stock-import.events.js";
 
 /** The room of one user on `/market`. */
 export const marketUserRoom = (userId: string) => `market-user:${userId}`;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineEndpoint } from "../common/endpoint.js";
 import { stockImportDtoSchema, stockUploadDtoSchema } from "./dto.js";
 import { startStockImportSchema, stockImportResultQuerySchema } from "./schemas.js";
