@@ -18,6 +18,7 @@ import { addFolderPatients } from "./seed-patients.js";
 import { ACCOUNTS } from "./seed-data.js";
 import { seedFamily } from "./seed-family.js";
 import { seedRenewals } from "./seed-renewals.js";
+import { seedLibrary } from "./seed-import.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -76,6 +77,7 @@ export async function seedDemo(
   for (const key of seeded ?? []) if (!rows.files.has(key)) await ctx.storage.delete(key);
   if (seeded) await seedFamily(ctx);
   if (seeded) await seedRenewals(ctx);
+  if (seeded) await seedLibrary(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

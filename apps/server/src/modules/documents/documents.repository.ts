@@ -5,10 +5,12 @@ import type { Executor } from "../../db/client.js";
 import {
   documents,
   documentShares,
+  libraryDocuments,
   managers,
   messageRecipients,
   messages,
   pictures,
+  stockUploads,
   users,
   type DocumentRow,
   type MessageRow,
@@ -128,7 +130,16 @@ export const documentsRepository = {
       .select({ key: pictures.storageKey })
       .from(pictures)
       .where(inArray(pictures.storageKey, keys));
-    return new Set([...rows, ...pictureRows].map((row) => row.key));
+    // the stock import's uploaded CSVs and the library's files (issue 11 §4) too
+    const uploadRows = await db
+      .select({ key: stockUploads.fileName })
+      .from(stockUploads)
+      .where(inArray(stockUploads.fileName, keys));
+    const libraryRows = await db
+      .select({ key: sql<string>`${libraryDocuments.fileKey}` })
+      .from(libraryDocuments)
+      .where(inArray(libraryDocuments.fileKey, keys));
+    return new Set([...rows, ...pictureRows, ...uploadRows, ...libraryRows].map((row) => row.key));
   },
 
   /** Deletes a document; its shares and linked messages go with it (foreign-key cascade). */

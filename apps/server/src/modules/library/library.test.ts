@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
+import { sweepFiles } from "../documents/index.js";
 
 let t: TestApp;
 let pharmacy: TestClient;
@@ -204,5 +205,30 @@ describe("the pharmacy's library (001 §7 pro API)", () => {
     // nothing changed
     const still = await pharmacy.get<LibraryDocumentDto[]>("/pro-api/documents/comptoir");
     expect(still.body.find((d) => d.id === mine.body.id)?.name).toBe("Affiche vaccination grippe");
+  });
+
+  it("keeps the library's files and the uploaded CSVs when the start-up sweep settles the storage", async () => {
+    const kept = await pharmacy.post<LibraryDocumentDto>("/pro-api/document", poster());
+    await pharmacy.get("/ws/xsrf");
+    const csv = await t.app.inject({
+      method: "POST",
+      url: "/pro-api/upload",
+      headers: {
+        cookie: pharmacy.cookieHeader(),
+        "x-xsrf-token": pharmacy.cookies.get("XSRF-TOKEN") ?? "",
+        "content-type": "text/csv",
+      },
+      payload: "code;nom;quantite;prix\n",
+    });
+    expect(csv.statusCode).toBe(201);
+    await sweepFiles(t.ctx);
+    const fileName = (csv.json() as { fileName: string }).fileName;
+    expect(await t.ctx.storage.get(fileName)).not.toBeNull();
+    const image = await t.app.inject({
+      method: "GET",
+      url: kept.body.url,
+      headers: { cookie: pharmacy.cookieHeader() },
+    });
+    expect(image.statusCode).toBe(200);
   });
 });
