@@ -5,7 +5,7 @@ import { routesOf } from "../../platform/routes.js";
 import { importResult, startImport, uploadCsv } from "./stock-import.service.js";
 
 /** Content types a CSV upload may carry: left unread by Fastify, streamed by the handler. */
-const CSV_TYPES = ["text/csv", "application/csv", "application/vnd.ms-excel", "text/plain"];
+const CSV_TYPES = ["text/csv", "application/csv", "application/vnd.ms-excel"];
 
 /** Stock import routes of the pro API (001 §7, issue 11 §4), from `stockImportApi`. */
 export function registerStockImportRoutes(app: FastifyInstance, ctx: AppContext): void {
