@@ -100,10 +100,13 @@ export const stockImportRepository = {
   },
 
   /**
-   * Creates the transaction's staging tables (dropped at its end, commit or rollback): the valid
-   * lines and the refusals, so a file of any size never sits in the server's memory.
+   * Waits for the pharmacy's other import to end, then creates the transaction's staging tables
+   * (dropped at its end, commit or rollback): the valid lines and the refusals, so a file of any
+   * size never sits in the server's memory.
    */
-  async createStaging(tx: Tx): Promise<void> {
+  async createStaging(tx: Tx, pharmaId: string): Promise<void> {
+    // one import at a time per pharmacy (two would wait on each other's stock rows)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-import:${pharmaId}`}))`);
     await tx.execute(sql`create temporary table stock_import_lines (
       line integer primary key, code text not null, name text not null,
       quantity integer not null, price integer not null, product_id text

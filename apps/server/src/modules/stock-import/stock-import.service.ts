@@ -179,7 +179,7 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
   let ended: StockImportRow | null;
   try {
     ended = await inTransaction(ctx, async (tx) => {
-      await repo.createStaging(tx);
+      await repo.createStaging(tx, row.pharmaId);
       const stream = await ctx.storage.readStream(row.fileName);
       if (!stream) throw new ImportFailure(T.emptyFile);
       let read = 0;
