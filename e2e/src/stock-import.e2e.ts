@@ -4,12 +4,13 @@
  * ISO-8859-1, two bad lines), and watches the result arrive on the page without reloading —
  * through the `/market` socket's `import-stock` — with the counts and the refused lines' numbers
  * and reasons. axe finds no serious or critical violation on /import-stock at 390 and 1440 px,
- * before and after the import.
+ * before and after the import. Then the library (« Bibliothèque », /modal-select-doc-library):
+ * the demo posters, axe-clean at both sizes, one shared with a contact through the document flow.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { TEXTS } from "@reseau/shared";
+import { format, TEXTS } from "@reseau/shared";
 import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
@@ -91,5 +92,28 @@ describe("stock import, in Chromium (issue 11 §4)", () => {
       path: path.join(ARTIFACTS, "stock-import-phone.png"),
       fullPage: true,
     });
+  });
+
+  it("the pharmacist shares a poster of the library with a contact; the library is axe-clean", async () => {
+    const L = TEXTS.library;
+    for (const size of [PHONE, DESKTOP]) {
+      const page = await pageAt(size);
+      await goToPage(page, L.title);
+      await page.waitForURL("**/modal-select-doc-library");
+      await page.getByRole("heading", { level: 1, name: L.title }).waitFor();
+      await page.getByText("Affiche — vaccination contre la grippe").waitFor();
+      expect(await violations(page)).toEqual([]);
+      if (size === PHONE) continue;
+      await page
+        .getByRole("button", {
+          name: format(L.shareTitle, { name: "Fiche conseil — protection solaire" }),
+        })
+        .click();
+      await page.getByRole("checkbox").first().check();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Valider" }).click();
+      await page.getByText(L.shared).waitFor();
+      await page.screenshot({ path: path.join(ARTIFACTS, "library-desktop.png"), fullPage: true });
+    }
   });
 });

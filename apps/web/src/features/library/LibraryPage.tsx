@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { format, TEXTS, type LibraryDocumentDto } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -86,7 +86,13 @@ export function LibraryPage() {
             <Card key={item.id} withBorder padding="sm" component="li">
               <Group justify="space-between" wrap="wrap">
                 <Stack gap={0}>
-                  <Text fw={600}>{item.name}</Text>
+                  {item.type === "link" ? (
+                    <Anchor href={item.url} target="_blank" rel="noopener noreferrer" fw={600}>
+                      {item.name}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600}>{item.name}</Text>
+                  )}
                   {item.category && (
                     <Text size="sm" c="dimmed">
                       {item.category}
