@@ -168,8 +168,8 @@ class ImportFailure extends Error {}
  * CSV parser, stages its lines in batches and applies them in ONE transaction — all or nothing.
  * Idempotent: an import already ended is left alone (a retried job), one left RUNNING by a dead
  * process runs again (its transaction rolled back). Emits `stockImportEnded` after the end.
- * A malformed file or the 1-hour time-out (001 §9) ends it FAILED with the reason.
- * @throws only on database failures, so the queue retries the job.
+ * A malformed file, a database failure or the 1-hour time-out (001 §9) ends it FAILED with the
+ * reason (nothing stored). @throws only when even that cannot be written (the job is retried).
  */
 export async function runImport(ctx: AppContext, id: string): Promise<void> {
   const row = await repo.findImport(ctx.db, id);
@@ -253,21 +253,18 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
       });
     });
   } catch (error) {
-    if (!(error instanceof ImportFailure)) {
-      // a database failure: left RUNNING, the queue retries the job
-      if (ctx.jobs) throw error;
-      ended = await repo.updateImport(ctx.db, id, {
-        status: "FAILED",
-        error: format(T.unreadable, { reason: String(error) }),
-        finishedAt: ctx.clock.now(),
-      });
-    } else {
-      ended = await repo.updateImport(ctx.db, id, {
-        status: "FAILED",
-        error: error.message,
-        finishedAt: ctx.clock.now(),
-      });
-    }
+    // nothing was stored (the transaction rolled back): the pharmacy is told why and may retry;
+    // a process that dies mid-import leaves it RUNNING, and pg-boss's retry of the job runs it
+    ended = await repo.updateImport(ctx.db, id, {
+      status: "FAILED",
+      error:
+        error instanceof ImportFailure
+          ? error.message
+          : format(T.unreadable, {
+              reason: error instanceof Error ? error.message : String(error),
+            }),
+      finishedAt: ctx.clock.now(),
+    });
   }
   if (ended) {
     ctx.events.emit("stockImportEnded", {
