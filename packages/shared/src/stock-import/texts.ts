@@ -50,6 +50,7 @@ export const STOCK_IMPORT_TEXTS = {
     missingColumns: "Colonnes introuvables dans l’en-tête : {columns}.",
     unreadable: "Le fichier n’a pas pu être lu : {reason}",
     timedOut: "L’import a dépassé la durée maximale d’une heure.",
+    notStored: "L’import n’a pas pu être enregistré. Réessayez dans quelques minutes.",
     // refusals of one line
     badCode: "Code « {code} » invalide : 13 chiffres attendus (EAN13 ou CIP13).",
     badQuantity: "Quantité « {value} » invalide : un nombre entier positif ou nul est attendu.",

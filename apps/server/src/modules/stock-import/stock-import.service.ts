@@ -253,16 +253,12 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
       });
     });
   } catch (error) {
+    if (!(error instanceof ImportFailure)) console.error("stock import failed:", error);
     // nothing was stored (the transaction rolled back): the pharmacy is told why and may retry;
     // a process that dies mid-import leaves it RUNNING, and pg-boss's retry of the job runs it
     ended = await repo.updateImport(ctx.db, id, {
       status: "FAILED",
-      error:
-        error instanceof ImportFailure
-          ? error.message
-          : format(T.unreadable, {
-              reason: error instanceof Error ? error.message : String(error),
-            }),
+      error: error instanceof ImportFailure ? error.message : T.notStored,
       finishedAt: ctx.clock.now(),
     });
   }
