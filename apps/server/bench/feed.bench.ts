@@ -41,6 +41,7 @@ import { load, logIn, table, timeSequential, type LoadResult } from "./bench-htt
 import { seedFeed, type FeedSeed } from "./bench-seed.js";
 import { explainSearch, seedDirectory } from "./bench-directory.js";
 import { explainListing, seedMarketBench } from "./bench-market.js";
+import { benchStockImport } from "./stock-import.bench.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -356,6 +357,8 @@ async function main(): Promise<void> {
   limit.unref();
   try {
     await run(dataDir);
+    // issue 11 §4: the 100 000-line stock import, its seconds and peak memory
+    await benchStockImport();
   } finally {
     clearTimeout(limit);
     await rm(dataDir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ import { conversationsApi } from "./conversations/contracts.js";
 import { labsApi } from "./labs/contracts.js";
 import { ordersApi } from "./orders/contracts.js";
 import { marketApi } from "./market/contracts.js";
+import { stockImportApi } from "./stock-import/contracts.js";
+import { libraryApi } from "./library/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -35,4 +37,6 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   labs: labsApi,
   orders: ordersApi,
   market: marketApi,
+  stockImport: stockImportApi,
+  library: libraryApi,
 };

@@ -58,3 +58,5 @@ export * from "./conversations/contracts.js";
 export * from "./labs/index.js";
 export * from "./orders/index.js";
 export * from "./market/index.js";
+export * from "./stock-import/index.js";
+export * from "./library/index.js";

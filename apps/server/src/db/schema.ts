@@ -13,3 +13,5 @@ export * from "../modules/market/market.schema.js";
 export * from "../modules/renewals/renewals.schema.js";
 export * from "../modules/push/push.schema.js";
 export * from "../modules/labs/labs.schema.js";
+export * from "../modules/stock-import/stock-import.schema.js";
+export * from "../modules/library/library.schema.js";

@@ -23,6 +23,7 @@ import { seedPublications } from "./seed-publications.js";
 import { seedLabs } from "./seed-labs.js";
 import { seedOrders } from "./seed-orders.js";
 import { seedMarket } from "./seed-market.js";
+import { seedLibrary } from "./seed-import.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -87,6 +88,7 @@ export async function seedDemo(
   if (seeded) await seedFolders(ctx);
   if (seeded) await seedOrders(ctx);
   if (seeded) await seedMarket(ctx);
+  if (seeded) await seedLibrary(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

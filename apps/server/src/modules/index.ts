@@ -13,6 +13,8 @@ import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
 import { registerPushRoutes, startPush } from "./push/index.js";
 import { registerOrderRoutes } from "./orders/index.js";
 import { registerMarketRoutes } from "./market/index.js";
+import { registerStockImportRoutes, startStockImport } from "./stock-import/index.js";
+import { registerLibraryRoutes } from "./library/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -52,6 +54,9 @@ export const MODULES: readonly ServerModule[] = [
   { name: "labs", register: registerLabRoutes },
   { name: "orders", register: registerOrderRoutes },
   { name: "market", register: registerMarketRoutes },
+  // the worker of the stock import queue (issue 11 §4)
+  { name: "stock-import", register: registerStockImportRoutes, start: startStockImport },
+  { name: "library", register: registerLibraryRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

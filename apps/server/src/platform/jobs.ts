@@ -17,7 +17,7 @@ export interface Jobs {
   send(
     name: string,
     data?: Record<string, unknown>,
-    options?: { startAfter?: Date; singletonKey?: string },
+    options?: { startAfter?: Date; singletonKey?: string; expireInSeconds?: number },
   ): Promise<string | null>;
   /** A recurring job: `cron` in Europe/Paris; pg-boss sends it once per tick across processes. */
   schedule(name: string, cron: string): Promise<void>;
@@ -61,6 +61,8 @@ export async function startJobs(
       return boss.send(name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        // a long job (the stock import, 1 h) is not taken for dead before its own time-out
+        ...(sendOptions.expireInSeconds ? { expireInSeconds: sendOptions.expireInSeconds } : {}),
       });
     },
     async schedule(name, cron) {

@@ -1,4 +1,7 @@
+import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 
 /**
@@ -21,6 +24,14 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every key stored, and every key staged but not committed. */
   list(): Promise<{ stored: string[]; staged: string[] }>;
+  /**
+   * Stages the bytes of a stream without holding them in memory (a CSV of the stock import);
+   * `commit` or `discard` follows. @returns the number of bytes written.
+   * @throws the source's error (the staged part is removed).
+   */
+  stageStream(key: string, source: AsyncIterable<Uint8Array>): Promise<number>;
+  /** Reads a stored file as a stream of chunks; null when nothing is stored under the key. */
+  readStream(key: string): Promise<Readable | null>;
 }
 
 const STAGED = ".part";
@@ -72,6 +83,44 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async stageStream(key: string, source: AsyncIterable<Uint8Array>): Promise<number> {
+    const file = `${this.pathOf(key)}${STAGED}`;
+    await mkdir(path.dirname(file), { recursive: true });
+    let size = 0;
+    try {
+      await pipeline(
+        source,
+        async function* (chunks: AsyncIterable<Uint8Array>) {
+          for await (const chunk of chunks) {
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(file),
+      );
+      const handle = await open(file, "r+");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    return size;
+  }
+
+  async readStream(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+    if (!handle) return null;
+    return handle.createReadStream({ autoClose: true, highWaterMark: 64 * 1024 });
   }
 
   async list(): Promise<{ stored: string[]; staged: string[] }> {

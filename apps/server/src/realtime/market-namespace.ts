@@ -53,5 +53,9 @@ export function attachMarketNamespace(io: Server, ctx: AppContext) {
   ctx.events.on("marketOrderChanged", ({ order, message, audience }) =>
     send(audience, "order", { order, message }),
   );
+  // a stock import's end, to the pharmacy that started it (issue 11 §4)
+  ctx.events.on("stockImportEnded", ({ result, audience }) =>
+    send(audience, "import-stock", result),
+  );
   return { namespace: market, send };
 }

@@ -47,6 +47,8 @@ const NAV: Record<
     { to: "/renouvellements", label: "Renouvellements" },
     { to: "/mes-commandes", label: "Mes commandes" },
     { to: "/page-catalog-edit", label: "Mon catalogue", only: "pharmacy" },
+    { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
+    { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },
     { to: "/contacts", label: "Contacts" },
     { to: "/annuaire", label: "Annuaire" },
     { to: "/profil-pro", label: "Profil pro" },

@@ -269,6 +269,32 @@ export function createAppRouter() {
           },
         },
         {
+          path: "/modal-select-doc-library",
+          lazy: async () => {
+            const { LibraryPage } = await import("../features/library/LibraryPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <LibraryPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
+          path: "/import-stock",
+          lazy: async () => {
+            const { ImportStockPage } = await import("../features/stock-import/ImportStockPage");
+            return {
+              element: (
+                <RequireUser audience="pro">
+                  <ImportStockPage />
+                </RequireUser>
+              ),
+            };
+          },
+        },
+        {
           path: "/contacts",
           lazy: async () => {
             const { ContactsPage } = await import("../features/contacts/ContactsPage");

@@ -14,6 +14,8 @@ import { LABS_TEXTS } from "../labs/texts.js";
 import { FOLDERS_TEXTS } from "../documents/folder-texts.js";
 import { ORDERS_TEXTS } from "../orders/texts.js";
 import { MARKET_TEXTS } from "../market/texts.js";
+import { STOCK_IMPORT_TEXTS } from "../stock-import/texts.js";
+import { LIBRARY_TEXTS } from "../library/texts.js";
 
 /** French texts shared by every domain: session, HTTP errors, validation (000 §8, 001 §8). */
 export const COMMON_TEXTS = {
@@ -105,6 +107,8 @@ export const TEXTS = {
   ...FOLDERS_TEXTS,
   ...ORDERS_TEXTS,
   ...MARKET_TEXTS,
+  ...STOCK_IMPORT_TEXTS,
+  ...LIBRARY_TEXTS,
 } as const;
 
 const minutePlural = new Intl.PluralRules("fr-FR");

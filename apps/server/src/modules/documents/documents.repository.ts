@@ -5,11 +5,13 @@ import type { Executor } from "../../db/client.js";
 import {
   documents,
   documentShares,
+  libraryDocuments,
   managers,
   messageRecipients,
   messages,
   marketProducts,
   pictures,
+  stockUploads,
   users,
   type DocumentRow,
   type MessageRow,
@@ -133,14 +135,23 @@ export const documentsRepository = {
       .select({ key: pictures.storageKey })
       .from(pictures)
       .where(inArray(pictures.storageKey, keys));
-    // so do the marketplace's product pictures and thumbnails (issue 11 §4)
+    // so do the marketplace's product pictures and thumbnails, the stock import's uploaded CSVs
+    // and the library's files (issue 11 §4)
     const productRows = await db
       .select({ image: marketProducts.image, thumb: marketProducts.thumb })
       .from(marketProducts)
       .where(or(inArray(marketProducts.image, keys), inArray(marketProducts.thumb, keys)));
     const productKeys = productRows.flatMap((row) => [row.image, row.thumb]);
+    const uploadRows = await db
+      .select({ key: stockUploads.fileName })
+      .from(stockUploads)
+      .where(inArray(stockUploads.fileName, keys));
+    const libraryRows = await db
+      .select({ key: sql<string>`${libraryDocuments.fileKey}` })
+      .from(libraryDocuments)
+      .where(inArray(libraryDocuments.fileKey, keys));
     return new Set([
-      ...[...rows, ...pictureRows].map((row) => row.key),
+      ...[...rows, ...pictureRows, ...uploadRows, ...libraryRows].map((row) => row.key),
       ...productKeys.filter((key): key is string => key !== null),
     ]);
   },

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { byImageNameParams, libraryApi } from "@reseau/shared";
+import type { AppContext } from "../../platform/context.js";
+import { notFound, unauthorized } from "../../platform/errors.js";
+import { routesOf } from "../../platform/routes.js";
+import { SESSION_COOKIE } from "../../platform/sessions.js";
+import {
+  createDirectory,
+  createDocument,
+  deleteDirectory,
+  deleteDocument,
+  getDirectory,
+  listDirectories,
+  listDocuments,
+  readImage,
+  renameDirectory,
+  updateDocument,
+} from "./library.service.js";
+
+/** The library's routes (001 §7 "Pro API"), from `libraryApi`, and its files' blob route. */
+export function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const route = routesOf(app, ctx);
+  route.user(libraryApi.documents, ({ actor, params }) => listDocuments(ctx, actor, params.group));
+  route.user(libraryApi.createDocument, ({ actor, body }) => createDocument(ctx, actor, body), {
+    bodyLimit: 512 * 1024,
+  });
+  route.user(libraryApi.updateDocument, ({ actor, body }) => updateDocument(ctx, actor, body));
+  route.user(libraryApi.deleteDocument, ({ actor, params }) =>
+    deleteDocument(ctx, actor, params.id),
+  );
+  route.user(libraryApi.directories, ({ actor, params }) =>
+    listDirectories(ctx, actor, params.group),
+  );
+  route.user(libraryApi.createDirectory, ({ actor, body }) => createDirectory(ctx, actor, body));
+  route.user(libraryApi.updateDirectory, ({ actor, body }) => renameDirectory(ctx, actor, body));
+  route.user(libraryApi.directory, ({ actor, params }) => getDirectory(ctx, actor, params.id));
+  route.user(libraryApi.deleteDirectory, ({ actor, params }) =>
+    deleteDirectory(ctx, actor, params.id),
+  );
+  // a blob, not JSON: outside the contracts, with the same session and 404 rules
+  app.get("/pro-api/images/:name", { schema: { hide: true } }, async (request, reply) => {
+    const actor = await ctx.sessions.actorOfToken(request.cookies[SESSION_COOKIE]);
+    if (!actor) throw unauthorized();
+    const parsed = byImageNameParams.safeParse(request.params);
+    if (!parsed.success) throw notFound();
+    const { bytes, type } = await readImage(ctx, actor, parsed.data.name);
+    return reply
+      .type(type)
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", "inline")
+      .send(bytes);
+  });
+}

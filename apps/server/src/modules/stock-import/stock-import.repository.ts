@@ -1,0 +1,232 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { StockImportRefusal } from "@reseau/shared";
+import type { Executor, Tx } from "../../db/client.js";
+import {
+  stockImports,
+  stockUploads,
+  type StockImportRow,
+  type StockUploadRow,
+} from "./stock-import.schema.js";
+
+/** One valid line of the CSV, as staged for the set-based apply: prices in cents. */
+export interface StagedLine {
+  line: number;
+  code: string;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/** What applying a staged file did to the pharmacy's stocks. */
+export interface ApplyCounts {
+  updated: number;
+  created: number;
+  unchanged: number;
+  productsCreated: number;
+  refused: number;
+  refusals: StockImportRefusal[];
+}
+
+/** Runs a statement and reads its rows (both drivers, PGlite and node-postgres, answer `{ rows }`). */
+async function rowsOf<R>(tx: Tx, query: SQL): Promise<R[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: R[] };
+  return result.rows;
+}
+
+/** The `n` of a `select count(*)::int as n` statement. */
+async function countOf(tx: Tx, query: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(tx, query);
+  return Number(row?.n ?? 0);
+}
+
+/** SQL of the stock import (issue 11 §4): uploads, imports, and the staged apply. */
+export const stockImportRepository = {
+  async insertUpload(db: Executor, row: typeof stockUploads.$inferInsert): Promise<void> {
+    await db.insert(stockUploads).values(row);
+  },
+
+  async findUpload(db: Executor, fileName: string): Promise<StockUploadRow | null> {
+    const [row] = await db.select().from(stockUploads).where(eq(stockUploads.fileName, fileName));
+    return row ?? null;
+  },
+
+  async insertImport(db: Executor, row: typeof stockImports.$inferInsert): Promise<StockImportRow> {
+    const [inserted] = await db.insert(stockImports).values(row).returning();
+    return inserted as StockImportRow;
+  },
+
+  async findImport(db: Executor, id: string): Promise<StockImportRow | null> {
+    const [row] = await db.select().from(stockImports).where(eq(stockImports.id, id));
+    return row ?? null;
+  },
+
+  /** The pharmacy's latest import, or null. */
+  async latestImport(db: Executor, pharmaId: string): Promise<StockImportRow | null> {
+    const [row] = await db
+      .select()
+      .from(stockImports)
+      .where(eq(stockImports.pharmaId, pharmaId))
+      .orderBy(desc(stockImports.createdAt), desc(stockImports.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** An import of this file still queued or running, if any. */
+  async openImportOf(db: Executor, fileName: string): Promise<StockImportRow | null> {
+    const [row] = await db
+      .select()
+      .from(stockImports)
+      .where(
+        and(
+          eq(stockImports.fileName, fileName),
+          sql`${stockImports.status} in ('PENDING', 'RUNNING')`,
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
+  async updateImport(
+    db: Executor,
+    id: string,
+    fields: Partial<typeof stockImports.$inferInsert>,
+  ): Promise<StockImportRow | null> {
+    const [row] = await db
+      .update(stockImports)
+      .set(fields)
+      .where(eq(stockImports.id, id))
+      .returning();
+    return row ?? null;
+  },
+
+  /**
+   * Waits for the pharmacy's other import to end, then creates the transaction's staging tables
+   * (dropped at its end, commit or rollback): the valid lines and the refusals, so a file of any
+   * size never sits in the server's memory.
+   */
+  async createStaging(tx: Tx, pharmaId: string): Promise<void> {
+    // one import at a time per pharmacy (two would wait on each other's stock rows)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-import:${pharmaId}`}))`);
+    await tx.execute(sql`create temporary table stock_import_lines (
+      line integer primary key, code text not null, name text not null,
+      quantity integer not null, price integer not null, product_id text
+    ) on commit drop`);
+    await tx.execute(sql`create temporary table stock_import_refusals (
+      line integer not null, reason text not null
+    ) on commit drop`);
+  },
+
+  /** Stages one batch of valid lines. */
+  async stageLines(tx: Tx, lines: readonly StagedLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await tx.execute(sql`insert into stock_import_lines (line, code, name, quantity, price)
+      select * from unnest(
+        ${sql.param(lines.map((l) => l.line))}::integer[],
+        ${sql.param(lines.map((l) => l.code))}::text[],
+        ${sql.param(lines.map((l) => l.name))}::text[],
+        ${sql.param(lines.map((l) => l.quantity))}::integer[],
+        ${sql.param(lines.map((l) => l.price))}::integer[]
+      )`);
+  },
+
+  /** Stages one batch of refused lines. */
+  async stageRefusals(tx: Tx, refusals: readonly StockImportRefusal[]): Promise<void> {
+    if (refusals.length === 0) return;
+    await tx.execute(sql`insert into stock_import_refusals (line, reason)
+      select * from unnest(
+        ${sql.param(refusals.map((r) => r.line))}::integer[],
+        ${sql.param(refusals.map((r) => r.reason))}::text[]
+      )`);
+  },
+
+  /**
+   * Applies the staged lines to the pharmacy's stocks, set-based in the caller's transaction:
+   * 1. a code seen on an earlier line is refused (`duplicateReason(code, firstLine)`);
+   * 2. each code finds its product — the shared catalogue's first, else one the pharmacy created;
+   * 3. a code no product has becomes the pharmacy's own product (`created_by`), its catalogue
+   *    number from `stock_import_pid_seq`; without a name, the line is refused (`missingName`);
+   * 4. stocks whose price, quantity or group differ are updated, missing ones created, the
+   *    rest left as they are (a second import of the same file changes nothing).
+   * @returns the counts and the first `maxRefusals` refusals, in line order.
+   */
+  async applyStaged(
+    tx: Tx,
+    input: {
+      pharmaId: string;
+      grp: string | null;
+      maxRefusals: number;
+      duplicateReason: string;
+      missingName: string;
+    },
+  ): Promise<ApplyCounts> {
+    const { pharmaId, grp } = input;
+    await tx.execute(sql`insert into stock_import_refusals (line, reason)
+      select l.line, replace(replace(${input.duplicateReason}, '{code}', l.code), '{line}', f.first::text)
+      from stock_import_lines l
+      join (select code, min(line) as first from stock_import_lines group by code) f using (code)
+      where l.line > f.first`);
+    await tx.execute(sql`delete from stock_import_lines l using
+      (select code, min(line) as first from stock_import_lines group by code) f
+      where l.code = f.code and l.line > f.first`);
+    await tx.execute(sql`update stock_import_lines l set product_id = (
+        select p.id from market_products p
+        where p.code = l.code and (p.created_by is null or p.created_by = ${pharmaId})
+        order by p.created_by nulls first, p.pid limit 1)`);
+    await tx.execute(sql`insert into stock_import_refusals (line, reason)
+      select line, ${input.missingName} from stock_import_lines
+      where product_id is null and name = ''`);
+    await tx.execute(sql`delete from stock_import_lines where product_id is null and name = ''`);
+    const created = await countOf(
+      tx,
+      sql`with made as (
+        insert into market_products (id, pid, uuid, name, price, code, created_by)
+        select gen_random_uuid()::text, nextval('stock_import_pid_seq'), gen_random_uuid()::text,
+          name, price, code, ${pharmaId}
+        from stock_import_lines where product_id is null
+        returning id, code)
+      select count(*)::int as n from made`,
+    );
+    await tx.execute(sql`update stock_import_lines l set product_id = p.id
+      from market_products p
+      where l.product_id is null and p.code = l.code and p.created_by = ${pharmaId}`);
+    const updated = await countOf(
+      tx,
+      sql`with changed as (
+        update market_stocks s set price = l.price, quantity = l.quantity, grp = ${grp},
+          updated_at = now()
+        from stock_import_lines l
+        where s.product_id = l.product_id and s.pharma_id = ${pharmaId}
+          and (s.price <> l.price or s.quantity <> l.quantity or s.grp is distinct from ${grp})
+        returning 1)
+      select count(*)::int as n from changed`,
+    );
+    const inserted = await countOf(
+      tx,
+      sql`with made as (
+        insert into market_stocks (product_id, pharma_id, price, quantity, grp)
+        select l.product_id, ${pharmaId}, l.price, l.quantity, ${grp} from stock_import_lines l
+        where not exists (select 1 from market_stocks s
+          where s.product_id = l.product_id and s.pharma_id = ${pharmaId})
+        returning 1)
+      select count(*)::int as n from made`,
+    );
+    const valid = await countOf(tx, sql`select count(*)::int as n from stock_import_lines`);
+    const refused = await countOf(tx, sql`select count(*)::int as n from stock_import_refusals`);
+    const refusals = await rowsOf<{ line: number; reason: string }>(
+      tx,
+      sql`select line, reason from stock_import_refusals
+      order by line limit ${input.maxRefusals}`,
+    );
+    return {
+      updated,
+      created: inserted,
+      unchanged: valid - updated - inserted,
+      productsCreated: created,
+      refused,
+      refusals: refusals.map((r) => ({
+        line: Number(r.line),
+        reason: r.reason,
+      })),
+    };
+  },
+};

@@ -1,0 +1,279 @@
+import type { Readable } from "node:stream";
+import {
+  findStockColumns,
+  format,
+  parseEuroCents,
+  parseProductCode,
+  parseQuantity,
+  STOCK_COLUMN_LABELS,
+  STOCK_IMPORT_MAX_BYTES,
+  STOCK_IMPORT_MAX_REFUSALS,
+  STOCK_IMPORT_TIMEOUT_MS,
+  TEXTS,
+  type StartStockImportInput,
+  type StockImportDto,
+  type StockImportRefusal,
+  type StockUploadDto,
+} from "@reseau/shared";
+import type { Actor } from "../../platform/actor.js";
+import { authorize } from "../../platform/authorize.js";
+import type { AppContext } from "../../platform/context.js";
+import { AppError, badRequest, conflict } from "../../platform/errors.js";
+import { newId } from "../../platform/ids.js";
+import { inTransaction } from "../../platform/transaction.js";
+import { readCsvRecords } from "./stock-import.csv.js";
+import { stockImportPolicy } from "./stock-import.policy.js";
+import { stockImportRepository as repo, type StagedLine } from "./stock-import.repository.js";
+import type { StockImportRow } from "./stock-import.schema.js";
+import "./stock-import.events.js";
+
+const T = TEXTS.stockImport;
+/** The queue of stock imports (docs/ARCHITECTURE.md "Jobs and the clock"). */
+export const STOCK_IMPORT_QUEUE = "stock-import";
+/** Lines staged per statement: bounded memory, few round trips. */
+const BATCH = 1_000;
+
+/** An import row as the API answers it (instants in ISO 8601). */
+export function toStockImportDto(row: StockImportRow): StockImportDto {
+  return {
+    id: row.id,
+    pharmaId: row.pharmaId,
+    fileName: row.fileName,
+    name: row.name,
+    grp: row.grp,
+    status: row.status,
+    read: row.read,
+    updated: row.updated,
+    created: row.created,
+    unchanged: row.unchanged,
+    refused: row.refused,
+    productsCreated: row.productsCreated,
+    refusals: row.refusals,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * `POST /pro-api/upload` (001 §7): stores the request's raw CSV body, streamed to the storage
+ * (never whole in memory), as a new file of the pharmacy.
+ * @throws AppError 403 "Not a pharmacy"; 400 when the body is not a CSV or is empty; 413 above
+ *   `STOCK_IMPORT_MAX_BYTES`.
+ */
+export async function uploadCsv(
+  ctx: AppContext,
+  actor: Actor,
+  body: Readable | null,
+): Promise<StockUploadDto> {
+  authorize(stockImportPolicy, "use", actor, { pharmaId: actor.id });
+  if (!body) throw badRequest(T.notCsv);
+  const fileName = `csv-${newId()}`;
+  let size = 0;
+  const tooLarge = new AppError(
+    413,
+    "tooLarge",
+    format(T.tooLarge, { max: STOCK_IMPORT_MAX_BYTES / 1024 / 1024 }),
+  );
+  const counted = (async function* () {
+    for await (const chunk of body as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > STOCK_IMPORT_MAX_BYTES) throw tooLarge;
+      yield chunk;
+    }
+  })();
+  try {
+    await ctx.storage.stageStream(fileName, counted);
+  } catch (error) {
+    if (error === tooLarge) body.resume();
+    throw error;
+  }
+  if (size === 0) {
+    await ctx.storage.discard(fileName);
+    throw badRequest(T.emptyFile);
+  }
+  try {
+    await repo.insertUpload(ctx.db, { fileName, pharmaId: actor.id, size });
+  } catch (error) {
+    await ctx.storage.discard(fileName);
+    throw error;
+  }
+  await ctx.storage.commit(fileName);
+  return { fileName, size };
+}
+
+/**
+ * `POST /pro-api/import-csv {fileName, pharmaId, name, grp}` (001 §3, §7): queues the import of an
+ * uploaded file as a job (run in this process when the queue is off) and answers it PENDING.
+ * @throws AppError 403 "Not a pharmacy"; 404 when the file or `pharmaId` is not the caller's;
+ *   409 when this file's import is already queued or running.
+ */
+export async function startImport(
+  ctx: AppContext,
+  actor: Actor,
+  input: StartStockImportInput,
+): Promise<StockImportDto> {
+  authorize(stockImportPolicy, "use", actor, { pharmaId: actor.id });
+  const pharmaId = input.pharmaId ?? actor.id;
+  authorize(stockImportPolicy, "own", actor, { pharmaId });
+  const upload = await repo.findUpload(ctx.db, input.fileName);
+  authorize(stockImportPolicy, "own", actor, upload);
+  if (await repo.openImportOf(ctx.db, upload.fileName)) throw conflict(T.alreadyRunning);
+  const row = await repo.insertImport(ctx.db, {
+    id: newId(),
+    pharmaId,
+    fileName: upload.fileName,
+    name: input.name?.trim() || null,
+    grp: input.grp?.trim() || null,
+    status: "PENDING",
+    createdAt: ctx.clock.now(),
+  });
+  if (ctx.jobs) {
+    await ctx.jobs.send(
+      STOCK_IMPORT_QUEUE,
+      { id: row.id },
+      { singletonKey: row.id, expireInSeconds: STOCK_IMPORT_TIMEOUT_MS / 1000 + 60 },
+    );
+  } else {
+    setImmediate(() => void runImport(ctx, row.id).catch(() => {}));
+  }
+  return toStockImportDto(row);
+}
+
+/**
+ * `GET /pro-api/import-csv-result`: one import of the caller's (by `id`), else the latest, or
+ * null when there is none.
+ * @throws AppError 403 "Not a pharmacy"; 404 for an unknown id or another pharmacy's import.
+ */
+export async function importResult(
+  ctx: AppContext,
+  actor: Actor,
+  id: string | undefined,
+): Promise<StockImportDto | null> {
+  authorize(stockImportPolicy, "use", actor, { pharmaId: actor.id });
+  if (id === undefined) {
+    const latest = await repo.latestImport(ctx.db, actor.id);
+    return latest ? toStockImportDto(latest) : null;
+  }
+  const row = await repo.findImport(ctx.db, id);
+  authorize(stockImportPolicy, "own", actor, row);
+  return toStockImportDto(row);
+}
+
+/** An import that stops with a reason for the pharmacy (nothing is stored). */
+class ImportFailure extends Error {}
+
+/**
+ * Runs one import (the job's work, issue 11 §4): streams the file from the storage through the
+ * CSV parser, stages its lines in batches and applies them in ONE transaction — all or nothing.
+ * Idempotent: an import already ended is left alone (a retried job), one left RUNNING by a dead
+ * process runs again (its transaction rolled back). Emits `stockImportEnded` after the end.
+ * A malformed file, a database failure or the 1-hour time-out (001 §9) ends it FAILED with the
+ * reason (nothing stored). @throws only when even that cannot be written (the job is retried).
+ */
+export async function runImport(ctx: AppContext, id: string): Promise<void> {
+  const row = await repo.findImport(ctx.db, id);
+  if (!row || row.status === "DONE" || row.status === "FAILED") return;
+  const started = Date.now();
+  await repo.updateImport(ctx.db, id, { status: "RUNNING", startedAt: ctx.clock.now() });
+  let ended: StockImportRow | null;
+  try {
+    ended = await inTransaction(ctx, async (tx) => {
+      await repo.createStaging(tx, row.pharmaId);
+      const stream = await ctx.storage.readStream(row.fileName);
+      if (!stream) throw new ImportFailure(T.emptyFile);
+      let read = 0;
+      let columns: ReturnType<typeof findStockColumns> | undefined;
+      let lines: StagedLine[] = [];
+      let refusals: StockImportRefusal[] = [];
+      const flush = async () => {
+        if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) throw new ImportFailure(T.timedOut);
+        await repo.stageLines(tx, lines);
+        await repo.stageRefusals(tx, refusals);
+        lines = [];
+        refusals = [];
+      };
+      try {
+        for await (const { line, cells } of readCsvRecords(stream)) {
+          if (!columns) {
+            columns = findStockColumns(cells);
+            if ("missing" in columns) {
+              const names = columns.missing.map((c) => STOCK_COLUMN_LABELS[c]).join(", ");
+              throw new ImportFailure(
+                columns.missing.length === 4
+                  ? T.noHeader
+                  : format(T.missingColumns, { columns: names }),
+              );
+            }
+            continue;
+          }
+          if (!("columns" in columns)) break;
+          read += 1;
+          const at = columns.columns;
+          const width = Math.max(at.code, at.name, at.quantity, at.price) + 1;
+          const refuse = (reason: string) => refusals.push({ line, reason });
+          if (cells.length < width) refuse(T.wrongColumnCount);
+          else {
+            const rawCode = cells[at.code] ?? "";
+            const code = parseProductCode(rawCode);
+            const quantity = parseQuantity(cells[at.quantity] ?? "");
+            const price = parseEuroCents(cells[at.price] ?? "");
+            if (!code) refuse(format(T.badCode, { code: rawCode }));
+            else if (quantity === null)
+              refuse(format(T.badQuantity, { value: cells[at.quantity] ?? "" }));
+            else if (price === null) refuse(format(T.badPrice, { value: cells[at.price] ?? "" }));
+            else lines.push({ line, code, name: cells[at.name] ?? "", quantity, price });
+          }
+          if (lines.length + refusals.length >= BATCH) await flush();
+        }
+      } catch (error) {
+        stream.destroy();
+        if (error instanceof ImportFailure) throw error;
+        if (error instanceof Error && "code" in error && String(error.code).startsWith("CSV_")) {
+          throw new ImportFailure(format(T.unreadable, { reason: error.message }));
+        }
+        throw error;
+      }
+      if (!columns) throw new ImportFailure(T.emptyFile);
+      await flush();
+      const counts = await repo.applyStaged(tx, {
+        pharmaId: row.pharmaId,
+        grp: row.grp,
+        maxRefusals: STOCK_IMPORT_MAX_REFUSALS,
+        duplicateReason: T.duplicateCode,
+        missingName: T.missingName,
+      });
+      if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) throw new ImportFailure(T.timedOut);
+      return repo.updateImport(tx, id, {
+        status: "DONE",
+        read,
+        ...counts,
+        error: null,
+        finishedAt: ctx.clock.now(),
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof ImportFailure)) console.error("stock import failed:", error);
+    // nothing was stored (the transaction rolled back): the pharmacy is told why and may retry;
+    // a process that dies mid-import leaves it RUNNING, and pg-boss's retry of the job runs it
+    ended = await repo.updateImport(ctx.db, id, {
+      status: "FAILED",
+      error: error instanceof ImportFailure ? error.message : T.notStored,
+      finishedAt: ctx.clock.now(),
+    });
+  }
+  if (ended) {
+    ctx.events.emit("stockImportEnded", {
+      result: toStockImportDto(ended),
+      audience: [ended.pharmaId],
+    });
+  }
+}
+
+/** Starts the worker of the import queue, when the queue runs. */
+export async function startStockImport(ctx: AppContext): Promise<void> {
+  if (!ctx.jobs) return;
+  await ctx.jobs.work(STOCK_IMPORT_QUEUE, async (data) => {
+    if (typeof data.id === "string") await runImport(ctx, data.id);
+  });
+}

@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { StockImportDto, StockUploadDto } from "@reseau/shared";
+import { marketProducts, marketStocks } from "../../db/schema.js";
+import {
+  createPatient,
+  createPharmacy,
+  createTestApp,
+  type TestApp,
+  type TestClient,
+} from "../../test/harness.js";
+
+let t: TestApp;
+let pharmacy: TestClient;
+let other: TestClient;
+let patient: TestClient;
+const idOf = (client: TestClient) => client.user?.id as string;
+
+/** Codes of the shared catalogue used below. */
+const DOLIPRANE = "3400930000011";
+const SERUM = "3401560000022";
+const CREME = "3760000000033";
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: true, jobPollingSeconds: 0.5 });
+  pharmacy = await createPharmacy(t);
+  other = await createPharmacy(t, { name: "Pharmacie de la Gare" });
+  patient = await createPatient(t);
+  await t.ctx.db.insert(marketProducts).values(
+    [DOLIPRANE, SERUM, CREME].map((code, k) => ({
+      id: `product-${k}`,
+      pid: 100 + k,
+      uuid: `uuid-${k}`,
+      name: `Produit ${k}`,
+      price: 500,
+      code,
+    })),
+  );
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+/** Sends a raw CSV body to `/pro-api/upload` as the web app does (cookies, XSRF). */
+async function upload(client: TestClient, bytes: Buffer | string, type = "text/csv") {
+  if (!client.cookies.has("XSRF-TOKEN")) await client.get("/ws/xsrf");
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/pro-api/upload",
+    headers: {
+      cookie: client.cookieHeader(),
+      "x-xsrf-token": client.cookies.get("XSRF-TOKEN") ?? "",
+      "content-type": type,
+    },
+    payload: bytes,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as StockUploadDto & { message?: string },
+  };
+}
+
+/** Waits for an import to end, reading its result as the page does without a socket. */
+async function ended(client: TestClient, id: string): Promise<StockImportDto> {
+  for (;;) {
+    const response = await client.get<StockImportDto>(`/pro-api/import-csv-result?id=${id}`);
+    expect(response.status).toBe(200);
+    if (response.body.status === "DONE" || response.body.status === "FAILED") return response.body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Uploads and imports a CSV for `client`; @returns the ended import. */
+async function importCsv(client: TestClient, bytes: Buffer | string, grp?: string) {
+  const sent = await upload(client, bytes);
+  expect(sent.status).toBe(201);
+  const started = await client.post<StockImportDto>("/pro-api/import-csv", {
+    fileName: sent.body.fileName,
+    pharmaId: idOf(client),
+    name: "Export du jour",
+    ...(grp ? { grp } : {}),
+  });
+  expect(started.status).toBe(201);
+  expect(started.body.status).toBe("PENDING");
+  return ended(client, started.body.id);
+}
+
+const stocksOf = (pharmaId: string) =>
+  t.ctx.db
+    .select({
+      code: marketProducts.code,
+      price: marketStocks.price,
+      quantity: marketStocks.quantity,
+      grp: marketStocks.grp,
+      createdBy: marketProducts.createdBy,
+    })
+    .from(marketStocks)
+    .innerJoin(marketProducts, eq(marketProducts.id, marketStocks.productId))
+    .where(eq(marketStocks.pharmaId, pharmaId))
+    .orderBy(marketProducts.code);
+
+describe("stock import (issue 11 §4)", () => {
+  it("imports a semicolon CSV with decimal commas, creates unknown products, and a second import changes nothing", async () => {
+    const csv = [
+      "EAN13;Désignation;Quantité;Prix TTC",
+      `${DOLIPRANE};Doliprane 1000 mg;12;2,18`,
+      `${SERUM};Sérum physiologique;3;4,5`,
+      "3700000000999;Crème maison;7;1 234,56 €",
+      "",
+    ].join("\r\n");
+    const first = await importCsv(pharmacy, csv, "galien");
+    expect(first).toMatchObject({
+      status: "DONE",
+      read: 3,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      refused: 0,
+      productsCreated: 1,
+      refusals: [],
+      name: "Export du jour",
+    });
+    expect(await stocksOf(idOf(pharmacy))).toEqual([
+      { code: "3400930000011", price: 218, quantity: 12, grp: "galien", createdBy: null },
+      { code: "3401560000022", price: 450, quantity: 3, grp: "galien", createdBy: null },
+      {
+        code: "3700000000999",
+        price: 123456,
+        quantity: 7,
+        grp: "galien",
+        createdBy: idOf(pharmacy),
+      },
+    ]);
+    const again = await importCsv(pharmacy, csv, "galien");
+    expect(again).toMatchObject({
+      status: "DONE",
+      read: 3,
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+      productsCreated: 0,
+    });
+    const products = await t.ctx.db
+      .select()
+      .from(marketProducts)
+      .where(eq(marketProducts.code, "3700000000999"));
+    expect(products).toHaveLength(1);
+    // a change of price updates that line only
+    const changed = await importCsv(pharmacy, csv.replace(";12;2,18", ";10;2,18"), "galien");
+    expect(changed).toMatchObject({ updated: 1, unchanged: 2, created: 0 });
+  });
+
+  it("reads a comma CSV in ISO-8859-1 with quoted decimal commas and refuses bad lines with their number and reason", async () => {
+    const text = [
+      "CIP13,Libellé,Qté,Prix",
+      `${DOLIPRANE},"Doliprane éféerv.",5,"2,50"`,
+      "12345,Code court,1,1.00",
+      `${SERUM},Sérum,-2,3.00`,
+      `${CREME},Crème,4,gratuit`,
+      `${DOLIPRANE},Doublon,1,1.00`,
+      "3700000000888,,2,3.00",
+      `${CREME}`,
+    ].join("\n");
+    const result = await importCsv(other, Buffer.from(text, "latin1"));
+    expect(result.status).toBe("DONE");
+    expect(result.read).toBe(7);
+    expect(result.created).toBe(1);
+    expect(result.refused).toBe(6);
+    expect(result.refusals).toEqual([
+      { line: 3, reason: "Code « 12345 » invalide : 13 chiffres attendus (EAN13 ou CIP13)." },
+      {
+        line: 4,
+        reason: "Quantité « -2 » invalide : un nombre entier positif ou nul est attendu.",
+      },
+      {
+        line: 5,
+        reason: "Prix « gratuit » invalide : un montant positif en euros est attendu (ex. 12,50).",
+      },
+      { line: 6, reason: `Code ${DOLIPRANE} déjà présent ligne 2.` },
+      { line: 7, reason: "Nom du produit manquant pour un produit absent du catalogue." },
+      { line: 8, reason: "Nombre de colonnes incorrect." },
+    ]);
+    expect(await stocksOf(idOf(other))).toEqual([
+      { code: DOLIPRANE, price: 250, quantity: 5, grp: null, createdBy: null },
+    ]);
+  });
+
+  it("reads UTF-8 with a BOM and a tab separator, and keeps accents of created products", async () => {
+    const fresh = await createPharmacy(t);
+    const text = "\uFEFFcode\tnom\tquantite\tprix\n3700000000777\tÉlixir été\t1\t9,90\n";
+    const result = await importCsv(fresh, Buffer.from(text, "utf8"));
+    expect(result).toMatchObject({ status: "DONE", created: 1, productsCreated: 1 });
+    const [product] = await t.ctx.db
+      .select()
+      .from(marketProducts)
+      .where(eq(marketProducts.code, "3700000000777"));
+    expect(product?.name).toBe("Élixir été");
+    const latin = await createPharmacy(t);
+    await importCsv(
+      latin,
+      Buffer.from("code;nom;quantite;prix\n3700000000666;Crème été;1;9,90\n", "latin1"),
+    );
+    const [second] = await t.ctx.db
+      .select()
+      .from(marketProducts)
+      .where(eq(marketProducts.code, "3700000000666"));
+    expect(second?.name).toBe("Crème été");
+  });
+
+  it("is all or nothing: a file that fails stores nothing, and says why", async () => {
+    const fresh = await createPharmacy(t);
+    const noHeader = await importCsv(fresh, `${DOLIPRANE};Doliprane;1;2,00\n`);
+    expect(noHeader.status).toBe("FAILED");
+    expect(noHeader.error).toBe(
+      "La première ligne doit nommer les colonnes : code (EAN13 ou CIP13), nom, quantité et prix.",
+    );
+    const missing = await importCsv(fresh, "code;nom;quantite\n3700000000555;X;1\n");
+    expect(missing.error).toBe("Colonnes introuvables dans l’en-tête : prix.");
+    // a broken quote far in the file: the lines before it are not kept
+    const broken = await importCsv(
+      fresh,
+      `code;nom;quantite;prix\n3700000000444;Créé puis annulé;1;1,00\n${SERUM};"ouvert;1;1,00\n`,
+    );
+    expect(broken.status).toBe("FAILED");
+    expect(broken.error).toMatch(/^Le fichier n’a pas pu être lu/);
+    expect(await stocksOf(idOf(fresh))).toEqual([]);
+    const created = await t.ctx.db
+      .select()
+      .from(marketProducts)
+      .where(eq(marketProducts.code, "3700000000444"));
+    expect(created).toEqual([]);
+  });
+
+  it("tells the pharmacy on the /market namespace when its import ends, and no one else", async () => {
+    const base = await t.listen();
+    const { io } = await import("socket.io-client");
+    const connect = (client: TestClient) =>
+      new Promise<ReturnType<typeof io>>((resolve, reject) => {
+        const socket = io(`${base}/market`, {
+          transports: ["websocket"],
+          extraHeaders: { cookie: client.cookieHeader() },
+          reconnection: false,
+        });
+        socket.once("connect", () => {
+          socket.emit("user", {});
+          resolve(socket);
+        });
+        socket.once("connect_error", reject);
+      });
+    const mine = await connect(pharmacy);
+    const theirs = await connect(other);
+    const heardByOther: unknown[] = [];
+    theirs.on("import-stock", (payload) => heardByOther.push(payload));
+    const heard = new Promise<StockImportDto>((resolve) => mine.once("import-stock", resolve));
+    const sent = await upload(pharmacy, `code;nom;quantite;prix\n${CREME};Crème;9;7,00\n`);
+    const started = await pharmacy.post<StockImportDto>("/pro-api/import-csv", {
+      fileName: sent.body.fileName,
+    });
+    const event = await heard;
+    expect(event).toMatchObject({ id: started.body.id, status: "DONE", read: 1 });
+    // the other pharmacy's socket is still connected and heard nothing of it
+    await ended(pharmacy, started.body.id);
+    expect(heardByOther).toEqual([]);
+    mine.close();
+    theirs.close();
+    // an anonymous socket is refused
+    const anonymous = io(`${base}/market`, { transports: ["websocket"], reconnection: false });
+    await expect(
+      new Promise((resolve, reject) => {
+        anonymous.once("connect", () => resolve(true));
+        anonymous.once("connect_error", reject);
+      }),
+    ).rejects.toThrow("unauthorized");
+    anonymous.close();
+  });
+
+  it("answers the latest result without id, and null before any import", async () => {
+    const fresh = await createPharmacy(t);
+    expect((await fresh.get("/pro-api/import-csv-result")).body).toBeNull();
+    const done = await importCsv(fresh, `code;nom;quantite;prix\n${CREME};Crème;1;1,00\n`);
+    const latest = await fresh.get<StockImportDto>("/pro-api/import-csv-result");
+    expect(latest.body.id).toBe(done.id);
+  });
+});
+
+describe("stock import: who may", () => {
+  it("answers 403 'Not a pharmacy' to a patient, on every call", async () => {
+    const sent = await upload(patient, "code;nom;quantite;prix\n");
+    expect(sent.status).toBe(403);
+    expect(sent.body.message).toBe("Not a pharmacy");
+    const start = await patient.post<{ message: string }>("/pro-api/import-csv", {
+      fileName: "csv-x",
+    });
+    expect([start.status, start.body.message]).toEqual([403, "Not a pharmacy"]);
+    const result = await patient.get<{ message: string }>("/pro-api/import-csv-result");
+    expect([result.status, result.body.message]).toEqual([403, "Not a pharmacy"]);
+  });
+
+  it("hides another pharmacy's file, result and identity (404)", async () => {
+    const sent = await upload(pharmacy, `code;nom;quantite;prix\n${CREME};Crème;1;1,00\n`);
+    const mine = await pharmacy.post<StockImportDto>("/pro-api/import-csv", {
+      fileName: sent.body.fileName,
+    });
+    await ended(pharmacy, mine.body.id);
+    expect((await other.get(`/pro-api/import-csv-result?id=${mine.body.id}`)).status).toBe(404);
+    expect((await other.post("/pro-api/import-csv", { fileName: sent.body.fileName })).status).toBe(
+      404,
+    );
+    const mySecond = await upload(other, `code;nom;quantite;prix\n${CREME};Crème;1;1,00\n`);
+    const asSomeoneElse = await other.post("/pro-api/import-csv", {
+      fileName: mySecond.body.fileName,
+      pharmaId: idOf(pharmacy),
+    });
+    expect(asSomeoneElse.status).toBe(404);
+    expect((await pharmacy.get("/pro-api/import-csv-result?id=nope")).status).toBe(404);
+  });
+
+  it("refuses an upload that is not a CSV body, or empty, with a French 400", async () => {
+    const json = await pharmacy.post<{ message: string }>("/pro-api/upload", { data: "x" });
+    expect([json.status, json.body.message]).toEqual([
+      400,
+      "Envoyez un fichier CSV (type text/csv).",
+    ]);
+    const empty = await upload(pharmacy, "");
+    expect([empty.status, empty.body.message]).toEqual([400, "Le fichier est vide."]);
+    const noName = await pharmacy.post<{ message: string }>("/pro-api/import-csv", {});
+    expect(noName.status).toBe(400);
+  });
+});

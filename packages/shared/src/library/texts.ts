@@ -1,0 +1,34 @@
+/**
+ * French texts of the pharmacy's library (001 §3 "Library document", §7 "Pro API"; 000 §5).
+ * Gathered into `TEXTS.library`.
+ */
+export const LIBRARY_TEXTS = {
+  library: {
+    title: "Bibliothèque",
+    intro:
+      "Les affiches et documents de votre comptoir : ajoutez-les ici, puis partagez-en un avec un patient en un geste.",
+    pharmacyOnly: "Seules les pharmacies peuvent modifier la bibliothèque.",
+    notFound: "Ce document de la bibliothèque est introuvable.",
+    directoryNotFound: "Ce dossier de la bibliothèque est introuvable.",
+    nameRequired: "Le document de la bibliothèque doit avoir un nom.",
+    directoryNameRequired: "Le dossier doit avoir un nom.",
+    nameTooLong: "Le nom doit faire au plus 200 caractères.",
+    groupInvalid: "Le groupe doit faire entre 1 et 100 caractères.",
+    badFile: "Le fichier doit être une image JPEG, PNG ou GIF, ou un PDF.",
+    fileOrUrl: "Joignez un fichier ou indiquez une adresse web (https://…).",
+    badUrl: "L’adresse doit commencer par https://.",
+    empty: "Votre bibliothèque est vide.",
+    add: "Ajouter un document",
+    nameLabel: "Nom du document",
+    categoryLabel: "Catégorie",
+    fileLabel: "Choisir le fichier",
+    save: "Enregistrer",
+    remove: "Supprimer",
+    share: "Partager",
+    shareTitle: "Partager « {name} »",
+    shared: "Document partagé.",
+    added: "Document ajouté à la bibliothèque.",
+    removed: "Document supprimé de la bibliothèque.",
+    recipientsLabel: "Destinataires",
+  },
+} as const;
