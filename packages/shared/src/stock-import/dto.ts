@@ -38,4 +38,3 @@ export type StockImportDto = z.infer<typeof stockImportDtoSchema>;
 export const stockUploadDtoSchema = z.object({ fileName: z.string(), size: z.number().int() });
 /** See `stockUploadDtoSchema`. */
 export type StockUploadDto = z.infer<typeof stockUploadDtoSchema>;
-

@@ -85,7 +85,7 @@ export function useImportStockEvents(): void {
       const base = socketUrl() ?? "";
       socket = io(`${base}/market`, SOCKET_OPTIONS);
       socket.on("connect", () => {
-        socket?.emit("user", {});
+        socket?.emit("user");
         void queryClient.invalidateQueries({ queryKey: LATEST_IMPORT_KEY });
       });
       socket.on("import-stock", (result) => {
