@@ -398,7 +398,9 @@ export function sentDocumentTo(
  * 100 at a time, from their stored files; an image none can be made of (or whose file is
  * missing) is marked `""` so that it is not tried again. @returns how many were made.
  */
-export async function fillMissingThumbnails(ctx: AppContext): Promise<number> {
+export async function fillMissingThumbnails(
+  ctx: Pick<AppContext, "db" | "storage">,
+): Promise<number> {
   let made = 0;
   for (;;) {
     const batch = await thumbnailsRepository.missing(ctx.db, 100);
