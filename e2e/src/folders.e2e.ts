@@ -47,10 +47,11 @@ describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {
       await folders.getByRole("link", { name, exact: true }).waitFor();
     }
 
-    // « Tous »: her documents, each with « Ranger dans »
+    // « Tous »: her documents, each with « Ranger dans »; a photographed one to file
     const card = page
       .locator('[data-testid^="folder-doc-"]')
       .filter({ has: page.getByLabel(TEXTS.folders.moveLabel) })
+      .filter({ has: page.locator("img") })
       .first();
     await card.waitFor();
     const testId = await card.getAttribute("data-testid");

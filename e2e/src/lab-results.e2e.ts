@@ -90,9 +90,14 @@ describe("laboratory results, in Chromium (issue 10)", () => {
     const mine = lab.locator("li", { has: lab.locator(`a[href="/resultats/${id}"]`) });
     await mine.getByText(statusLabel("RESULTS_READY") ?? "").waitFor();
 
-    // Léa, on her phone, opens the result the mail links to
+    // Léa, on her phone, opens the result from her feed (the mail links to the same page)
     const lea = await pageAt(PHONE, "patient@demo.fr");
-    await lea.goto(`${base}/resultats/${id}`);
+    await lea.goto(`${base}/feed`);
+    await lea
+      .getByTestId(`feed-doc-${id}`)
+      .getByRole("button", { name: T.seeResults, exact: true })
+      .click();
+    await lea.waitForURL(`**/resultats/${id}`);
     await lea.getByRole("heading", { level: 1, name: T.resultTitle }).waitFor();
     await lea.getByRole("img", { name: "Position 0 sur 20 (En dessous des normes)" }).waitFor();
     await lea.getByRole("img", { name: "Position 6 sur 20 (Dans les normes)" }).waitFor();

@@ -16,6 +16,8 @@ export const LABS_TEXTS = {
     date: "Date",
     status: "Statut",
     open: "Ouvrir",
+    /** The result document's card in the patient's feed. */
+    seeResults: "Voir les résultats",
     /** « 3 valeurs, 1 hors normes » on a line of the list. */
     valueOne: "{count} valeur",
     valueMany: "{count} valeurs",

@@ -4,11 +4,13 @@ import {
   documentTimeline,
   format,
   formatParisDateTime,
+  HPRIM_MIME,
   TEXTS,
   type DocumentDto,
   type MessageDto,
   type PublicUser,
 } from "@reseau/shared";
+import { useNavigate } from "react-router";
 import { DeleteDocumentButton } from "../documents/DeleteDocumentButton";
 import { ForwardButton } from "../documents/ForwardButton";
 import { DocumentThumbnail } from "../folders/DocumentThumbnail";
@@ -62,6 +64,7 @@ export interface PrescriptionCardProps {
  */
 export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
   const user = useCurrentUser();
+  const navigate = useNavigate();
   // the document is on a later page of the feed: read it by itself (the viewer keeps it)
   const fetched = useDocument(group.document ? null : group.id).data;
   const document = group.document ?? fetched ?? null;
@@ -77,7 +80,11 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
   const pharmacyId = TO_COLLECT.includes(document.meta.status)
     ? pickupPharmacy(document, messages, user)
     : null;
-  const open = () => onOpen({ id: document.id, name: document.name });
+  // a laboratory's result (HPRIM) opens on its table of values and bars (issue 10 §2)
+  const isResult = document.mime === HPRIM_MIME;
+  const open = isResult
+    ? () => void navigate(`/resultats/${document.id}`)
+    : () => onOpen({ id: document.id, name: document.name });
 
   return (
     <Card withBorder radius="md" padding="sm" data-testid={`feed-doc-${document.id}`}>
@@ -107,7 +114,7 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
         <Conversation document={document} maxHeight={260} />
         <Group justify="space-between" gap="xs">
           <Button variant="light" onClick={open}>
-            {TEXTS.feed.open}
+            {isResult ? TEXTS.labs.seeResults : TEXTS.feed.open}
           </Button>
           <ForwardButton document={document} />
           {isCreator && (
