@@ -1,3 +1,5 @@
+import { DOCUMENTS_TEXTS } from "./texts.js";
+
 /**
  * French texts of directories, « Mes dossiers » and the feed's filters (000 §3, §7; 001 §2 side
  * menu). Gathered into `TEXTS`.
@@ -30,7 +32,7 @@ export const FOLDERS_TEXTS = {
     movedOut: "Document retiré de son dossier",
     moveFailed: "Impossible de ranger ce document pour le moment.",
     empty: "Aucun document dans ce dossier.",
-    emptyAll: "Aucun document pour le moment.",
+    emptyAll: DOCUMENTS_TEXTS.feed.empty,
     loadFailed: "Impossible de charger ce dossier pour le moment.",
     cancel: "Annuler",
     save: "Enregistrer",

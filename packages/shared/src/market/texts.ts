@@ -1,3 +1,5 @@
+import { FAMILY_TEXTS } from "../family/texts.js";
+
 /**
  * French texts of the catalogue, products, stocks and discounts (001 §2, §5, §8; issue 11 §1, §3,
  * §4). Gathered into `TEXTS`. Spec texts are kept exactly ("No response", the no-discount text).
@@ -66,7 +68,7 @@ export const MARKET_TEXTS = {
     priceInvalid: "Le prix doit être un montant en euros, par exemple 12,50.",
     quantityInvalid: "Le stock doit être un nombre entier d’unités.",
     edit: "Modifier",
-    pictureBadType: "Utilisez une image JPEG, PNG ou WebP.",
+    pictureBadType: FAMILY_TEXTS.pictures.badType,
   },
   discounts: {
     /** The discount label (001 §1): "Promotions", "Mini-prix" in the well variant. */
