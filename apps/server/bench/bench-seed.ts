@@ -54,6 +54,8 @@ export const BENCH_LAST_NAMES = [
   "Vincent",
   "Fournier",
 ];
+/** The last name of the bench's first patient alone (her documents: one in `patients`). */
+export const BENCH_RARE_LAST_NAME = "Kerbrat";
 const FIRST_NAMES = ["Léa", "Hugo", "Chloé", "Louis", "Emma", "Jules", "Inès", "Gabriel"];
 
 /** What was seeded: the pharmacy to log in as, and the time span of its feed. */
@@ -126,7 +128,8 @@ export async function seedFeed(
       email: `patient.${i}@bench.local`,
       isOnPatientApp: true,
       firstName: FIRST_NAMES[i % FIRST_NAMES.length],
-      lastName: BENCH_LAST_NAMES[i % BENCH_LAST_NAMES.length],
+      // one patient in 500 is a Kerbrat: a rare name the feed finds from her documents
+      lastName: i === 0 ? BENCH_RARE_LAST_NAME : BENCH_LAST_NAMES[i % BENCH_LAST_NAMES.length],
     })),
     (chunk) => db.insert(users).values(chunk),
   );

@@ -115,6 +115,12 @@ export const users = pgTable(
       .using("gin", t.type, t.profession, t.searchCity.op("gin_trgm_ops"))
       .with({ fastupdate: false })
       .where(sql`type <> 'patient'`),
+    // the patients' names for the feed's patient filters (issue 9 §2, `creatorsNamed`): the few
+    // patients a typed name can match, so the feed starts from their documents
+    index("users_patient_search_name_trgm_idx")
+      .using("gin", t.searchName.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`type = 'patient'`),
     index("users_search_profession_idx").on(t.type, t.profession),
     index("users_search_department_idx").on(t.type, t.searchDepartment),
     index("users_search_nir_idx")

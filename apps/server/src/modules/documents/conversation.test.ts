@@ -10,7 +10,14 @@ import {
   type TestClient,
 } from "../../test/harness.js";
 import { disconnectAll, listen as listenAs } from "../../test/sockets.js";
-import { contactOf, createPharmacyGroup, idOf, shared, uploaded } from "./test-helpers.js";
+import {
+  contactOf,
+  createPharmacyGroup,
+  idOf,
+  shared,
+  signUpRelated,
+  uploaded,
+} from "./test-helpers.js";
 
 let t: TestApp;
 let url: string;
@@ -47,13 +54,11 @@ const contentOf = (items: FeedItem[]) =>
 
 describe("POST /feed/messages to several recipients (issue 9 §4)", () => {
   it("sends one message to 1 to 20 contacts, refuses 0, 21 and anyone unrelated", async () => {
-    const pharmacy = await createPharmacy(t);
-    const doctors: TestClient[] = [];
-    for (let i = 0; i < 21; i++) {
-      const doctor = await createDoctor(t);
-      await contactOf(pharmacy, doctor);
-      doctors.push(doctor);
-    }
+    const [pharmacy, ...doctors] = await signUpRelated(
+      t,
+      "pharmacy",
+      ...Array.from({ length: 21 }, () => "doctor" as const),
+    );
     const twenty = doctors.slice(0, 20).map(idOf);
     const message = await sent(pharmacy, { content: "Fermeture lundi", recipients: twenty });
     expect(message.recipients).toEqual([...twenty].sort());
@@ -82,10 +87,8 @@ describe("POST /feed/messages to several recipients (issue 9 §4)", () => {
   });
 
   it("replies in a thread with idparent, only to a message one sent or received", async () => {
-    const pharmacy = await createPharmacy(t);
-    const doctor = await createDoctor(t);
+    const [pharmacy, doctor] = await signUpRelated(t, "pharmacy", "doctor");
     const outsider = await createDoctor(t);
-    await contactOf(pharmacy, doctor);
     await contactOf(outsider, pharmacy);
     const question = await sent(pharmacy, { content: "Question ?", recipients: [idOf(doctor)] });
     const reply = await sent(doctor, {
@@ -112,11 +115,7 @@ describe("POST /feed/messages to several recipients (issue 9 §4)", () => {
 
 describe("GET /api/{id}/feed: the conversation with one user (000 §2 CHAT, §7)", () => {
   it("holds the messages both ways and the documents shared either way, never a third user's", async () => {
-    const patient = await createPatient(t);
-    const pharmacy = await createPharmacy(t);
-    const other = await createPharmacy(t);
-    await contactOf(patient, pharmacy);
-    await contactOf(patient, other);
+    const [patient, pharmacy, other] = await signUpRelated(t, "patient", "pharmacy", "pharmacy");
     const prescription = await uploaded(patient, { name: "Ordonnance de mars" });
     await shared(patient, prescription.id, pharmacy);
     await sent(patient, { content: "Bonjour", recipients: [idOf(pharmacy)] });
@@ -151,9 +150,7 @@ describe("GET /api/{id}/feed: the conversation with one user (000 §2 CHAT, §7)
   });
 
   it("pages newest first by fromDate, neither skipping nor repeating", async () => {
-    const pharmacy = await createPharmacy(t);
-    const doctor = await createDoctor(t);
-    await contactOf(pharmacy, doctor);
+    const [pharmacy, doctor] = await signUpRelated(t, "pharmacy", "doctor");
     const texts: string[] = [];
     for (let i = 1; i <= 7; i++) {
       const [from, to] = i % 2 ? [pharmacy, doctor] : [doctor, pharmacy];
@@ -256,12 +253,8 @@ describe("publications (000 §4 PUBLISHED, §7 GET /api/{id}/public, issue 9 §4
 
 describe("realtime of messages (issue 9 §4)", () => {
   it("sends newMsg to the sender and the recipients, and to nobody else", async () => {
-    const pharmacy = await createPharmacy(t);
-    const doctor = await createDoctor(t);
-    const other = await createDoctor(t);
+    const [pharmacy, doctor, other] = await signUpRelated(t, "pharmacy", "doctor", "doctor");
     const third = await createPatient(t);
-    await contactOf(pharmacy, doctor);
-    await contactOf(pharmacy, other);
     const atPharmacy = await listenAs(t, url, pharmacy);
     const atDoctor = await listenAs(t, url, doctor);
     const atOther = await listenAs(t, url, other);

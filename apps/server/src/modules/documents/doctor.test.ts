@@ -16,7 +16,7 @@ import {
   type TestClient,
 } from "../../test/harness.js";
 import { disconnectAll, listen } from "../../test/sockets.js";
-import { contactOf, feedOf, idOf, shared, uploaded } from "./test-helpers.js";
+import { feedOf, idOf, shared, signUpRelated, uploaded } from "./test-helpers.js";
 
 type ErrorBody = { error: string; message: string };
 
@@ -38,10 +38,8 @@ const linked = (client: TestClient, id: string) =>
 
 /** A doctor with a patient in its contacts (she added it), and her pharmacy. */
 async function doctorAndPatient() {
-  const doctor = await createDoctor(t);
-  const patient = await createPatient(t);
+  const [patient, doctor] = await signUpRelated(t, "patient", "doctor");
   const pharmacy = await createPharmacy(t);
-  await contactOf(patient, doctor);
   return { doctor, patient, pharmacy };
 }
 

@@ -83,6 +83,62 @@ describe("the feed's parameters (000 §7 GET /api/feed)", () => {
     expect(await own("res_has_email=false")).toEqual([forLeo.id]);
   });
 
+  it("finds a name's documents whether few users bear it or more than fifty, page after page", async () => {
+    const pharmacy = await createPharmacy(t);
+    // more than fifty users named Fontaine: the feed walks the pharmacy's shares
+    const fontaines = await Promise.all(
+      Array.from({ length: 52 }, (_, i) =>
+        createPatient(t, { firstName: `Camille${i}`, lastName: "Fontaine" }),
+      ),
+    );
+    // one Quillivic: the feed starts from her documents
+    const zelie = await createPatient(t, { firstName: "Zélie", lastName: "Quillivic" });
+    const fromFontaine = await uploaded(fontaines[3]!);
+    await shared(fontaines[3]!, fromFontaine.id, pharmacy);
+    const first = await uploaded(zelie);
+    await shared(zelie, first.id, pharmacy);
+    await uploaded(zelie); // hers, never shared with the pharmacy
+    const second = await uploaded(zelie);
+    await shared(zelie, second.id, pharmacy);
+    const third = await uploaded(zelie);
+    await shared(zelie, third.id, pharmacy);
+    await pharmacy.post(`/api/documents/${first.id}/status`, { status: "READY" });
+
+    const feed = (query: string) => feedOf(pharmacy, query).then(ids);
+    expect(await feed("res_patient_lname=fontaine")).toEqual([fromFontaine.id]);
+    expect(await feed("res_patient_lname=quilli")).toEqual([first.id, third.id, second.id]);
+    expect(await feed("res_patient_name=z%C3%A9lie%20quil")).toEqual([
+      first.id,
+      third.id,
+      second.id,
+    ]);
+    expect(await feed("res_patient_lname=quillivic&status=processed")).toEqual([first.id]);
+    expect(await feed("res_patient_lname=quillivic&order=asc")).toEqual([
+      second.id,
+      third.id,
+      first.id,
+    ]);
+    // page after page with fromDate, as the web loads them
+    const pages: string[] = [];
+    let fromDate: string | undefined;
+    for (let page = 0; page < 4; page++) {
+      const items = await feedOf(
+        pharmacy,
+        `res_patient_lname=quillivic&limit=1${fromDate ? `&fromDate=${encodeURIComponent(fromDate)}` : ""}`,
+      );
+      pages.push(...ids(items));
+      fromDate = items.at(-1)?.lastUpdate;
+      if (!fromDate) break;
+    }
+    expect(pages).toEqual([first.id, third.id, second.id]);
+    // a name nobody bears, and her folder (res_dossier) from the same start
+    expect(await feed("res_patient_lname=quillivicz")).toEqual([]);
+    expect(await feed(`res_dossier=${idOf(zelie)}`)).toEqual([first.id, third.id, second.id]);
+    // another pharmacy sees none of them
+    const other = await createPharmacy(t);
+    expect(await feedOf(other, "res_patient_lname=quillivic").then(ids)).toEqual([]);
+  });
+
   it("reads the feed groups processed and renewals of 000 §4 in status", async () => {
     const patient = await createPatient(t);
     const pharmacy = await createPharmacy(t);

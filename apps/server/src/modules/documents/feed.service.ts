@@ -1,4 +1,5 @@
 import {
+  directoryKey,
   normalizeDocumentType,
   type CountDocsQuery,
   type DocumentCount,
@@ -10,6 +11,53 @@ import type { AppContext } from "../../platform/context.js";
 import { countRepository } from "./count.repository.js";
 import { feedRepository, type FeedRow, type PatientFilter } from "./feed.repository.js";
 import { toDocumentDto, toMessageDto, toUserSummary } from "./documents.serialize.js";
+
+/**
+ * Past this many users whose names can match the patient filters, the feed walks the owners'
+ * shares and checks each creator instead of starting from each candidate's documents.
+ */
+const MAX_NAMED_CREATORS = 50;
+
+/**
+ * Word sets found too common to start from (more than `MAX_NAMED_CREATORS` users), with when
+ * (ms): the walk is right whatever the probe says, so a name already found common skips its
+ * probe for `COMMON_NAME_TTL_MS` — a pharmacist types "mar", "mart", "martin" and pages on. Only
+ * this verdict is kept: a list of few users could miss one who signed up since.
+ */
+const commonNames = new Map<string, number>();
+const COMMON_NAME_TTL_MS = 10 * 60_000;
+const COMMON_NAMES_MAX = 1_000;
+
+/**
+ * The only creators whose shared documents can match (see `FeedFilter` `creators`): the asked
+ * `creator`; else, when the patient filters name someone (a word of at least 3 letters), the
+ * users whose names can match, if at most `MAX_NAMED_CREATORS`; else undefined (walk the shares).
+ */
+async function creatorsOf(
+  ctx: AppContext,
+  query: FeedQuery,
+  creator: string | undefined,
+): Promise<string[] | undefined> {
+  if (creator) return [creator];
+  const typed = [query.res_patient_name, query.res_patient_lname, query.res_patient_fname];
+  const words = [
+    ...new Set(typed.flatMap((text) => (text ? directoryKey(text).split(" ") : []))),
+  ].filter((word) => word.length > 0);
+  if (!words.some((word) => word.length >= 3)) return undefined;
+  const key = [...words].sort().join(" ");
+  const now = Date.now();
+  const common = commonNames.get(key);
+  if (common !== undefined && now - common < COMMON_NAME_TTL_MS) return undefined;
+  const ids = await feedRepository.creatorsNamed(ctx.db, words, MAX_NAMED_CREATORS);
+  if (ids.length <= MAX_NAMED_CREATORS) return ids;
+  commonNames.delete(key);
+  commonNames.set(key, now);
+  if (commonNames.size > COMMON_NAMES_MAX) {
+    const oldest = commonNames.keys().next().value;
+    if (oldest !== undefined) commonNames.delete(oldest);
+  }
+  return undefined;
+}
 
 /** Which kinds of items a feed query asks for, and the document filters. */
 interface FeedPlan {
@@ -80,6 +128,7 @@ export async function readFeed(
   if (query.creator && query.res_dossier && query.creator !== query.res_dossier) return [];
   const creator = query.creator ?? query.res_dossier;
   const patient = patientFilterOf(query);
+  const creators = plan.documents && !directory ? await creatorsOf(ctx, query, creator) : undefined;
   const rows = await feedRepository.page(ctx.db, {
     owners: [...actor.actsFor],
     limit: query.limit,
@@ -89,6 +138,7 @@ export async function readFeed(
       statuses: query.status.length > 0 ? query.status : undefined,
       types: plan.types,
       creator,
+      ...(creators ? { creators } : {}),
       sharer: query.sharer,
       patientName: query.res_patient_name,
       ...(patient ? { patient } : {}),

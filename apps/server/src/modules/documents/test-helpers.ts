@@ -3,6 +3,10 @@ import path from "node:path";
 import type { DocumentDto, FeedItem, PublicUser } from "@reseau/shared";
 import { accountsRepository } from "../accounts/accounts.repository.js";
 import {
+  createDoctor,
+  createLab,
+  createPatient,
+  createPharmacy,
   PASSWORD,
   SAMPLE_FILES,
   validFiness,
@@ -103,4 +107,31 @@ export function jpegOfSize(size: number): string {
 export async function contactOf(client: TestClient, other: TestClient): Promise<void> {
   const response = await client.post(`/ws/contacts/${idOf(other)}`);
   if (response.status !== 200) throw new Error(`contact failed: ${JSON.stringify(response.body)}`);
+}
+
+/** The users `signUpRelated` signs up, by the harness's factory of each type. */
+const SIGN_UPS = {
+  patient: createPatient,
+  pharmacy: createPharmacy,
+  doctor: createDoctor,
+  lab: createLab,
+} as const;
+
+/** A user type `signUpRelated` knows. */
+export type RelatedKind = keyof typeof SIGN_UPS;
+
+/**
+ * Signs up one user of each of `kinds`, in order, with the harness's defaults; the first then adds
+ * each of the others to its contacts (`contactOf`), so they may write to each other and share
+ * (docs/DECISIONS.md "Messages"). @returns the signed-in clients, in the order of `kinds`.
+ */
+export async function signUpRelated<const K extends readonly RelatedKind[]>(
+  t: TestApp,
+  ...kinds: K
+): Promise<{ [I in keyof K]: TestClient }> {
+  const clients: TestClient[] = [];
+  for (const kind of kinds) clients.push(await SIGN_UPS[kind](t));
+  const [first, ...others] = clients;
+  if (first) for (const other of others) await contactOf(first, other);
+  return clients as { [I in keyof K]: TestClient };
 }
