@@ -34,7 +34,6 @@ export const FOLDERS_TEXTS = {
     empty: "Aucun document dans ce dossier.",
     emptyAll: DOCUMENTS_TEXTS.feed.empty,
     loadFailed: "Impossible de charger ce dossier pour le moment.",
-    cancel: "Annuler",
     save: "Enregistrer",
     /** The folder a page shows, for screen readers and the title: `{name}`. */
     pageTitle: "Dossier «\u00a0{name}\u00a0»",

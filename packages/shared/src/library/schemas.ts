@@ -58,14 +58,21 @@ export const updateLibraryDocumentSchema = z.object({
   directory: idSchema.nullish(),
 });
 
+/**
+ * A library folder's name (required, at most 200 characters, trimmed): the web form that creates
+ * or renames a folder, and the server's `POST` / `PUT /pro-api/directory` (001 §7).
+ */
+export const libraryDirectoryNameSchema = z.object({ name: name(T.directoryNameRequired) });
+/** See `libraryDirectoryNameSchema`. */
+export type LibraryDirectoryNameInput = z.input<typeof libraryDirectoryNameSchema>;
+
 /** `POST /pro-api/directory`: a folder of the library, in a group. */
-export const createLibraryDirectorySchema = z.object({
-  name: name(T.directoryNameRequired),
+export const createLibraryDirectorySchema = libraryDirectoryNameSchema.extend({
   group: libraryGroupSchema,
 });
 
 /** `PUT /pro-api/directory`: renames a folder. */
 export const updateLibraryDirectorySchema = z.object({
   id: idSchema,
-  name: name(T.directoryNameRequired),
+  ...libraryDirectoryNameSchema.shape,
 });

@@ -30,5 +30,18 @@ export const LIBRARY_TEXTS = {
     added: "Document ajouté à la bibliothèque.",
     removed: "Document supprimé de la bibliothèque.",
     recipientsLabel: "Destinataires",
+    /** The library's folders (001 §7 `/pro-api/directories/{group}`): the filter's name. */
+    foldersLabel: "Dossiers de la bibliothèque",
+    renameFolder: "Renommer ce dossier",
+    renameFolderTitle: "Renommer le dossier",
+    folderRenamed: "Dossier renommé",
+    removeFolderConfirm:
+      "Supprimer ce dossier\u00a0? Ses documents restent dans la bibliothèque, sans dossier.",
+    /** The folder a document is filed in, on its card: `{name}` the document's. */
+    moveDocument: "Ranger «\u00a0{name}\u00a0» dans",
+    /** A stored file's link, opened in a new tab: `{name}` the document's. */
+    open: "Ouvrir «\u00a0{name}\u00a0» dans un nouvel onglet",
+    /** A web address's mark in place of a preview. */
+    linkMark: "Lien",
   },
 } as const;

@@ -5,3 +5,4 @@ export * from "./ean.js";
 export * from "./discount-label.js";
 export * from "./schemas.js";
 export * from "./contracts.js";
+export * from "./forms.js";

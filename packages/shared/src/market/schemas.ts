@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idParam } from "../common/endpoint.js";
 import { MAX_AMOUNT_CENTS } from "../common/money.js";
 import { isValidEan13 } from "./ean.js";
+import { discountDatesInOrder } from "./forms.js";
 import { MARKET_TEXTS } from "./texts.js";
 
 /** The prescription-only category code (001 §5, §9 "Prescription-only category code 1I"). */
@@ -224,37 +225,33 @@ export const marketUploadResponseSchema = z.object({
 
 const isoInstant = z.iso.datetime({ offset: true });
 
+/** The fields a discount is written with (001 §3 Discount): prices in cents, ISO instants. */
+const discountWriteFields = {
+  pharmaId: idParam.optional(),
+  price: centsSchema,
+  group: z.string().max(40).nullable().optional(),
+  start: isoInstant,
+  end: isoInstant,
+};
+/** A discount ends after it starts (`discountDatesInOrder`), the error under `end`. */
+const endAfterStart: [
+  (d: { start: string; end: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (d) => discountDatesInOrder(d.start, d.end),
+  { message: MARKET_TEXTS.discounts.endBeforeStart, path: ["end"] },
+];
+
 /** Body of `POST /market/discount` (001 §3 Discount); `pharmaId` defaults to the caller. */
 export const createDiscountSchema = z
-  .object({
-    pharmaId: idParam.optional(),
-    productId: idParam,
-    price: centsSchema,
-    group: z.string().max(40).nullable().optional(),
-    start: isoInstant,
-    end: isoInstant,
-  })
-  .refine((d) => Date.parse(d.end) > Date.parse(d.start), {
-    message: MARKET_TEXTS.discounts.endBeforeStart,
-    path: ["end"],
-  });
+  .object({ ...discountWriteFields, productId: idParam })
+  .refine(...endAfterStart);
 export type CreateDiscountInput = z.input<typeof createDiscountSchema>;
 
 /** Body of `PUT /market/discount`: the discount's id and its new price and dates. */
 export const updateDiscountSchema = z
-  .object({
-    id: idParam,
-    pharmaId: idParam.optional(),
-    productId: idParam.optional(),
-    price: centsSchema,
-    group: z.string().max(40).nullable().optional(),
-    start: isoInstant,
-    end: isoInstant,
-  })
-  .refine((d) => Date.parse(d.end) > Date.parse(d.start), {
-    message: MARKET_TEXTS.discounts.endBeforeStart,
-    path: ["end"],
-  });
+  .object({ id: idParam, ...discountWriteFields, productId: idParam.optional() })
+  .refine(...endAfterStart);
 export type UpdateDiscountInput = z.input<typeof updateDiscountSchema>;
 
 /** A discount with its product (`/market/discounts-products/…`). */

@@ -15,6 +15,9 @@ export const MARKET_TEXTS = {
     noResponseSentence: "Aucun produit ne correspond à votre recherche.",
     categories: "Catégories",
     allCategories: "Toutes les catégories",
+    /** The chosen category path, « Solaire › Protection visage ». */
+    chosenCategory: "Catégorie : {path}",
+    clearCategory: "Retirer le filtre de catégorie",
     brands: "Marques",
     allBrands: "Toutes les marques",
     searchLabel: "Rechercher un produit",

@@ -1,7 +1,7 @@
 import {
   directoryKey,
+  discountPriceError,
   format,
-  formatCents,
   isPrescriptionOnly,
   TEXTS,
   type CategoryNode,
@@ -529,8 +529,8 @@ async function checkDiscountPrice(
   if (found.product.medication) throw badRequest(TEXTS.discounts.paraOnly);
   const stock = await repo.stockOf(db, found.product.id, pharmaId);
   if (!stock) throw badRequest(TEXTS.discounts.notInStock);
-  if (price >= stock.price)
-    throw badRequest(format(TEXTS.discounts.priceAboveNormal, { price: formatCents(stock.price) }));
+  const refusal = discountPriceError(price, stock.price);
+  if (refusal) throw badRequest(refusal);
 }
 
 /**

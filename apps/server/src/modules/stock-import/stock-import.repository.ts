@@ -116,6 +116,15 @@ export const stockImportRepository = {
     ) on commit drop`);
   },
 
+  /**
+   * Refreshes the planner's statistics of the products and stocks after a large import: the
+   * embedded PGlite has no autovacuum, and plans made on stale counts can turn an index look-up
+   * into a walk (PostgreSQL's autovacuum would do the same a little later).
+   */
+  async analyzeCatalogue(db: Executor): Promise<void> {
+    await db.execute(sql`analyze market_products, market_stocks`);
+  },
+
   /** Stages one batch of valid lines. */
   async stageLines(tx: Tx, lines: readonly StagedLine[]): Promise<void> {
     if (lines.length === 0) return;
@@ -160,6 +169,8 @@ export const stockImportRepository = {
     },
   ): Promise<ApplyCounts> {
     const { pharmaId, grp } = input;
+    // the staged lines' statistics: a temporary table has none until analyzed (no autovacuum)
+    await tx.execute(sql`analyze stock_import_lines`);
     await tx.execute(sql`insert into stock_import_refusals (line, reason)
       select l.line, replace(replace(${input.duplicateReason}, '{code}', l.code), '{line}', f.first::text)
       from stock_import_lines l
@@ -168,9 +179,12 @@ export const stockImportRepository = {
     await tx.execute(sql`delete from stock_import_lines l using
       (select code, min(line) as first from stock_import_lines group by code) f
       where l.code = f.code and l.line > f.first`);
+    // one look-up of the code index per line: the pharmacy's condition is written so that no
+    // other index can serve it (an `or` on created_by would let the planner walk the pharmacy's
+    // own products for every line — quadratic on a second import, 001 §9's hour at 100,000 lines)
     await tx.execute(sql`update stock_import_lines l set product_id = (
         select p.id from market_products p
-        where p.code = l.code and (p.created_by is null or p.created_by = ${pharmaId})
+        where p.code = l.code and coalesce(p.created_by, ${pharmaId}) = ${pharmaId}
         order by p.created_by nulls first, p.pid limit 1)`);
     await tx.execute(sql`insert into stock_import_refusals (line, reason)
       select line, ${input.missingName} from stock_import_lines

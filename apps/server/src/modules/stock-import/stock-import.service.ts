@@ -30,6 +30,8 @@ import "./stock-import.events.js";
 const T = TEXTS.stockImport;
 /** The queue of stock imports (docs/ARCHITECTURE.md "Jobs and the clock"). */
 export const STOCK_IMPORT_QUEUE = "stock-import";
+/** Stocks created or updated past which an import refreshes the catalogue's statistics. */
+const ANALYZE_AFTER_CHANGES = 1_000;
 /** Lines staged per statement: bounded memory, few round trips. */
 const BATCH = 1_000;
 
@@ -261,6 +263,9 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
       error: error instanceof ImportFailure ? error.message : T.notStored,
       finishedAt: ctx.clock.now(),
     });
+  }
+  if (ended?.status === "DONE" && ended.created + ended.updated >= ANALYZE_AFTER_CHANGES) {
+    await repo.analyzeCatalogue(ctx.db).catch(() => {});
   }
   if (ended) {
     ctx.events.emit("stockImportEnded", {
