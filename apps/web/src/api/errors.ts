@@ -44,3 +44,12 @@ export function errorFromBody(status: number, body: unknown, request?: string): 
 export function networkError(request?: string): ApiError {
   return new ApiError(0, NETWORK_ERROR_CODE, TEXTS.http.offline, undefined, request);
 }
+
+/**
+ * The French text of a failed call, shown inline by a form: « hors ligne » when the network
+ * failed, the server's message, else « Erreur serveur ».
+ */
+export function failureText(error: unknown): string {
+  if (isApiError(error) && error.status === 0) return TEXTS.http.offline;
+  return isApiError(error) && error.message ? error.message : TEXTS.http.server;
+}

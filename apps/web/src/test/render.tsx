@@ -11,11 +11,11 @@ import { createQueryClient } from "../app/queryClient";
 import { SESSION_KEY } from "../features/session/queries";
 import { theme } from "../app/theme";
 
-// jsdom lacks the layout APIs Mantine reads
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+/** A `matchMedia` whose answers `matches(query)` decides (jsdom has none). */
+export function fakeMatchMedia(matches: (query: string) => boolean) {
+  return (query: string) =>
     ({
-      matches: false,
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -25,6 +25,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks the layout APIs Mantine reads
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -13,7 +13,7 @@ import {
 import { isValidEmail, stripSpaces, parseMetaText, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { isApiError } from "../../api/errors";
+import { failureText } from "../../api/errors";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { updateProfile } from "../profile/queries";
@@ -29,12 +29,6 @@ import { ProfileForm } from "./ProfileForm";
 import { PushSettings } from "../offline/PushSettings";
 
 const P = TEXTS.lifecycle.pages;
-
-/** The server's French message, else « Erreur serveur ». */
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return TEXTS.http.offline;
-  return isApiError(error) && error.message ? error.message : TEXTS.http.server;
-}
 
 /** « Mes informations » of `/compte`: my profile, saved with `PUT /ws/user`, then my session. */
 function OwnProfileForm({ user }: { user: PublicUser }) {

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { isApiError } from "../../api/errors";
+import { failureText } from "../../api/errors";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { homePathFor, useSetSessionUser } from "../session/queries";
@@ -18,12 +18,6 @@ import { confirmAccount, isActivatedUser, resetPassword } from "./queries";
 
 const P = TEXTS.lifecycle.pages;
 const EMPTY: NewPasswordValues = { password: "", confirmation: "" };
-
-/** The French text of a failed call: the server's message, else « Erreur serveur ». */
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return TEXTS.http.offline;
-  return isApiError(error) && error.message ? error.message : TEXTS.http.server;
-}
 
 /** The frame of the pages a mailed link opens: a narrow card with the page's one title. */
 function LinkPage({ title, children }: { title: string; children: ReactNode }) {

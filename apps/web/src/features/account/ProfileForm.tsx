@@ -1,29 +1,30 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {
   birthDateOf,
   isEstablishmentType,
-  parseOpeningHours,
   TEXTS,
   type ProfileUpdate,
   type PublicUser,
 } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
-import { isApiError } from "../../api/errors";
-import { hoursOf, isWeekValid, weekOf, type WeekDraft } from "../pro-profile/openingHours";
-import { OpeningHoursEditor } from "../pro-profile/OpeningHoursEditor";
+import { FormProvider, useForm } from "react-hook-form";
+import { failureText } from "../../api/errors";
+import {
+  ProDetailsFields,
+  proDetailsErrors,
+  proDetailsOf,
+  proDetailsUpdateOf,
+  type ProDetailsValues,
+} from "../pro-profile/ProDetailsFields";
 import { resolverOf } from "./NewPasswordFields";
 
 const P = TEXTS.lifecycle.pages;
 
-/** The server's French message, else « Erreur serveur ». */
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return TEXTS.http.offline;
-  return isApiError(error) && error.message ? error.message : TEXTS.http.server;
-}
-
-/** The profile fields of 000 §3 a user edits here, as typed (birth as `JJ/MM/AAAA`). */
-interface ProfileValues {
+/**
+ * The profile fields of 000 §3 a user edits here, as typed (birth as `JJ/MM/AAAA`); a
+ * non-patient's site, description and opening hours too.
+ */
+interface ProfileValues extends ProDetailsValues {
   title: string;
   firstName: string;
   lastName: string;
@@ -34,10 +35,6 @@ interface ProfileValues {
   city: string;
   birth: string;
   nir: string;
-  url: string;
-  description: string;
-  /** The opening hours of a non-patient, day by day (000 §3). */
-  week: WeekDraft;
 }
 
 function valuesOf(user: PublicUser): ProfileValues {
@@ -53,9 +50,7 @@ function valuesOf(user: PublicUser): ProfileValues {
     city: user.city ?? "",
     birth,
     nir: user.nir ?? "",
-    url: user.url ?? "",
-    description: user.description ?? "",
-    week: weekOf(parseOpeningHours(user.openingHours)),
+    ...proDetailsOf(user),
   };
 }
 
@@ -73,9 +68,7 @@ function updateOf(user: PublicUser, values: ProfileValues): ProfileUpdate {
     return {
       ...common,
       name: orNull(values.name),
-      url: orNull(values.url),
-      description: orNull(values.description),
-      openingHours: JSON.stringify(hoursOf(values.week)),
+      ...proDetailsUpdateOf(values),
     };
   }
   const person = {
@@ -91,20 +84,18 @@ function updateOf(user: PublicUser, values: ProfileValues): ProfileUpdate {
       nir: values.nir.trim(),
     };
   }
-  return {
-    ...person,
-    url: orNull(values.url),
-    description: orNull(values.description),
-    openingHours: JSON.stringify(hoursOf(values.week)),
-  };
+  return { ...person, ...proDetailsUpdateOf(values) };
 }
 
-const profileErrors = (values: ProfileValues) => ({
-  ...(values.birth.trim() && !birthDateOf(values.birth.trim())
-    ? { birth: TEXTS.profile.birthInvalid }
-    : {}),
-  ...(isWeekValid(values.week) ? {} : { week: TEXTS.proProfile.slotOrder }),
-});
+/** The checks of `user`'s fields: a patient's birth date; a non-patient's site and hours. */
+const profileErrorsOf =
+  (user: PublicUser) =>
+  (values: ProfileValues): Partial<Record<keyof ProfileValues, string>> =>
+    user.type === "patient"
+      ? values.birth.trim() && !birthDateOf(values.birth.trim())
+        ? { birth: TEXTS.profile.birthInvalid }
+        : {}
+      : proDetailsErrors(values);
 
 /** What `ProfileForm` edits and how it saves. */
 export interface ProfileFormProps {
@@ -117,16 +108,17 @@ export interface ProfileFormProps {
 }
 
 /**
- * The profile fields of 000 §3 for `user`'s type (an establishment's name, url and description;
- * a person's civility and names, a patient's birth and NIR; phone and address for all), the
- * server's French refusal shown inline. Used by `/compte` « Mes informations » and by the
+ * The profile fields of 000 §3 for `user`'s type (an establishment's name; a person's civility
+ * and names; a patient's birth and NIR; a non-patient's site, description and opening hours,
+ * `ProDetailsFields`; phone and address for all), the server's French refusal shown inline. Used by `/compte` « Mes informations » and by the
  * contact page's EDIT_MODE (issue 8 §2).
  */
 export function ProfileForm({ user, save, onSaved }: ProfileFormProps) {
-  const { register, handleSubmit, control, formState } = useForm<ProfileValues>({
+  const form = useForm<ProfileValues>({
     defaultValues: valuesOf(user),
-    resolver: resolverOf(profileErrors),
+    resolver: resolverOf(profileErrorsOf(user)),
   });
+  const { register, handleSubmit, formState } = form;
   const mutation = useMutation({
     mutationFn: (values: ProfileValues) => save(updateOf(user, values)),
     meta: { errors: "inline", context: "profile" },
@@ -135,75 +127,60 @@ export function ProfileForm({ user, save, onSaved }: ProfileFormProps) {
   const establishment = isEstablishmentType(user.type);
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
-      <Stack gap="sm">
-        {establishment ? (
-          <TextInput
-            label="Nom de l’établissement"
-            autoComplete="organization"
-            {...register("name")}
-          />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="Civilité" autoComplete="honorific-prefix" {...register("title")} />
-            <TextInput label="Prénom" autoComplete="given-name" {...register("firstName")} />
-            <TextInput label="Nom" autoComplete="family-name" {...register("lastName")} />
-          </SimpleGrid>
-        )}
-        <TextInput label="Téléphone" type="tel" autoComplete="tel" {...register("phone")} />
-        <TextInput label="Adresse" autoComplete="street-address" {...register("address")} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Code postal"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            {...register("zipCode")}
-          />
-          <TextInput label="Ville" autoComplete="address-level2" {...register("city")} />
-        </SimpleGrid>
-        {user.type === "patient" && (
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+        <Stack gap="sm">
+          {establishment ? (
+            <TextInput
+              label="Nom de l’établissement"
+              autoComplete="organization"
+              {...register("name")}
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label="Civilité" autoComplete="honorific-prefix" {...register("title")} />
+              <TextInput label="Prénom" autoComplete="given-name" {...register("firstName")} />
+              <TextInput label="Nom" autoComplete="family-name" {...register("lastName")} />
+            </SimpleGrid>
+          )}
+          <TextInput label="Téléphone" type="tel" autoComplete="tel" {...register("phone")} />
+          <TextInput label="Adresse" autoComplete="street-address" {...register("address")} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Date de naissance"
-              description="JJ/MM/AAAA"
-              autoComplete="bday"
-              error={errors.birth?.message}
-              {...register("birth")}
-            />
-            <TextInput
-              label="Numéro de sécurité sociale"
+              label="Code postal"
+              autoComplete="postal-code"
               inputMode="numeric"
-              {...register("nir")}
+              {...register("zipCode")}
             />
+            <TextInput label="Ville" autoComplete="address-level2" {...register("city")} />
           </SimpleGrid>
-        )}
-        {user.type !== "patient" && (
-          <>
-            <TextInput label="Site web" type="url" autoComplete="url" {...register("url")} />
-            <Textarea label="Description" autosize minRows={2} {...register("description")} />
-            <Controller
-              control={control}
-              name="week"
-              render={({ field }) => (
-                <OpeningHoursEditor value={field.value} onChange={field.onChange} />
-              )}
-            />
-            {errors.week?.message && (
-              <Text c="red" size="sm" role="alert">
-                {errors.week.message}
-              </Text>
-            )}
-          </>
-        )}
-        {mutation.isError && (
-          <Alert color="red" role="alert">
-            {failureText(mutation.error)}
-          </Alert>
-        )}
-        <Button type="submit" loading={mutation.isPending}>
-          {P.saveButton}
-        </Button>
-      </Stack>
-    </form>
+          {user.type === "patient" && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Date de naissance"
+                description="JJ/MM/AAAA"
+                autoComplete="bday"
+                error={errors.birth?.message}
+                {...register("birth")}
+              />
+              <TextInput
+                label="Numéro de sécurité sociale"
+                inputMode="numeric"
+                {...register("nir")}
+              />
+            </SimpleGrid>
+          )}
+          {user.type !== "patient" && <ProDetailsFields />}
+          {mutation.isError && (
+            <Alert color="red" role="alert">
+              {failureText(mutation.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={mutation.isPending}>
+            {P.saveButton}
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -10,11 +10,12 @@ import {
 } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 import { useCurrentUser, useSetSessionUser } from "../session/queries";
+import { useClose } from "../session/startPages";
 import { PatientSearchForm } from "./PatientSearchForm";
 import { SearchForm, type SearchFormOptions } from "./SearchForm";
 import { SearchResults, type ResultAction } from "./SearchResults";
@@ -78,14 +79,15 @@ const MODES: Record<
 /**
  * `/recherche?mode=…`, the contact search (000 §2) in its six modes: CONTACTS (find and add),
  * GP_DEFAULT / PHARMA_DEFAULT / OPT_DEFAULT (pick the default doctor, pharmacy or optician, then
- * come back), PATIENTS_VALIDATION (a professional finds a patient by NIR and last name or by
- * e-mail, to validate her NIR) and NO_ACTION (look only). A patient asking for the patient
- * search gets the contacts search.
+ * leave by the close action of 000 §2 "Start and root pages": back, else the user's start page),
+ * PATIENTS_VALIDATION (a professional finds a patient by NIR and last name or by e-mail, to
+ * validate her NIR) and NO_ACTION (look only). A patient asking for the patient search gets the
+ * contacts search.
  */
 export function ContactSearchPage() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const close = useClose(user);
   const setSessionUser = useSetSessionUser();
   let mode = contactSearchModeOf(params.get("mode"));
   if (mode === "PATIENTS_VALIDATION" && user && !isProType(user.type)) mode = "CONTACTS";
@@ -101,8 +103,7 @@ export function ContactSearchPage() {
     onSuccess: (updated, chosen) => {
       setSessionUser(updated);
       notifySuccess(format(TEXTS.directory.defaultSaved, { name: displayName(chosen) }));
-      if (window.history.length > 1) void navigate(-1);
-      else void navigate("/profil");
+      close();
     },
   });
 

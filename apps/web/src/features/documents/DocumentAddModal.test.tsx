@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
-import { renderWithProviders } from "../../test/render";
+import { fakeMatchMedia, renderWithProviders } from "../../test/render";
 import { DocumentAddModal, defaultName } from "./DocumentAddModal";
 import { sendDocument } from "./useSendDocument";
 
@@ -111,18 +111,10 @@ describe("where the ordonnance goes (issue 7 §2)", () => {
     expect(screen.queryByText(TEXTS.documents.takePhoto)).toBeNull();
     unmount();
 
-    const touch = (query: string) =>
-      ({
-        matches: query.includes("coarse"),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-    vi.stubGlobal("matchMedia", touch);
+    vi.stubGlobal(
+      "matchMedia",
+      fakeMatchMedia((query) => query.includes("coarse")),
+    );
     renderWithProviders(<DocumentAddModal opened onClose={vi.fn()} />, {
       user: makeUser("patient"),
     });

@@ -1,9 +1,7 @@
-import { Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import {
-  DOCUMENT_TYPE_LABELS,
   documentTimeline,
   format,
-  formatParisDateTime,
   HPRIM_MIME,
   TEXTS,
   type DocumentDto,
@@ -13,7 +11,7 @@ import {
 import { useNavigate } from "react-router";
 import { DeleteDocumentButton } from "../documents/DeleteDocumentButton";
 import { ForwardButton } from "../documents/ForwardButton";
-import { DocumentThumbnail } from "../folders/DocumentThumbnail";
+import { DocumentSummaryButton } from "../folders/DocumentSummaryButton";
 import { useDocument } from "../documents/queries";
 import { useFamily } from "../family/queries";
 import { Conversation } from "../messages/Conversation";
@@ -89,26 +87,13 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid={`feed-doc-${document.id}`}>
       <Stack gap="sm">
-        {/* named by what it shows (name, type, date): a spoken label matches the visible one */}
-        <UnstyledButton onClick={open} style={{ minWidth: 0 }}>
-          {/* the thumbnail of a few kilobytes; the viewer reads the full bytes when opened */}
-          <Group gap="sm" wrap="nowrap" align="center">
-            <DocumentThumbnail document={document} />
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
-                {document.name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {formatParisDateTime(document.date)}
-              </Text>
-              {member && document.creator && (
-                <Text size="sm" fw={500} c="blue.8" data-testid="feed-doc-for">
-                  {format(TEXTS.family.forMember, { name: document.creator.name })}
-                </Text>
-              )}
-            </div>
-          </Group>
-        </UnstyledButton>
+        <DocumentSummaryButton document={document} onOpen={open}>
+          {member && document.creator && (
+            <Text size="sm" fw={500} c="blue.8" data-testid="feed-doc-for">
+              {format(TEXTS.family.forMember, { name: document.creator.name })}
+            </Text>
+          )}
+        </DocumentSummaryButton>
         <DocumentTimeline steps={steps} />
         {pharmacyId && <PickupInfo pharmacyId={pharmacyId} />}
         <Conversation document={document} maxHeight={260} />

@@ -1,14 +1,7 @@
-import { Button, Card, Group, NativeSelect, Stack, Text, UnstyledButton } from "@mantine/core";
-import {
-  DOCUMENT_TYPE_LABELS,
-  format,
-  formatParisDateTime,
-  TEXTS,
-  type DirectoryDto,
-  type DocumentDto,
-} from "@reseau/shared";
+import { Button, Card, Group, NativeSelect, Stack } from "@mantine/core";
+import { format, TEXTS, type DirectoryDto, type DocumentDto } from "@reseau/shared";
 import { notifySuccess } from "../../components/notify";
-import { DocumentThumbnail } from "./DocumentThumbnail";
+import { DocumentSummaryButton } from "./DocumentSummaryButton";
 import { useMoveDocument } from "./queries";
 
 /** Props of a document's card in a folder. */
@@ -47,19 +40,7 @@ export function FolderDocumentCard({
   return (
     <Card withBorder radius="md" padding="sm" data-testid={`folder-doc-${document.id}`}>
       <Stack gap="sm">
-        <UnstyledButton onClick={open} style={{ minWidth: 0 }}>
-          <Group gap="sm" wrap="nowrap" align="center">
-            <DocumentThumbnail document={document} />
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
-                {document.name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {DOCUMENT_TYPE_LABELS[document.type] ?? ""} · {formatParisDateTime(document.date)}
-              </Text>
-            </div>
-          </Group>
-        </UnstyledButton>
+        <DocumentSummaryButton document={document} onOpen={open} />
         <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
           {canFile && (
             <NativeSelect

@@ -1,18 +1,8 @@
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Box, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { format, TEXTS } from "@reseau/shared";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ConfirmModal } from "../../components/ConfirmModal";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { DocumentViewerModal } from "../documents/DocumentViewerModal";
@@ -137,36 +127,24 @@ export function FolderFeedPage() {
         onClose={() => setCreating(false)}
         onCreated={(id) => void navigate(folderPath(id))}
       />
-      <Modal
+      <ConfirmModal
         opened={removing && own !== undefined}
-        onClose={() => setRemoving(false)}
         title={TEXTS.folders.remove}
-      >
-        <Stack gap="md">
-          <Text>{TEXTS.folders.removeConfirm}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(false)} data-autofocus>
-              {TEXTS.folders.cancel}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                own &&
-                remove.mutate(own.id, {
-                  onSuccess: () => {
-                    notifySuccess(TEXTS.folders.removed);
-                    setRemoving(false);
-                    void navigate(folderPath(null));
-                  },
-                })
-              }
-            >
-              {TEXTS.folders.remove}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={TEXTS.folders.removeConfirm}
+        confirmLabel={TEXTS.folders.remove}
+        loading={remove.isPending}
+        onClose={() => setRemoving(false)}
+        onConfirm={() =>
+          own &&
+          remove.mutate(own.id, {
+            onSuccess: () => {
+              notifySuccess(TEXTS.folders.removed);
+              setRemoving(false);
+              void navigate(folderPath(null));
+            },
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -2,9 +2,10 @@ import {
   DEFAULT_LIBRARY_GROUP,
   libraryApi,
   type CreateLibraryDocumentInput,
+  type LibraryDirectoryDto,
   type LibraryDocumentDto,
 } from "@reseau/shared";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { API_BASES } from "../../api/config";
 import { networkError, errorFromBody } from "../../api/errors";
@@ -25,19 +26,83 @@ export function useLibraryDocuments(group: string = DEFAULT_LIBRARY_GROUP) {
   });
 }
 
-/** `POST /pro-api/document` with a picked file. */
+/** The folders of one group of the library. */
+export const libraryFoldersKey = (group: string) => [...LIBRARY_KEY, "folders", group] as const;
+
+/** `GET /pro-api/directories/{group}`: the pharmacy's library folders, by name. */
+export function useLibraryFolders(group: string = DEFAULT_LIBRARY_GROUP) {
+  return useQuery({
+    queryKey: libraryFoldersKey(group),
+    queryFn: ({ signal }) => call(libraryApi.directories, { params: { group }, signal }),
+    meta: { context: "library folders" },
+  });
+}
+
+/**
+ * `POST /pro-api/document` with a picked file, filed in `directory` when one is given (a folder
+ * of the same group; else at the group's root).
+ */
 export async function addLibraryFile(
   file: File,
   name: string,
-  group: string = DEFAULT_LIBRARY_GROUP,
+  { group = DEFAULT_LIBRARY_GROUP, directory }: { group?: string; directory?: string | null } = {},
 ): Promise<LibraryDocumentDto> {
   const body: CreateLibraryDocumentInput = {
     name,
     type: file.type,
     data: await blobToBase64(file),
     group,
+    ...(directory ? { directory } : {}),
   };
   return call(libraryApi.createDocument, { body });
+}
+
+/** A mutation that refreshes the whole library (documents and folders) once it succeeds. */
+function useLibraryMutation<I, O>(context: string, mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIBRARY_KEY }),
+    meta: { context },
+  });
+}
+
+/** `POST /pro-api/directory {name, group}`: a new library folder. */
+export function useCreateLibraryFolder(group: string = DEFAULT_LIBRARY_GROUP) {
+  return useLibraryMutation("library create folder", ({ name }: { name: string }) =>
+    call(libraryApi.createDirectory, { body: { name, group } }),
+  );
+}
+
+/** `PUT /pro-api/directory {id, name}`: renames a library folder. */
+export function useRenameLibraryFolder() {
+  return useLibraryMutation("library rename folder", (body: { id: string; name: string }) =>
+    call(libraryApi.updateDirectory, { body }),
+  );
+}
+
+/** `DELETE /pro-api/directory/{id}`: the folder goes; its documents stay, at the group's root. */
+export function useDeleteLibraryFolder() {
+  return useLibraryMutation("library delete folder", (id: string) =>
+    call(libraryApi.deleteDirectory, { params: { id } }),
+  );
+}
+
+/** `PUT /pro-api/document {id, directory}`: files a document in a folder (null: at the root). */
+export function useMoveLibraryDocument() {
+  return useLibraryMutation(
+    "library move document",
+    ({ id, directory }: { id: string; directory: string | null }) =>
+      call(libraryApi.updateDocument, { body: { id, directory } }),
+  );
+}
+
+/** A library folder's name among `folders`, or undefined. */
+export function libraryFolderName(
+  folders: readonly LibraryDirectoryDto[] | undefined,
+  id: string | null,
+): string | undefined {
+  return folders?.find((folder) => folder.id === id)?.name;
 }
 
 /** `DELETE /pro-api/document/{id}`. */

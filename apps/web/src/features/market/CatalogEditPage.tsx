@@ -1,34 +1,19 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
-import { format, formatCents, TEXTS, type DiscountWithProduct, type Product } from "@reseau/shared";
+import { Alert, Button, Grid, Group, Stack, Table, VisuallyHidden } from "@mantine/core";
+import { formatCents, TEXTS, type DiscountWithProduct, type Product } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
-import { CatalogFiltersForm } from "./CatalogFiltersForm";
+import { CatalogFiltersForm, initialCatalogFilters } from "./CatalogFiltersForm";
+import { CatalogListingStatus, CatalogPager } from "./CatalogPager";
+import { useCatalogFilters } from "./useCatalogFilters";
 import { MARKET_MAX_WIDTH } from "./layout";
 import { DiscountEditModal } from "./DiscountEditModal";
 import { DiscountsList } from "./DiscountsList";
 import { ProductEditModal } from "./ProductEditModal";
-import {
-  deleteProduct,
-  useBrands,
-  useCatalogTree,
-  usePharmacyDiscounts,
-  useProducts,
-  type CatalogFilters,
-} from "./queries";
+import { deleteProduct, usePharmacyDiscounts, useProducts } from "./queries";
 
 type Editing =
   | { kind: "product"; product?: Product }
@@ -39,20 +24,16 @@ type Editing =
  * `/page-catalog-edit` (001 §2 "Catalog edit page", issue 11 §4): a pharmacy's catalogue — the
  * products with its price and stock (its own stock by default, the whole catalogue on demand),
  * « Modifier » (`/modal-edit-product`), « Promotion » (`/modal-edit-discount`), « Créer un
- * produit » for one the catalogue lacks, and its discounts.
+ * produit » for one the catalogue lacks, and its discounts. The filters and the page live in the
+ * address (`useCatalogFilters`), as on the catalogue.
  */
 export function CatalogEditPage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const pharmacy = user?.type === "pharmacy" ? user.id : null;
-  const [filters, setFilters] = useState<CatalogFilters>({
-    page: 1,
-    max: 50,
-    ...(pharmacy ? { pharmaIdStockOnly: pharmacy } : {}),
-  });
+  const defaults = useMemo(() => initialCatalogFilters(pharmacy, 50), [pharmacy]);
+  const [filters, setFilters] = useCatalogFilters(defaults);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const tree = useCatalogTree();
-  const brands = useBrands();
   const products = useProducts(filters);
   const discounts = usePharmacyDiscounts(pharmacy, user?.grp ?? null);
   const remove = useMutation({
@@ -82,13 +63,7 @@ export function CatalogEditPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Stack gap="lg">
-            <CatalogFiltersForm
-              filters={filters}
-              onChange={(next) => setFilters({ ...next, max: 50 })}
-              tree={tree.data ?? []}
-              brands={brands.data ?? []}
-              stockPharmacy={pharmacy}
-            />
+            <CatalogFiltersForm filters={filters} onChange={setFilters} stockPharmacy={pharmacy} />
             {discounts.data && (
               <DiscountsList
                 discounts={discounts.data}
@@ -99,16 +74,8 @@ export function CatalogEditPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          {!page ? (
-            <Group role="status" aria-live="polite">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">{TEXTS.market.loading}</Text>
-            </Group>
-          ) : page.products.length === 0 ? (
-            <Stack gap={0} role="status">
-              <Text fw={700}>{TEXTS.market.noResponse}</Text>
-              <Text size="sm">{TEXTS.market.noResponseSentence}</Text>
-            </Stack>
+          {!page || page.products.length === 0 ? (
+            <CatalogListingStatus loading={!page} />
           ) : (
             <Stack gap="sm">
               <Table.ScrollContainer minWidth={560}>
@@ -172,23 +139,11 @@ export function CatalogEditPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Group justify="space-between" component="nav" aria-label="Pages">
-                <Button
-                  variant="default"
-                  disabled={page.page <= 1}
-                  onClick={() => setFilters({ ...filters, page: page.page - 1 })}
-                >
-                  {TEXTS.market.previous}
-                </Button>
-                <Text size="sm">{format(TEXTS.market.pageOf, { page: page.page })}</Text>
-                <Button
-                  variant="default"
-                  disabled={!page.hasMore}
-                  onClick={() => setFilters({ ...filters, page: page.page + 1 })}
-                >
-                  {TEXTS.market.next}
-                </Button>
-              </Group>
+              <CatalogPager
+                page={page.page}
+                hasMore={page.hasMore}
+                onPage={(next) => setFilters({ ...filters, page: next })}
+              />
             </Stack>
           )}
         </Grid.Col>

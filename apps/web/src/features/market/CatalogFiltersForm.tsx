@@ -1,40 +1,73 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
-import { TEXTS, type Brand, type CategoryNode } from "@reseau/shared";
+import {
+  AccordionChevron,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useId, useMediaQuery } from "@mantine/hooks";
+import { format, TEXTS } from "@reseau/shared";
 import { useState } from "react";
-import type { CatalogFilters } from "./queries";
-import { flattenTree } from "./queries";
+import { CategoryTree, codesOf, namesOf, pathOf, type CategoryChoice } from "./CategoryTree";
+import { useBrands, useCatalogTree, type CatalogFilters } from "./queries";
 
-/** The value of the category select: `1` a root, `1/1A` a child. */
-function categoryValue(filters: CatalogFilters): string {
-  if (filters.category2) return `${filters.category1 ?? ""}/${filters.category2}`;
-  return filters.category1 ?? "";
+/**
+ * The filters a catalogue page starts with: page 1 of `max` products (24 when absent), and
+ * « Uniquement les produits de ma pharmacie » on for `pharmacy` (a patient's default pharmacy,
+ * a pharmacy itself); none: the whole catalogue.
+ */
+export function initialCatalogFilters(pharmacy: string | null, max?: number): CatalogFilters {
+  return {
+    page: 1,
+    ...(max ? { max } : {}),
+    ...(pharmacy ? { pharmaIdStockOnly: pharmacy } : {}),
+  };
 }
 
 /**
- * The catalogue's filters (001 §2 "filters by name, price-only, group, brand, type, category
- * levels, and pharmacy stock only"): the name is searched on « Rechercher »; the others apply
- * at once. Every change goes back to page 1.
+ * The catalogue's filters (001 §2 "a category tree and brands; … filters by name, price-only,
+ * group, brand, type, category levels, and pharmacy stock only"), shared by `/catalogue-pharmacie`
+ * and `/page-catalog-edit`; it loads the category tree and the brands itself. The name is
+ * searched on « Rechercher »; the others apply at once. The category tree shows in the side
+ * column from md (768 px); on a phone it opens under a « Catégories » button and closes once a
+ * last-level category is chosen. The chosen path shows above it with a button to clear it. Every
+ * change goes back to page 1 (and keeps the page size); the name box follows `filters.name` when
+ * it changes under the form (« back » in the browser).
  */
 export function CatalogFiltersForm({
   filters,
   onChange,
-  tree,
-  brands,
   stockPharmacy,
 }: {
   filters: CatalogFilters;
   onChange: (filters: CatalogFilters) => void;
-  tree: readonly CategoryNode[];
-  brands: readonly Brand[];
   /** The pharmacy whose stock « Uniquement les produits de ma pharmacie » keeps; none: no box. */
   stockPharmacy: string | null;
 }) {
+  const tree = useCatalogTree().data ?? [];
+  const brands = useBrands().data ?? [];
   const [name, setName] = useState(filters.name ?? "");
+  // the name searched changed under the form (« back », another address): the box follows it
+  const [searched, setSearched] = useState(filters.name);
+  if (searched !== filters.name) {
+    setSearched(filters.name);
+    setName(filters.name ?? "");
+  }
+  // read at once (no phone layout flashing on a desktop): the app renders only in a browser
+  const wide = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
+  const [treeOpen, setTreeOpen] = useState(false);
+  const treeId = useId();
   const set = (change: Partial<CatalogFilters>) => onChange({ ...filters, ...change, page: 1 });
-  const categories = flattenTree(tree).map((node) => ({
-    value: node.parent ? `${node.parent}/${node.code}` : node.code,
-    label: node.parent ? `— ${node.name}` : node.name,
-  }));
+  const chooseCategory = (path: CategoryChoice, leaf: boolean) => {
+    set(path);
+    if (leaf) setTreeOpen(false);
+  };
+  const chosen = codesOf(filters).length > 0;
+  const categoryTree = <CategoryTree tree={tree} value={filters} onChange={chooseCategory} />;
   return (
     <Stack gap="sm">
       <form
@@ -55,15 +88,43 @@ export function CatalogFiltersForm({
           <Button type="submit">Rechercher</Button>
         </Group>
       </form>
-      <NativeSelect
-        label={TEXTS.market.categories}
-        value={categoryValue(filters)}
-        data={[{ value: "", label: TEXTS.market.allCategories }, ...categories]}
-        onChange={(event) => {
-          const [category1, category2] = event.currentTarget.value.split("/");
-          set({ category1: category1 || undefined, category2: category2 || undefined });
-        }}
-      />
+      <Stack gap={4}>
+        {wide ? (
+          <Text fw={700} size="sm">
+            {TEXTS.market.categories}
+          </Text>
+        ) : (
+          <Button
+            variant="default"
+            justify="space-between"
+            fullWidth
+            aria-expanded={treeOpen}
+            aria-controls={treeOpen ? treeId : undefined}
+            rightSection={
+              <AccordionChevron
+                aria-hidden
+                style={{ transform: treeOpen ? "rotate(180deg)" : undefined }}
+              />
+            }
+            onClick={() => setTreeOpen((open) => !open)}
+          >
+            {TEXTS.market.categories}
+          </Button>
+        )}
+        {chosen && (
+          <Group gap={4} wrap="nowrap" justify="space-between">
+            <Text size="sm">
+              {format(TEXTS.market.chosenCategory, { path: namesOf(tree, filters).join(" › ") })}
+            </Text>
+            <CloseButton
+              size="sm"
+              aria-label={TEXTS.market.clearCategory}
+              onClick={() => set(pathOf([]))}
+            />
+          </Group>
+        )}
+        {wide ? categoryTree : treeOpen && <div id={treeId}>{categoryTree}</div>}
+      </Stack>
       <NativeSelect
         label={TEXTS.market.brands}
         value={filters.brand ?? ""}

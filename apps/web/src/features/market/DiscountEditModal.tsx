@@ -1,11 +1,20 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { formatCents, parseEurosToCents, TEXTS, type Discount } from "@reseau/shared";
+import {
+  discountFormSchema,
+  formatCents,
+  TEXTS,
+  type Discount,
+  type DiscountFormInput,
+  type DiscountFormValues,
+} from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
-import { centsToInput } from "./ProductEditModal";
+import { centsToInput, EuroPriceInput } from "./EuroPriceInput";
 import { createDiscount, deleteDiscount, updateDiscount } from "./queries";
 
 /** `YYYY-MM-DD` of an instant, in Paris. */
@@ -15,18 +24,12 @@ const dayOf = (iso: string) =>
 /** The instant `days` days from now, ISO. */
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** The instant a Paris day starts (`end`: ends) at, ISO; null when the text is no day. */
-export function dayToIso(day: string, end = false): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const at = new Date(`${day}T${end ? "23:59:59" : "00:00:00"}`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
-
 /**
  * `/modal-edit-discount` (001 §2 "Discount edit modal", issue 11 §3): a discount's price in
- * euros (below the pharmacy's price) from a first to a last day; « Supprimer » for an existing
- * one. The server refuses a price above the normal one or an end before the start with its
- * French 400, shown by the central handler.
+ * euros from a first to a last day; « Supprimer » for an existing one. Checked by the shared
+ * `discountFormSchema` with the server's rules and French messages (a price strictly below the
+ * pharmacy's `normalPrice`, an end after the start), each under its field: nothing is sent
+ * until they hold. The server's other refusals are shown by the central handler.
  */
 export function DiscountEditModal({
   opened,
@@ -38,38 +41,39 @@ export function DiscountEditModal({
   onClose: () => void;
   /** The discount edited; absent to create one on `product`. */
   discount?: Discount;
+  /** `normalPrice`: the pharmacy's price of it, in cents; null when unknown (the server checks). */
   product: { _id: string; name: string; normalPrice: number | null };
 }) {
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery("(max-width: 576px)");
-  const [price, setPrice] = useState(centsToInput(discount?.price));
-  // a new discount runs from today for 30 days
-  const [start, setStart] = useState(() => dayOf(discount?.start ?? daysFromNow(0)));
-  const [end, setEnd] = useState(() => dayOf(discount?.end ?? daysFromNow(30)));
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => discountFormSchema(product.normalPrice), [product.normalPrice]);
+  const { register, handleSubmit, formState } = useForm<
+    DiscountFormInput,
+    unknown,
+    DiscountFormValues
+  >({
+    // a new discount runs from today for 30 days
+    defaultValues: {
+      price: centsToInput(discount?.price),
+      start: dayOf(discount?.start ?? daysFromNow(0)),
+      end: dayOf(discount?.end ?? daysFromNow(30)),
+    },
+    resolver: zodResolver(schema),
+  });
+  const { errors } = formState;
   const done = (message: string) => {
     notifySuccess(message);
     refreshRoots(queryClient, [QUERY_ROOTS.market]);
     onClose();
   };
   const save = useMutation({
-    mutationFn: (body: { price: number; start: string; end: string }) =>
+    mutationFn: (body: DiscountFormValues) =>
       discount
         ? updateDiscount({ id: discount.id, ...body })
         : createDiscount({ productId: product._id, ...body }),
     meta: { context: "edit discount" },
     onSuccess: () => done(TEXTS.discounts.saved),
   });
-  /** Checks the form as the server will (amount, days in order), then sends it in cents. */
-  const submit = () => {
-    const cents = parseEurosToCents(price);
-    const from = dayToIso(start);
-    const to = dayToIso(end, true);
-    if (cents === null) return setError(TEXTS.market.priceInvalid);
-    if (!from || !to || to <= from) return setError(TEXTS.discounts.endBeforeStart);
-    setError(null);
-    save.mutate({ price: cents, start: from, end: to });
-  };
   const remove = useMutation({
     mutationFn: () => deleteDiscount(discount?.id ?? ""),
     meta: { context: "delete discount" },
@@ -82,13 +86,7 @@ export function DiscountEditModal({
       title={discount ? TEXTS.discounts.editTitle : TEXTS.discounts.newTitle}
       fullScreen={fullScreen}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <Text fw={600}>{product.name}</Text>
           {product.normalPrice !== null && (
@@ -96,33 +94,26 @@ export function DiscountEditModal({
               {TEXTS.market.price} : {formatCents(product.normalPrice)}
             </Text>
           )}
-          <TextInput
+          <EuroPriceInput
             label={TEXTS.discounts.price}
-            inputMode="decimal"
-            required
-            data-autofocus
-            value={price}
-            onChange={(event) => setPrice(event.currentTarget.value)}
+            error={errors.price?.message}
+            registration={register("price")}
+            autoFocus
           />
           <TextInput
             label={TEXTS.discounts.start}
             type="date"
             required
-            value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
+            error={errors.start?.message}
+            {...register("start")}
           />
           <TextInput
             label={TEXTS.discounts.end}
             type="date"
             required
-            value={end}
-            onChange={(event) => setEnd(event.currentTarget.value)}
+            error={errors.end?.message}
+            {...register("end")}
           />
-          {error && (
-            <Text c="red.9" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
           <Group justify="space-between" mt="sm">
             {discount ? (
               <Button

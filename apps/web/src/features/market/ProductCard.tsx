@@ -1,10 +1,14 @@
 import { Anchor, Card, Image, Stack, Text } from "@mantine/core";
 import { format, TEXTS, type Product } from "@reseau/shared";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import type { CatalogLinkState } from "./catalogUrl";
 import { PriceTag } from "./PriceTag";
 import { shownPrice } from "./pricing";
 
-/** One product of the catalogue: its thumbnail, brand, name (a link to its page) and price. */
+/**
+ * One product of the catalogue: its thumbnail, brand, name (a link to its page, which keeps the
+ * listing's address for its « Retour au catalogue ») and price.
+ */
 export function ProductCard({
   product,
   pharmaId,
@@ -15,6 +19,7 @@ export function ProductCard({
   variant?: string | null;
 }) {
   const shown = shownPrice(product, pharmaId);
+  const from: CatalogLinkState = { catalogSearch: useLocation().search };
   return (
     <Card withBorder padding="sm" radius="md" component="article">
       <Card.Section>
@@ -34,7 +39,13 @@ export function ProductCard({
             {product.brand}
           </Text>
         )}
-        <Anchor component={Link} to={`/page-product/${product._id}`} size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to={`/page-product/${product._id}`}
+          state={from}
+          size="sm"
+          fw={600}
+        >
           {product.name}
         </Anchor>
         {product.prescriptionOnly ? (

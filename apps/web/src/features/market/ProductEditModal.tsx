@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Button,
   Checkbox,
@@ -9,16 +10,20 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { parseEurosToCents, TEXTS, type Product } from "@reseau/shared";
+import {
+  productFormSchema,
+  TEXTS,
+  type Product,
+  type ProductFormInput,
+  type ProductFormValues,
+} from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
+import { centsToInput, EuroPriceInput } from "./EuroPriceInput";
 import { createProduct, updateProduct, uploadPicture } from "./queries";
-
-/** Cents as a French user types euros: 1290 → "12,90". */
-export const centsToInput = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? "" : (cents / 100).toFixed(2).replace(".", ",");
 
 /** Reads a file as base64 (without the `data:` prefix). */
 function base64Of(file: File): Promise<string> {
@@ -33,8 +38,9 @@ function base64Of(file: File): Promise<string> {
 /**
  * `/modal-edit-product` (001 §2 "Product edit modal", issue 11 §4): a pharmacy's price (euros)
  * and stock of a product; for a product it creates (`product` absent) or created, its name,
- * description, EAN13, medication flag and picture too. The server's 400/403 are shown by the
- * central handler; prices are sent in cents.
+ * description, EAN13, medication flag and picture too. Checked by the shared
+ * `productFormSchema` (the server's rules and French messages, each under its field); prices
+ * are sent in cents. The server's 400/403 are shown by the central handler.
  */
 export function ProductEditModal({
   opened,
@@ -52,31 +58,33 @@ export function ProductEditModal({
   const fullScreen = useMediaQuery("(max-width: 576px)");
   const stock = product?.stocks.find((s) => s.pharmaId === pharmaId);
   const ownFields = !product || product.createdBy === pharmaId;
-  const [price, setPrice] = useState(centsToInput(stock?.price ?? product?.price));
-  const [quantity, setQuantity] = useState(String(stock?.quantity ?? 0));
-  const [name, setName] = useState(product?.name ?? "");
-  const [description, setDescription] = useState(product?.description ?? "");
-  const [code, setCode] = useState(product?.code ?? "");
-  const [medication, setMedication] = useState(product?.medication ?? false);
+  const { register, handleSubmit, formState } = useForm<
+    ProductFormInput,
+    unknown,
+    ProductFormValues
+  >({
+    defaultValues: {
+      price: centsToInput(stock?.price ?? product?.price),
+      quantity: String(stock?.quantity ?? 0),
+      name: product?.name ?? "",
+      // another pharmacy's product: only the stock is sent, its other fields are not checked
+      description: ownFields ? (product?.description ?? "") : "",
+      code: ownFields ? (product?.code ?? "") : "",
+      medication: product?.medication ?? false,
+    },
+    resolver: zodResolver(productFormSchema),
+  });
+  const { errors } = formState;
   const [picture, setPicture] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [quantityError, setQuantityError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: async (stockInput: { price: number; quantity: number }) => {
+    mutationFn: async ({ price, quantity, ...values }: ProductFormValues) => {
+      const stockInput = { price, quantity };
       const image = picture ? (await uploadPicture(await base64Of(picture))).key : undefined;
-      const fields = ownFields
-        ? {
-            name: name.trim(),
-            description: description.trim() || null,
-            code: code.trim() || null,
-            medication,
-            ...(image ? { image } : {}),
-          }
-        : {};
+      const fields = ownFields ? { ...values, ...(image ? { image } : {}) } : {};
       return product
         ? updateProduct({ id: product._id, stock: stockInput, ...fields })
-        : createProduct({ ...fields, name: name.trim(), stock: stockInput });
+        : createProduct({ ...fields, name: values.name, stock: stockInput });
     },
     meta: { context: "edit product" },
     onSuccess: () => {
@@ -85,16 +93,6 @@ export function ProductEditModal({
       onClose();
     },
   });
-  /** Checks the price (euros, 2 decimals) and the quantity, then sends them in cents. */
-  const submit = () => {
-    const cents = parseEurosToCents(price);
-    const units = Number(quantity);
-    if (cents === null) return setError(TEXTS.market.priceInvalid);
-    if (!/^\d{1,7}$/.test(quantity.trim())) return setQuantityError(TEXTS.market.quantityInvalid);
-    setError(null);
-    setQuantityError(null);
-    save.mutate({ price: cents, quantity: units });
-  };
 
   return (
     <Modal
@@ -103,13 +101,7 @@ export function ProductEditModal({
       title={product ? TEXTS.market.editProduct : TEXTS.market.newProduct}
       fullScreen={fullScreen}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           {ownFields ? (
             <>
@@ -117,27 +109,23 @@ export function ProductEditModal({
                 label={TEXTS.market.productName}
                 required
                 data-autofocus
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
+                error={errors.name?.message}
+                {...register("name")}
               />
               <Textarea
                 label={TEXTS.market.description}
-                value={description}
-                onChange={(event) => setDescription(event.currentTarget.value)}
                 autosize
                 minRows={2}
+                error={errors.description?.message}
+                {...register("description")}
               />
               <TextInput
                 label={TEXTS.market.ean}
                 inputMode="numeric"
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
+                error={errors.code?.message}
+                {...register("code")}
               />
-              <Checkbox
-                label={TEXTS.market.medication}
-                checked={medication}
-                onChange={(event) => setMedication(event.currentTarget.checked)}
-              />
+              <Checkbox label={TEXTS.market.medication} {...register("medication")} />
               <FileInput
                 label={TEXTS.market.picture}
                 accept="image/jpeg,image/png,image/webp"
@@ -147,24 +135,25 @@ export function ProductEditModal({
               />
             </>
           ) : (
-            <TextInput label={TEXTS.market.productName} value={product?.name ?? ""} readOnly />
+            <TextInput
+              label={TEXTS.market.productName}
+              readOnly
+              error={errors.name?.message}
+              {...register("name")}
+            />
           )}
-          <TextInput
+          <EuroPriceInput
             label={TEXTS.market.stockPrice}
-            inputMode="decimal"
-            required
-            value={price}
-            error={error}
-            onChange={(event) => setPrice(event.currentTarget.value)}
-            {...(ownFields ? {} : { "data-autofocus": true })}
+            error={errors.price?.message}
+            registration={register("price")}
+            autoFocus={!ownFields}
           />
           <TextInput
             label={TEXTS.market.stockQuantity}
             inputMode="numeric"
             required
-            value={quantity}
-            error={quantityError}
-            onChange={(event) => setQuantity(event.currentTarget.value)}
+            error={errors.quantity?.message}
+            {...register("quantity")}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>

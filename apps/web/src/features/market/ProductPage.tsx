@@ -13,7 +13,8 @@ import {
 } from "@mantine/core";
 import { format, formatCents, TEXTS } from "@reseau/shared";
 import { lazy, Suspense, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
+import { catalogSearchOf } from "./catalogUrl";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
 import { MARKET_MAX_WIDTH } from "./layout";
@@ -31,11 +32,13 @@ const DocumentAddModal = lazy(async () => {
  * description, EAN13, the price at the patient's pharmacy with its running discount, and each
  * pharmacy's stock. A prescription-only product (category 1I, 001 §5) is shown, never sold: it
  * offers « Envoyer mon ordonnance », the document-add flow to the patient's pharmacy.
+ * « Retour au catalogue » returns to the listing it was opened from (its filters and page).
  */
 export function ProductPage() {
   const { id } = useParams();
   const user = useCurrentUser();
   const product = useProduct(id);
+  const location = useLocation();
   const [sending, setSending] = useState(false);
   if (!user) return null;
   const pharmacy = user.type === "pharmacy" ? user.id : user.idpharma;
@@ -58,7 +61,11 @@ export function ProductPage() {
   const shown = shownPrice(p, pharmacy);
   return (
     <Stack gap="md" maw={MARKET_MAX_WIDTH} mx="auto" w="100%">
-      <Anchor component={Link} to="/catalogue-pharmacie" size="sm">
+      <Anchor
+        component={Link}
+        to={`/catalogue-pharmacie${catalogSearchOf(location.state)}`}
+        size="sm"
+      >
         {TEXTS.market.back}
       </Anchor>
       <Grid gap="xl">

@@ -1,6 +1,5 @@
 import {
   marketApi,
-  type CategoryNode,
   type CreateDiscountInput,
   type CreateProductInput,
   type UpdateDiscountInput,
@@ -18,6 +17,7 @@ export interface CatalogFilters {
   name?: string;
   category1?: string;
   category2?: string;
+  category3?: string;
   brand?: string;
   type?: "para" | "medi";
   withPriceOnly?: boolean;
@@ -53,6 +53,7 @@ export function productsQueryOf(filters: CatalogFilters) {
     ...(filters.name?.trim() ? { name: filters.name.trim() } : {}),
     ...(filters.category1 ? { category1: filters.category1 } : {}),
     ...(filters.category2 ? { category2: filters.category2 } : {}),
+    ...(filters.category3 ? { category3: filters.category3 } : {}),
     ...(filters.brand ? { brand: filters.brand } : {}),
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.withPriceOnly ? { withPriceOnly: "true" as const } : {}),
@@ -98,11 +99,6 @@ export function usePharmacyDiscounts(pharmaId: string | null | undefined, group:
     enabled: !!pharmaId,
     meta: { context: "discounts" },
   });
-}
-
-/** The categories of a tree, flat, each with its level (for a select). */
-export function flattenTree(tree: readonly CategoryNode[]): CategoryNode[] {
-  return tree.flatMap((node) => [node, ...flattenTree(node.children)]);
 }
 
 /** `PUT /market/product`. */

@@ -9,11 +9,14 @@ import type { Socket } from "socket.io-client";
 import { socketUrl } from "../../api/config";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { notifyInfo } from "../../components/notify";
+import { refreshLatestImport, showImportEvent } from "../stock-import/queries";
 
 /**
  * Opens the marketplace socket (namespace `/market`, 001 §7) while a user is logged in: emits
  * `user` once connected; each `order` event refreshes the orders on screen and shows the
- * message to the patient (a status change) as a toast. Same options as the main socket.
+ * message to the patient (a status change) as a toast; each `import-stock` event (a pharmacy's
+ * ended stock import, issue 11 §4) replaces the latest import shown, which each (re)connection
+ * reads again (an event sent while disconnected is lost). Same options as the main socket.
  */
 export function useMarketSocket(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -32,11 +35,15 @@ export function useMarketSocket(userId: string | null): void {
         timeout: 5_000,
         withCredentials: true,
       });
-      socket.on("connect", () => socket?.emit("user"));
+      socket.on("connect", () => {
+        socket?.emit("user");
+        refreshLatestImport(queryClient);
+      });
       socket.on("order", ({ message }) => {
         refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
         if (message) notifyInfo(message);
       });
+      socket.on("import-stock", (result) => showImportEvent(queryClient, result));
       socket.io.on("reconnect", () => refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]));
     });
     return () => {

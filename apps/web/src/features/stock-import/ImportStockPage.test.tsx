@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
+import { useMarketSocket } from "../orders/useMarketSocket";
 import { ImportStockPage } from "./ImportStockPage";
 
 /** The fake `/market` socket: its handlers, what it emitted, where it connected. */
@@ -19,12 +20,19 @@ vi.mock("socket.io-client", () => ({
       on: (event: string, handler: (payload?: unknown) => void) =>
         socket.handlers.set(event, handler),
       emit: (event: string) => socket.emitted.push(event),
-      close: () => {},
+      io: { on: () => {} },
+      disconnect: () => {},
     };
   },
 }));
 
 const T = TEXTS.stockImport;
+
+/** The page as the app shows it: under the market socket AppLayout keeps open. */
+function PageUnderAppSocket() {
+  useMarketSocket("pharmacy-1");
+  return <ImportStockPage />;
+}
 
 function makeImport(fields: Partial<StockImportDto> = {}): StockImportDto {
   return {
@@ -64,12 +72,16 @@ describe("ImportStockPage (issue 11 §4)", () => {
       if (call.url === "/pro-api/import-csv") return { status: 201, body: makeImport() };
       return { status: 200, body: null };
     });
-    renderWithProviders(<ImportStockPage />, { user: makeUser("pharmacy") });
+    renderWithProviders(<PageUnderAppSocket />, { user: makeUser("pharmacy") });
     await screen.findByText(T.noImport);
     await waitFor(() => expect(socket.handlers.has("import-stock")).toBe(true));
     expect(socket.url).toBe("/market");
+    const reads = () => calls.filter((c) => c.url === "/pro-api/import-csv-result").length;
+    const readsBefore = reads();
     socket.handlers.get("connect")?.();
     expect(socket.emitted).toEqual(["user"]);
+    // a (re)connection reads the latest import again: an event sent meanwhile is lost
+    await waitFor(() => expect(reads()).toBe(readsBefore + 1));
 
     const input = screen.getByTestId("stock-import-file");
     const file = new File(["code;nom;quantite;prix\n"], "export.csv", { type: "text/csv" });
@@ -114,7 +126,7 @@ describe("ImportStockPage (issue 11 §4)", () => {
       status: 200,
       body: makeImport({ status: "FAILED", error: "Colonnes introuvables dans l’en-tête : prix." }),
     }));
-    renderWithProviders(<ImportStockPage />, { user: makeUser("pharmacy") });
+    renderWithProviders(<PageUnderAppSocket />, { user: makeUser("pharmacy") });
     await screen.findByText(T.failed);
     expect(screen.getByText("Colonnes introuvables dans l’en-tête : prix.")).toBeTruthy();
   });

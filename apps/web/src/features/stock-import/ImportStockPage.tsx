@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { FilePickButton } from "../../components/FilePickButton";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
-import { importCsv, LATEST_IMPORT_KEY, useImportStockEvents, useLatestImport } from "./queries";
+import { importCsv, LATEST_IMPORT_KEY, useLatestImport } from "./queries";
 
 const T = TEXTS.stockImport;
 const STATUS_COLORS = { PENDING: "gray", RUNNING: "blue", DONE: "green", FAILED: "red" } as const;
@@ -15,14 +15,13 @@ const number = new Intl.NumberFormat("fr-FR");
  * `ImportStock` at `/import-stock` (001 §2 "Stock import page", issue 11 §4): the pharmacy sends
  * the CSV of its software; the import runs in the background and its result — lines read,
  * updated, created, unchanged, refused with each line's number and reason — arrives live on the
- * `/market` socket (`import-stock`).
+ * `/market` socket (`import-stock`) the app keeps open (`useMarketSocket`, mounted in AppLayout).
  */
 export function ImportStockPage() {
   const user = useCurrentUser();
   const latest = useLatestImport();
   const queryClient = useQueryClient();
   const resultRef = useRef<HTMLDivElement>(null);
-  useImportStockEvents();
   const start = useMutation({
     mutationFn: (file: File) => importCsv(file, user?.id ?? ""),
     onSuccess: (started) => {

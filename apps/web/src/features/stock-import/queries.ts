@@ -1,16 +1,12 @@
 import {
   accountsApi,
   stockImportApi,
-  type MarketClientToServerEvents,
-  type MarketServerToClientEvents,
   type StockImportDto,
   type StockUploadDto,
 } from "@reseau/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import type { Socket } from "socket.io-client";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
-import { API_BASES, socketUrl } from "../../api/config";
+import { API_BASES } from "../../api/config";
 import { errorFromBody, networkError } from "../../api/errors";
 import { readXsrfToken, XSRF_HEADER } from "../../api/xsrf";
 
@@ -60,43 +56,17 @@ export async function importCsv(file: File, pharmaId: string): Promise<StockImpo
   });
 }
 
-/** Socket options of 001 §7: websocket only, 10 attempts, 5 s to 15 s apart, 5 s time-out. */
-const SOCKET_OPTIONS = {
-  transports: ["websocket"],
-  reconnectionAttempts: 10,
-  reconnectionDelay: 5_000,
-  reconnectionDelayMax: 15_000,
-  timeout: 5_000,
-  withCredentials: true,
-};
-
 /**
- * While the page is open, listens on the `/market` namespace (001 §7: emits `user` after
- * connecting) for `import-stock`: the ended import replaces the shown one, without reloading. A
- * reconnection reads the latest result again (an event sent meanwhile is lost).
+ * An `import-stock` event of the `/market` socket (001 §7, issue 11 §4; received by
+ * `useMarketSocket`): the ended import replaces the shown one, unless a newer one is shown.
  */
-export function useImportStockEvents(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let socket: Socket<MarketServerToClientEvents, MarketClientToServerEvents> | undefined;
-    let cancelled = false;
-    void import("socket.io-client").then(({ io }) => {
-      if (cancelled) return;
-      const base = socketUrl() ?? "";
-      socket = io(`${base}/market`, SOCKET_OPTIONS);
-      socket.on("connect", () => {
-        socket?.emit("user");
-        void queryClient.invalidateQueries({ queryKey: LATEST_IMPORT_KEY });
-      });
-      socket.on("import-stock", (result) => {
-        queryClient.setQueryData<StockImportDto | null>(LATEST_IMPORT_KEY, (shown) =>
-          !shown || shown.id === result.id || shown.createdAt <= result.createdAt ? result : shown,
-        );
-      });
-    });
-    return () => {
-      cancelled = true;
-      socket?.close();
-    };
-  }, [queryClient]);
+export function showImportEvent(queryClient: QueryClient, result: StockImportDto): void {
+  queryClient.setQueryData<StockImportDto | null>(LATEST_IMPORT_KEY, (shown) =>
+    !shown || shown.id === result.id || shown.createdAt <= result.createdAt ? result : shown,
+  );
+}
+
+/** Reads the latest import again if a page shows it (after a (re)connection an event may be lost). */
+export function refreshLatestImport(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: LATEST_IMPORT_KEY });
 }
