@@ -10,9 +10,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { setUpJourney } from "./journey.js";
 import { violations } from "./axe.js";
-import { startMailbox, type JourneyMailbox } from "./mailbox.js";
+// the server tests' real SMTP mailbox, shared with the journeys
+import { startMailbox, type TestMailbox } from "../../apps/server/src/test/mailbox.js";
 
-let mailbox: JourneyMailbox;
+let mailbox: TestMailbox;
 const journey = setUpJourney({
   env: async () => {
     mailbox = await startMailbox();

@@ -1,40 +1,35 @@
 /**
  * The catalogue (issue 11 §1, §3, §4), in Chromium: Léa (patient@demo.fr, default pharmacy
- * pharmacie@demo.fr) opens « Pharmacie en ligne », filters « Solaire », opens a discounted
- * sunscreen and sees its discount; the pharmacist of pharmacie@demo.fr changes a product's price
+ * pharmacie@demo.fr) opens « Pharmacie en ligne », chooses « Solaire » in the category tree, opens a discounted
+ * sunscreen and sees its discount, then comes back with the browser's « back » to the same
+ * filtered listing; the pharmacist of pharmacie@demo.fr changes a product's price
  * and stock on « Mon catalogue » and creates a discount on it. axe finds no serious or critical
  * violation on the catalogue and the product page at 390×844 and 1440×900.
  */
 import path from "node:path";
-import type { Page } from "playwright-core";
+
 import { describe, expect, it } from "vitest";
-import { TEXTS } from "@reseau/shared";
+import { format, TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
-
-async function pageAs(email: string, size: (typeof AXE_SIZES)[number]): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, email);
-  return page;
-}
 
 describe("the catalogue, in Chromium (issue 11)", () => {
   it("a patient filters « Solaire » and sees a sunscreen's discount on its page", async () => {
     for (const size of AXE_SIZES) {
-      const page = await pageAs("patient@demo.fr", size);
+      const page = await loggedInPage(journey, "patient@demo.fr", size);
       await goToPage(page, TEXTS.market.menu);
       await page.waitForURL("**/catalogue-pharmacie");
       await page.getByRole("heading", { level: 1, name: TEXTS.market.catalogTitle }).waitFor();
-      await page.getByLabel(TEXTS.market.categories).selectOption({ label: "Solaire" });
+      // the category tree: in the side column on a desktop, under « Catégories » on a phone
+      if (size.isMobile)
+        await page.getByRole("button", { name: TEXTS.market.categories, exact: true }).click();
+      await page
+        .getByRole("navigation", { name: TEXTS.market.categories })
+        .getByRole("button", { name: "Solaire", exact: true })
+        .click();
+      await page.getByText(format(TEXTS.market.chosenCategory, { path: "Solaire" })).waitFor();
       const discounted = page
         .getByRole("article")
         .filter({ hasText: TEXTS.discounts.label })
@@ -49,6 +44,7 @@ describe("the catalogue, in Chromium (issue 11)", () => {
         fullPage: true,
       });
 
+      const listing = await page.getByRole("article").getByRole("link").allTextContents();
       const name = (await discounted.getByRole("link").textContent()) ?? "";
       await discounted.getByRole("link").click();
       await page.waitForURL("**/page-product/**");
@@ -63,12 +59,20 @@ describe("the catalogue, in Chromium (issue 11)", () => {
         path: path.join(ARTIFACTS, `product-${size.name}.png`),
         fullPage: true,
       });
+
+      // the browser's « back »: the same filter still chosen, the same listing (issue 11 §1)
+      await page.goBack();
+      await page.waitForURL(/\/catalogue-pharmacie\?category1=/);
+      await page.getByText(format(TEXTS.market.chosenCategory, { path: "Solaire" })).waitFor();
+      await page.getByRole("article").getByRole("link", { name, exact: true }).waitFor();
+      expect(await page.getByRole("article").getByRole("link").allTextContents()).toEqual(listing);
+      expect(await page.getByLabel(TEXTS.market.stockOnly).isChecked()).toBe(true);
       await page.context().close();
     }
   });
 
   it("a pharmacist changes a product's price and stock, then discounts it", async () => {
-    const page = await pageAs("pharmacie@demo.fr", AXE_SIZES[1]);
+    const page = await loggedInPage(journey, "pharmacie@demo.fr", AXE_SIZES[1]);
     await goToPage(page, "Mon catalogue");
     await page.waitForURL("**/page-catalog-edit");
     await page.getByRole("heading", { level: 1, name: TEXTS.market.catalogEditTitle }).waitFor();
@@ -95,7 +99,7 @@ describe("the catalogue, in Chromium (issue 11)", () => {
     const discount = page.getByRole("dialog");
     await discount.getByLabel(TEXTS.discounts.price).fill("12,00");
     await discount.getByTestId("discount-save").click();
-    // above the normal price: the server's French 400
+    // above the normal price: the shared rule's French message, under the price, nothing sent
     await page.getByText(/^Le prix remisé doit être inférieur au prix normal/).waitFor();
     await discount.getByLabel(TEXTS.discounts.price).fill("7,50");
     await discount.getByTestId("discount-save").click();

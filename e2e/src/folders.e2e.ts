@@ -10,22 +10,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
-async function patientPage(size: (typeof AXE_SIZES)[number]): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, "patient@demo.fr");
-  return page;
+/** A page of patient@demo.fr, logged in, at `size`. */
+function patientPage(size: (typeof AXE_SIZES)[number]): Promise<Page> {
+  return loggedInPage(journey, "patient@demo.fr", size);
 }
 
 describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
+import type { AXE_SIZES } from "./axe.js";
 import { startServer, type RunningServer } from "./server.js";
 
 /** Screenshots of the journeys, for a person to look at (git ignores them). */
@@ -64,4 +65,47 @@ export async function goToPage(page: Page, label: string): Promise<void> {
   }
   await page.getByTestId("pages-menu").click();
   await page.getByRole("menuitem", { name: label, exact: true }).click();
+}
+
+/**
+ * Waits until the app's service worker controls `page` (issue 9 §5). The app registers it after
+ * each page load; when it has not taken the page within 10 s (its install can lose a precache
+ * request on a loaded 2-core machine, and an install that failed waits for the next load), the
+ * page is reloaded, as a user reopening the app would, at most twice.
+ * @throws playwright's TimeoutError after the third wait.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 10_000,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      await page.reload();
+    }
+  }
+}
+
+/**
+ * A page of a new browser context of `size` (fr-FR, Europe/Paris; the app's CSP refuses inline
+ * scripts, axe's included, so the test tool is let in) with `email` logged in on `journey`'s
+ * server.
+ */
+export async function loggedInPage(
+  journey: Journey,
+  email: string,
+  size: (typeof AXE_SIZES)[number],
+): Promise<Page> {
+  const context = await journey.browser.newContext({
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await logIn(page, journey.server.baseUrl, email);
+  return page;
 }

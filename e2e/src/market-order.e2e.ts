@@ -7,35 +7,22 @@
  * violation on the cart and on /mes-commandes at 390×844 and 1440×900.
  */
 import path from "node:path";
-import type { Page } from "playwright-core";
+
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney();
 const [PHONE, DESKTOP] = AXE_SIZES;
 const SUNSCREEN = "Lait solaire enfant SPF50+ 200 ml";
 
-async function pageOf(email: string, size: (typeof AXE_SIZES)[number]): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, email);
-  return page;
-}
-
 const euros = (text: string | null) => (text ?? "").replace(/\u202f|\u00a0/g, " ");
 
 describe("click & collect, in Chromium (issue 11 §2)", () => {
   it("a patient orders two sunscreens at a discount; the pharmacy sees it live and sets it ready; the patient sees it live", async () => {
     // the pharmacy waits on its orders page
-    const pharmacy = await pageOf("pharmacie@demo.fr", DESKTOP);
+    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
     await goToPage(pharmacy, "Mes commandes");
     await pharmacy.waitForURL("**/mes-commandes");
     await pharmacy.getByRole("heading", { level: 1, name: TEXTS.orders.listTitle }).waitFor();
@@ -44,7 +31,7 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     expect(await violations(pharmacy)).toEqual([]);
 
     // Léa finds the sunscreen and adds two
-    const patient = await pageOf("patient@demo.fr", PHONE);
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
     await goToPage(patient, "Mon panier");
     await patient.waitForURL("**/modal-cart");
     await patient.getByRole("heading", { level: 1, name: TEXTS.orders.cartTitle }).waitFor();
@@ -90,7 +77,7 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     await patient.screenshot({ path: path.join(ARTIFACTS, "orders-phone.png"), fullPage: true });
 
     // desktop: the cart and the orders page, axe-clean
-    const desktop = await pageOf("patient@demo.fr", DESKTOP);
+    const desktop = await loggedInPage(journey, "patient@demo.fr", DESKTOP);
     await desktop.goto(`${journey.server.baseUrl}/modal-cart`);
     await desktop.getByRole("heading", { level: 1, name: TEXTS.orders.cartTitle }).waitFor();
     expect(await violations(desktop)).toEqual([]);

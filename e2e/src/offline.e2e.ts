@@ -8,7 +8,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, logIn, setUpJourney, waitForServiceWorker } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney();
@@ -32,7 +32,7 @@ describe("the patient's feed offline (issue 9 §5)", () => {
     await cards.first().waitFor();
     const firstCard = (await cards.first().getAttribute("data-testid")) ?? "";
     // the worker controls the page, and the feed is kept under its 000 §3 key
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorker(page);
     await page.waitForFunction(async () => {
       const names = (await indexedDB.databases()).map((db) => db.name);
       if (!names.includes("reseau-sante-hors-ligne")) return false;

@@ -8,7 +8,7 @@
  * critical violation on the patient's process and on /renouvellements at 390 and 1440 px.
  */
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -20,24 +20,10 @@ import {
   XSRF_HEADER,
   type FeedItem,
 } from "@reseau/shared";
-import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney({ env: async () => ({ TEST_CLOCK: "1" }) });
-
-async function pageOf(email: string, size: (typeof AXE_SIZES)[number]): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, email);
-  return page;
-}
 
 /** Moves the server's clock (test only), as the signed-in user of `context`. */
 async function setServerClock(context: BrowserContext, at: Date): Promise<void> {
@@ -54,7 +40,7 @@ const [PHONE, DESKTOP] = AXE_SIZES;
 describe("prescription renewals, in Chromium (issue 10 §3)", () => {
   it("a patient orders 3 renewals every 28 days, the pharmacy confirms, the first one comes to prepare", async () => {
     const tomorrow = addDays(parisDay(new Date()), 1);
-    const patient = await pageOf("patient@demo.fr", PHONE);
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
     await goToPage(patient, "Renouvellements");
     await patient.waitForURL("**/renouveler");
     await patient.getByRole("heading", { level: 1, name: TEXTS.renewals.processTitle }).waitFor();
@@ -86,14 +72,14 @@ describe("prescription renewals, in Chromium (issue 10 §3)", () => {
       .first();
     await mine.getByText(TEXTS.renewals.statuses.SUBMITTED).waitFor();
 
-    const desktopPatient = await pageOf("patient@demo.fr", DESKTOP);
+    const desktopPatient = await loggedInPage(journey, "patient@demo.fr", DESKTOP);
     await desktopPatient.goto(`${journey.server.baseUrl}/renouveler`);
     await desktopPatient.getByTestId("renew-form").waitFor();
     expect(await violations(desktopPatient)).toEqual([]);
     await desktopPatient.context().close();
 
     // the pharmacy confirms it
-    const pharmacy = await pageOf("pharmacie@demo.fr", DESKTOP);
+    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
     await goToPage(pharmacy, "Renouvellements");
     await pharmacy.waitForURL("**/renouvellements");
     await pharmacy.getByRole("heading", { level: 1, name: TEXTS.renewals.pageTitle }).waitFor();
@@ -123,7 +109,7 @@ describe("prescription renewals, in Chromium (issue 10 §3)", () => {
     // the patient sees it confirmed, live
     await mine.getByText(TEXTS.renewals.statuses.CONFIRMED).waitFor();
 
-    const phonePharmacy = await pageOf("pharmacie@demo.fr", PHONE);
+    const phonePharmacy = await loggedInPage(journey, "pharmacie@demo.fr", PHONE);
     await phonePharmacy.goto(`${journey.server.baseUrl}/renouvellements`);
     await phonePharmacy
       .getByTestId("renewals-active")

@@ -5,13 +5,15 @@
  * through the `/market` socket's `import-stock` — with the counts and the refused lines' numbers
  * and reasons. axe finds no serious or critical violation on /import-stock at 390 and 1440 px,
  * before and after the import. Then the library (« Bibliothèque », /modal-select-doc-library):
- * the demo posters, axe-clean at both sizes, one shared with a contact through the document flow.
+ * the demo posters, axe-clean at both sizes, one shared with a contact through the document flow;
+ * a new folder, a poster filed in it, the list filtered by it and the folder kept in the address
+ * (`?dossier=`) across a reload, axe-clean at both sizes.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, TEXTS } from "@reseau/shared";
-import { ARTIFACTS, goToPage, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney();
@@ -31,17 +33,9 @@ function exportCsv(): Buffer {
   return Buffer.from(`${rows.join("\r\n")}\r\n`, "latin1");
 }
 
-async function pageAt(size: (typeof AXE_SIZES)[number]): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
-  return page;
+/** A page of pharmacie@demo.fr, logged in, at `size`. */
+function pageAt(size: (typeof AXE_SIZES)[number]): Promise<Page> {
+  return loggedInPage(journey, "pharmacie@demo.fr", size);
 }
 
 describe("stock import, in Chromium (issue 11 §4)", () => {
@@ -115,5 +109,81 @@ describe("stock import, in Chromium (issue 11 §4)", () => {
       await page.getByText(L.shared).waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, "library-desktop.png"), fullPage: true });
     }
+  });
+
+  it("the pharmacist files a poster in a new folder, filters by it and finds it in the address after a reload", async () => {
+    const L = TEXTS.library;
+    const F = TEXTS.folders;
+    const folderName = "Campagne de vaccination";
+    const poster = "Affiche — vaccination contre la grippe";
+    const leaflet = "Fiche conseil — protection solaire";
+    const page = await pageAt(DESKTOP);
+    await goToPage(page, L.title);
+    await page.waitForURL("**/modal-select-doc-library");
+    await page.getByText(poster).waitFor();
+
+    // « Nouveau dossier »: the new folder is shown at once, empty
+    const toggles = page.getByRole("group", { name: L.foldersLabel });
+    await toggles.getByRole("button", { name: F.create }).click();
+    const dialog = page.getByRole("dialog", { name: F.createTitle });
+    await dialog.getByLabel(F.nameLabel).fill(folderName);
+    await dialog.getByRole("button", { name: F.save }).click();
+    await page.getByText(F.created).waitFor();
+    // the toggle pressed and the list are one render: wait for the one, then read the other
+    const folder = toggles.getByRole("button", { name: folderName });
+    const shown = toggles.getByRole("button", { name: folderName, pressed: true });
+    await shown.waitFor();
+    await page.getByText(F.empty).waitFor();
+
+    // back to « Tous », the poster is filed in the new folder from its card
+    await toggles.getByRole("button", { name: F.all }).click();
+    await toggles.getByRole("button", { name: F.all, pressed: true }).waitFor();
+    await page
+      .getByRole("combobox", { name: format(L.moveDocument, { name: poster }) })
+      .selectOption({ label: folderName });
+    await page.getByText(format(F.moved, { name: folderName })).waitFor();
+
+    // filtered by the folder: the poster, not the leaflet at the root
+    await folder.click();
+    await shown.waitFor();
+    await page.waitForURL(/[?&]dossier=/);
+    await page.getByRole("link", { name: format(L.open, { name: poster }) }).waitFor();
+    expect(await page.getByRole("link", { name: format(L.open, { name: leaflet }) }).count()).toBe(
+      0,
+    );
+
+    // a reload keeps the folder: it is in the address
+    const address = page.url();
+    await page.reload();
+    expect(new URL(page.url()).searchParams.get("dossier")).toBe(
+      new URL(address).searchParams.get("dossier"),
+    );
+    await shown.waitFor();
+    await page.getByRole("link", { name: format(L.open, { name: poster }) }).waitFor();
+    expect(await page.getByRole("link", { name: format(L.open, { name: leaflet }) }).count()).toBe(
+      0,
+    );
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "library-folder-desktop.png"),
+      fullPage: true,
+    });
+
+    // the same address on a phone shows the same folder, axe-clean
+    const phone = await pageAt(PHONE);
+    await phone.goto(address);
+    await phone
+      .getByRole("group", { name: L.foldersLabel })
+      .getByRole("button", { name: folderName, pressed: true })
+      .waitFor();
+    await phone.getByRole("link", { name: format(L.open, { name: poster }) }).waitFor();
+    expect(await phone.getByRole("link", { name: format(L.open, { name: leaflet }) }).count()).toBe(
+      0,
+    );
+    expect(await violations(phone)).toEqual([]);
+    await phone.screenshot({
+      path: path.join(ARTIFACTS, "library-folder-phone.png"),
+      fullPage: true,
+    });
   });
 });
