@@ -1,5 +1,5 @@
 import { TEXTS, type DocumentDto } from "@reseau/shared";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeMessage } from "../../test/factories";
 import { DOC_COUNTS_KEY } from "../dashboard/queries";
@@ -94,15 +94,37 @@ describe("reconnection", () => {
 });
 
 describe("first connection", () => {
-  it("fetches again what was fetched before the socket was up, and only that", () => {
+  it("fetches again what was fetched before the socket was up, and only that", async () => {
     const connectedAt = Date.now() + 1;
     queryClient.setQueryData(linkedMessagesKey("d2"), [], { updatedAt: connectedAt + 10 });
 
     resyncAfterFirstConnect(queryClient, connectedAt);
 
-    expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
+    await vi.waitFor(() => expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true));
     expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
     expect(invalidated(linkedMessagesKey("d2"))).toBe(false);
+  });
+
+  it("fetches again a conversation whose request was in flight: its answer may predate an event", async () => {
+    const answers: Array<(messages: string[]) => void> = [];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: linkedMessagesKey("d3"),
+      queryFn: () => new Promise<string[]>((resolve) => answers.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+
+    resyncAfterFirstConnect(queryClient, Date.now());
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]?.([]);
+    answers[1]?.(["the question sent before the socket was up"]);
+
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(linkedMessagesKey("d3"))).toEqual([
+        "the question sent before the socket was up",
+      ]),
+    );
+    unsubscribe();
   });
 });
 

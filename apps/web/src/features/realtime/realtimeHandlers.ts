@@ -69,16 +69,29 @@ export function resyncAfterReconnect(queryClient: QueryClient): void {
 
 /**
  * When the socket first connects (`connectedAt`, ms since the epoch): the lists, counts and
- * conversations fetched before it may have missed an event sent between their answer and the
- * connection (a page loaded under load, a slow phone), so those are fetched again; data fetched
- * since, or never fetched, is left alone.
+ * conversations whose request left before it may have missed an event sent before the
+ * connection (a page loaded under load, a slow phone), so those are fetched again: the ones
+ * answered before `connectedAt`, and the ones still in flight, whose request may predate the
+ * event and whose answer comes after the connection (they are cancelled, then fetched anew: a
+ * first load in flight would otherwise be shared, not repeated). Data never fetched is left
+ * alone.
  */
 export function resyncAfterFirstConnect(queryClient: QueryClient, connectedAt: number): void {
   const roots = new Set<unknown>(RESYNC_ROOTS);
-  void queryClient.invalidateQueries({
-    predicate: (query) =>
-      roots.has(query.queryKey[0]) &&
-      query.state.dataUpdatedAt > 0 &&
-      query.state.dataUpdatedAt < connectedAt,
-  });
+  const stale = new Set(
+    queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => roots.has(query.queryKey[0]) })
+      .filter(
+        (query) =>
+          query.state.fetchStatus === "fetching" ||
+          (query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt),
+      )
+      .map((query) => query.queryHash),
+  );
+  if (stale.size === 0) return;
+  const predicate = (query: { queryHash: string }) => stale.has(query.queryHash);
+  void queryClient
+    .cancelQueries({ predicate })
+    .then(() => queryClient.invalidateQueries({ predicate }));
 }
