@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { AXE_SIZES, violations } from "./axe.js";
-import { logIn, setUpJourney } from "./journey.js";
+import { logIn, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -166,15 +166,7 @@ describe("the pro dashboards, in Chromium", () => {
 
   it("/dashboard-optique and /profil-pro are axe-clean on a phone and a desktop", async () => {
     for (const size of AXE_SIZES) {
-      const context = await journey.browser.newContext({
-        locale: "fr-FR",
-        timezoneId: "Europe/Paris",
-        viewport: size.viewport,
-        isMobile: size.isMobile,
-        bypassCSP: true,
-      });
-      const page = await context.newPage();
-      await logIn(page, journey.server.baseUrl, "opticien@demo.fr");
+      const page = await loggedInPage(journey, "opticien@demo.fr", size);
       await page.waitForURL("**/dashboard-optique");
       await page.getByTestId("dashboard-filter").waitFor();
       await page
@@ -185,7 +177,7 @@ describe("the pro dashboards, in Chromium", () => {
       await page.goto(`${journey.server.baseUrl}/profil-pro`);
       await page.getByTestId("opening-hours").waitFor();
       expect(await violations(page), `${size.name} /profil-pro`).toEqual([]);
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -8,11 +8,11 @@
  */
 import path from "node:path";
 import { writeFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, STATUS_MESSAGES, TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -41,21 +41,8 @@ function twoPagePdf(): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-async function openAs(browser: Browser, email: string, phone: boolean): Promise<Page> {
-  const size = phone ? AXE_SIZES[0] : AXE_SIZES[1];
-  const context = await browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    hasTouch: size.isMobile,
-    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, email);
-  return page;
-}
+const openAs = (email: string, phone: boolean): Promise<Page> =>
+  loggedInPage(journey, email, phone ? AXE_SIZES[0] : AXE_SIZES[1]);
 
 /** axe at the phone's and the desktop's size, on what `page` shows now. */
 async function axeAtBothSizes(page: Page, label: string): Promise<void> {
@@ -69,11 +56,11 @@ async function axeAtBothSizes(page: Page, label: string): Promise<void> {
 
 describe("a doctor's prescription, forwarded by the patient to her pharmacy (issue 9 §3)", () => {
   it("goes doctor → patient → pharmacy → « Prêt » live, with the viewer and its details", async () => {
-    const { browser, server } = journey;
+    const { server } = journey;
     const [doctor, patient, pharmacy] = await Promise.all([
-      openAs(browser, "medecin@demo.fr", false),
-      openAs(browser, "patient@demo.fr", true),
-      openAs(browser, "pharmacie@demo.fr", false),
+      openAs("medecin@demo.fr", false),
+      openAs("patient@demo.fr", true),
+      openAs("pharmacie@demo.fr", false),
     ]);
     await patient.goto(`${server.baseUrl}/feed`);
     await patient.locator('[data-testid^="feed-doc-"]').first().waitFor();

@@ -103,6 +103,7 @@ export async function loggedInPage(
     timezoneId: "Europe/Paris",
     viewport: size.viewport,
     isMobile: size.isMobile,
+    hasTouch: size.isMobile,
     bypassCSP: true,
   });
   const page = await context.newPage();

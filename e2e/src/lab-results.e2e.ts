@@ -10,26 +10,14 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, statusLabel, TEXTS } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, loggedInPage, setUpJourney } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const T = TEXTS.labs;
 const journey = setUpJourney();
 
-async function pageAt(size: (typeof AXE_SIZES)[number], email: string): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    hasTouch: size.isMobile,
-    // the app's CSP refuses inline scripts, axe's included: the test tool is let in
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, email);
-  return page;
-}
+const pageAt = (size: (typeof AXE_SIZES)[number], email: string): Promise<Page> =>
+  loggedInPage(journey, email, size);
 
 const [PHONE, DESKTOP] = AXE_SIZES;
 
