@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.js";
 import type { AXE_SIZES } from "./axe.js";
 import { startServer, type RunningServer } from "./server.js";
@@ -29,7 +29,10 @@ export function setUpJourney(
   const journey = {} as Journey;
   beforeAll(async () => {
     const env = (await options.env?.()) ?? {};
-    [journey.server, journey.browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [journey.server, journey.browser] = await Promise.all([
+      startServer(env, inject("demoDataDir")),
+      launchBrowser(),
+    ]);
     journey.workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-journey-"));
     await mkdir(ARTIFACTS, { recursive: true });
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +9,10 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** A real server process on the embedded database, seeded with the demo data. */
 export interface RunningServer {
   baseUrl: string;
-  stop(): Promise<void>;
+  /** Stops the process and removes its DATA_DIR (`keepData`: leaves it, e.g. for a template). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  /** The server's DATA_DIR (the embedded database, files, keys). */
+  dataDir: string;
 }
 
 async function freePort(): Promise<number> {
@@ -29,10 +32,16 @@ async function freePort(): Promise<number> {
 /**
  * Starts `apps/server/src/main.ts` as `npm start` does (the web app must be built), on a fresh
  * DATA_DIR and a free port, with `extraEnv` on top (e.g. `SMTP_URL`); resolves once
- * `/ws/health` answers.
+ * `/ws/health` answers. With `from`, the DATA_DIR starts as a copy of that one (a stopped
+ * server's, already seeded: the demo seed, about 6 s of each journey file, is then skipped);
+ * otherwise the server seeds the demo data itself.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  from?: string,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-e2e-"));
+  if (from) await cp(from, dataDir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -70,10 +79,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     baseUrl,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      await rm(dataDir, { recursive: true, force: true });
+    dataDir,
+    async stop(options = {}) {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
