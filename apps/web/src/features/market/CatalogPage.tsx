@@ -1,5 +1,6 @@
 import { Alert, Grid, SimpleGrid, Stack } from "@mantine/core";
 import { TEXTS } from "@reseau/shared";
+import { useMediaQuery } from "@mantine/hooks";
 import { useMemo } from "react";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
@@ -17,7 +18,9 @@ import { usePharmacyDiscounts, useProducts } from "./queries";
  * for a patient with a default pharmacy, and for a pharmacy), pages of 24 products, and the
  * pharmacy's running discounts. An empty page says « No response » (001 §8) and why, in French.
  * The filters and the page live in the address (`useCatalogFilters`): « back » from a product
- * finds the same listing, and a filtered listing can be shared or bookmarked.
+ * finds the same listing, and a filtered listing can be shared or bookmarked. The discounts sit
+ * under the filters in the side column from md (768 px); on a phone they follow the products,
+ * so the first screen shows products, not a list of offers.
  */
 export function CatalogPage() {
   const user = useCurrentUser();
@@ -26,8 +29,11 @@ export function CatalogPage() {
   const [filters, setFilters] = useCatalogFilters(defaults);
   const products = useProducts(filters);
   const discounts = usePharmacyDiscounts(pharmacy, user?.grp ?? null);
+  // read at once, as the filters' form does: the app renders only in a browser
+  const wide = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
   if (!user) return null;
   const page = products.data;
+  const offers = discounts.data && <DiscountsList discounts={discounts.data} variant={user.grp} />;
   return (
     <Stack gap="md" maw={MARKET_MAX_WIDTH} mx="auto" w="100%">
       <PageTitle>{TEXTS.market.catalogTitle}</PageTitle>
@@ -36,12 +42,15 @@ export function CatalogPage() {
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Stack gap="lg">
             <CatalogFiltersForm filters={filters} onChange={setFilters} stockPharmacy={pharmacy} />
-            {discounts.data && <DiscountsList discounts={discounts.data} variant={user.grp} />}
+            {wide && offers}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           {!page || page.products.length === 0 ? (
-            <CatalogListingStatus loading={!page} />
+            <Stack gap="lg">
+              <CatalogListingStatus loading={!page} />
+              {!wide && offers}
+            </Stack>
           ) : (
             <Stack gap="md">
               <SimpleGrid
@@ -63,6 +72,7 @@ export function CatalogPage() {
                 hasMore={page.hasMore}
                 onPage={(next) => setFilters({ ...filters, page: next })}
               />
+              {!wide && offers}
             </Stack>
           )}
         </Grid.Col>

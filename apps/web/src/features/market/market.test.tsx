@@ -119,9 +119,10 @@ describe("the catalogue /catalogue-pharmacie (issue 11 §1)", () => {
     const first = calls.find((c) => c.url.startsWith("/market/products"));
     expect(first?.url).toContain("pharmaIdStockOnly=ph1");
     expect(first?.url).toContain("page=1");
-    // no discount at all: the spec's sentence
+    // no discount at all: the spec's sentence, after the products on a phone
+    const none = screen.getByText("Pas encore de Promotions dans votre pharmacie pour le moment!");
     expect(
-      screen.getByText("Pas encore de Promotions dans votre pharmacie pour le moment!"),
+      screen.getByText("Crème a").compareDocumentPosition(none) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: TEXTS.market.categories }));
