@@ -66,6 +66,10 @@ export const MARKET_TEXTS = {
     saved: "Produit enregistré.",
     deleted: "Produit retiré de votre catalogue.",
     removeFromCatalog: "Retirer de mon catalogue",
+    removeTitle: "Retirer « {name} » de votre catalogue ?",
+    removeStock:
+      "Vos patients ne le trouveront plus dans votre pharmacie ; votre prix, votre stock et vos promotions de ce produit sont effacés. Il reste dans le catalogue commun.",
+    removeOwn: "Ce produit, que vous avez créé, est supprimé avec son prix, son stock et sa photo.",
     stockPrice: "Mon prix (€)",
     stockQuantity: "Mon stock",
     priceInvalid: "Le prix doit être un montant en euros, par exemple 12,50.",

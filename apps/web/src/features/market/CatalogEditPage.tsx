@@ -1,8 +1,9 @@
 import { Alert, Button, Grid, Group, Stack, Table, VisuallyHidden } from "@mantine/core";
-import { formatCents, TEXTS, type DiscountWithProduct, type Product } from "@reseau/shared";
+import { format, formatCents, TEXTS, type DiscountWithProduct, type Product } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
+import { ConfirmModal } from "../../components/ConfirmModal";
 import { notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
@@ -23,8 +24,9 @@ type Editing =
 /**
  * `/page-catalog-edit` (001 §2 "Catalog edit page", issue 11 §4): a pharmacy's catalogue — the
  * products with its price and stock (its own stock by default, the whole catalogue on demand),
- * « Modifier » (`/modal-edit-product`), « Promotion » (`/modal-edit-discount`), « Créer un
- * produit » for one the catalogue lacks, and its discounts. The filters and the page live in the
+ * « Modifier » (`/modal-edit-product`), « Promotion » (`/modal-edit-discount`), « Supprimer »
+ * (after a confirmation saying what goes: its stock entry and discounts, or the product it
+ * created), « Créer un produit » for one the catalogue lacks, and its discounts. The filters and the page live in the
  * address (`useCatalogFilters`), as on the catalogue.
  */
 export function CatalogEditPage() {
@@ -34,12 +36,14 @@ export function CatalogEditPage() {
   const defaults = useMemo(() => initialCatalogFilters(pharmacy, 50), [pharmacy]);
   const [filters, setFilters] = useCatalogFilters(defaults);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<Product | null>(null);
   const products = useProducts(filters);
   const discounts = usePharmacyDiscounts(pharmacy, user?.grp ?? null);
   const remove = useMutation({
     mutationFn: deleteProduct,
     meta: { context: "delete product" },
     onSuccess: () => {
+      setRemoving(null);
       notifySuccess(TEXTS.market.deleted);
       refreshRoots(queryClient, [QUERY_ROOTS.market]);
     },
@@ -126,7 +130,7 @@ export function CatalogEditPage() {
                                   color="gray"
                                   aria-label={`${TEXTS.actions.delete} : ${product.name}`}
                                   title={TEXTS.market.removeFromCatalog}
-                                  onClick={() => remove.mutate(product._id)}
+                                  onClick={() => setRemoving(product)}
                                 >
                                   {TEXTS.actions.delete}
                                 </Button>
@@ -148,6 +152,15 @@ export function CatalogEditPage() {
           )}
         </Grid.Col>
       </Grid>
+      <ConfirmModal
+        opened={removing !== null}
+        title={format(TEXTS.market.removeTitle, { name: removing?.name ?? "" })}
+        text={removing?.createdBy === pharmacy ? TEXTS.market.removeOwn : TEXTS.market.removeStock}
+        confirmLabel={TEXTS.market.removeFromCatalog}
+        loading={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing._id)}
+        onClose={() => setRemoving(null)}
+      />
       {editing?.kind === "product" && (
         <ProductEditModal
           opened

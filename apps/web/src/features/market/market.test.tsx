@@ -5,6 +5,7 @@ import { makeUser } from "../../test/factories";
 import { clearCookies, mockFetch, type SeenCall } from "../../test/fetchMock";
 import { Route, Routes, useNavigate } from "react-router";
 import { fakeMatchMedia, renderWithProviders } from "../../test/render";
+import { CatalogEditPage } from "./CatalogEditPage";
 import { CatalogPage } from "./CatalogPage";
 import { DiscountEditModal } from "./DiscountEditModal";
 import { ProductEditModal } from "./ProductEditModal";
@@ -72,9 +73,10 @@ function product(id: string, fields: Partial<Product> = {}): Product {
   };
 }
 
-/** The fake marketplace: the tree, brands, discounts, and `page` for the listing. */
+/** The fake marketplace: the tree, brands, discounts, removals, and `page` for the listing. */
 function fakeMarket(page: (call: SeenCall) => ProductPage) {
   return mockFetch((call) => {
+    if (call.method === "DELETE") return { status: 204 };
     if (call.url.startsWith("/market/catalog")) return { status: 200, body: TREE };
     if (call.url.startsWith("/market/brands"))
       return { status: 200, body: [{ id: "b1", name: "Avène" }] };
@@ -449,5 +451,35 @@ describe("the edit modals (issue 11 §3, §4)", () => {
       ),
     );
     expect(calls[0]?.body).toMatchObject({ productId: "a", price: 1500 });
+  });
+});
+
+describe("the pharmacy's catalogue /page-catalog-edit (issue 11 §4)", () => {
+  it("removes a product only once the pharmacist confirms, saying what goes", async () => {
+    const calls = fakeMarket(onePage);
+    renderWithProviders(<CatalogEditPage />, { user: makeUser("pharmacy", { id: "ph1" }) });
+    const remove = await screen.findByRole("button", {
+      name: `${TEXTS.actions.delete} : Crème a`,
+    });
+    const deletes = () => calls.filter((c) => c.method === "DELETE");
+
+    // a stray click asks first, and « Annuler » changes nothing
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole("dialog", {
+      name: "Retirer « Crème a » de votre catalogue ?",
+    });
+    expect(within(dialog).getByText(TEXTS.market.removeStock)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: TEXTS.actions.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 4000 });
+    expect(deletes()).toEqual([]);
+
+    fireEvent.click(remove);
+    fireEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", {
+        name: TEXTS.market.removeFromCatalog,
+      }),
+    );
+    await waitFor(() => expect(deletes().map((c) => c.url)).toEqual(["/market/product/a"]));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 4000 });
   });
 });
