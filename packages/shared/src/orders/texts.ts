@@ -81,6 +81,11 @@ export const ORDERS_TEXTS = {
     setReady: "Prête",
     setDelivred: "Retirée",
     setCanceled: "Annuler la commande",
+    /** `{name}`: the patient's name. */
+    cancelTitle: "Annuler la commande de {name} ?",
+    cancelText:
+      "Les produits réservés reviennent dans votre stock et le patient est prévenu. Une commande annulée ne peut pas être reprise.",
+    keepOrder: "Garder la commande",
     statusChanged: "Statut de la commande mis à jour.",
     openCart: "Mon panier",
   },

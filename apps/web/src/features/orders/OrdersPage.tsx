@@ -10,7 +10,9 @@ import {
   type PharmacyOrderStatus,
 } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
+import { ConfirmModal } from "../../components/ConfirmModal";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { useCurrentUser } from "../session/queries";
@@ -32,7 +34,8 @@ const ACTION_LABELS: Record<PharmacyOrderStatus, string> = {
 /**
  * « Mes commandes » (`/mes-commandes`, 001 §2 "Order lists", issue 11 §2): a patient's orders or a
  * pharmacy's, newest first, with their lines, totals and status; the pharmacy moves an order to
- * « Prête », « Retirée » or cancels it. Live: each change arrives on the `/market` socket.
+ * « Prête », « Retirée » or cancels it (after a confirmation: the stock comes back, the patient
+ * is told, and it cannot be undone). Live: each change arrives on the `/market` socket.
  */
 export function OrdersPage() {
   const user = useCurrentUser();
@@ -64,10 +67,12 @@ function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pha
     mutationFn: (status: PharmacyOrderStatus) => setOrderStatus(order.id, status),
     meta: { context: "market order status" },
     onSuccess: () => {
+      setCanceling(false);
       notifySuccess(TEXTS.orders.statusChanged);
       refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
     },
   });
+  const [canceling, setCanceling] = useState(false);
   const titleId = `order-${order.id}`;
   return (
     <Card withBorder component="article" aria-labelledby={titleId} data-testid="order-card">
@@ -110,13 +115,23 @@ function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pha
                 color={status === "CANCELED" ? "red" : undefined}
                 loading={change.isPending && change.variables === status}
                 disabled={change.isPending}
-                onClick={() => change.mutate(status)}
+                onClick={() => (status === "CANCELED" ? setCanceling(true) : change.mutate(status))}
               >
                 {ACTION_LABELS[status]}
               </Button>
             ))}
           </Group>
         )}
+        <ConfirmModal
+          opened={canceling}
+          title={format(TEXTS.orders.cancelTitle, { name: order.clientName })}
+          text={TEXTS.orders.cancelText}
+          confirmLabel={TEXTS.orders.setCanceled}
+          cancelLabel={TEXTS.orders.keepOrder}
+          loading={change.isPending}
+          onConfirm={() => change.mutate("CANCELED")}
+          onClose={() => setCanceling(false)}
+        />
       </Stack>
     </Card>
   );

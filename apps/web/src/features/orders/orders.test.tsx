@@ -88,4 +88,41 @@ describe("OrdersPage", () => {
       }),
     ).toBeTruthy();
   });
+
+  it("cancels an order only once the pharmacist confirms", async () => {
+    let status: MarketOrder["status"] = "RESERVATION_ONLY";
+    const calls = mockFetch((call) => {
+      if (call.method === "POST") {
+        status = "CANCELED";
+        return { status: 200, body: makeOrder("o1", { status }) };
+      }
+      return { status: 200, body: [makeOrder("o1", { status })] };
+    });
+    renderWithProviders(<OrdersPage />, { user: makeUser("pharmacy") });
+    const card = await screen.findByTestId("order-card");
+    const cancel = within(card).getByRole("button", { name: TEXTS.orders.setCanceled });
+    const posts = () => calls.filter((c) => c.method === "POST");
+
+    fireEvent.click(cancel);
+    const dialog = await screen.findByRole("dialog", {
+      name: "Annuler la commande de Léa Martin ?",
+    });
+    expect(within(dialog).getByText(TEXTS.orders.cancelText)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: TEXTS.orders.keepOrder }));
+    expect(posts()).toEqual([]);
+
+    fireEvent.click(cancel);
+    const again = await screen.findByRole("dialog", {
+      name: "Annuler la commande de Léa Martin ?",
+    });
+    fireEvent.click(within(again).getByRole("button", { name: TEXTS.orders.setCanceled }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId("order-card")).getByText(TEXTS.orders.statuses.CANCELED),
+      ).toBeTruthy(),
+    );
+    expect(posts()).toMatchObject([
+      { url: "/market/orders/o1/status", body: { status: "CANCELED" } },
+    ]);
+  });
 });
