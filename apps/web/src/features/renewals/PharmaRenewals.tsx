@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
 import { addDays, format, frenchDay, parisDay, TEXTS, type RenewalOrderDto } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
@@ -294,7 +295,16 @@ function CancelAction({ order }: { order: RenewalOrderDto }) {
     <Button
       variant="default"
       color="red"
-      onClick={() => cancel.mutate()}
+      onClick={() =>
+        // the patient is told and the renewals stop: asked first, as on the patient's side
+        modals.openConfirmModal({
+          title: TEXTS.renewals.cancel,
+          children: <Text size="sm">{TEXTS.renewals.cancelConfirm}</Text>,
+          labels: { confirm: TEXTS.renewals.cancel, cancel: TEXTS.renewals.keep },
+          confirmProps: { color: "red", "data-testid": "renew-cancel-confirm" },
+          onConfirm: () => cancel.mutate(),
+        })
+      }
       loading={cancel.isPending}
     >
       {TEXTS.renewals.cancel}

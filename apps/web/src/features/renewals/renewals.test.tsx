@@ -130,6 +130,26 @@ describe("PharmaRenewals, /renouvellements (issue 10 §3)", () => {
     );
   });
 
+  it("cancels a running renewal only once the pharmacist confirms", async () => {
+    const calls = mockFetch((call) =>
+      call.method === "DELETE"
+        ? { status: 204 }
+        : { status: 200, body: [makeOrder("run", { status: "CONFIRMED", fired: 1 })] },
+    );
+    renderWithProviders(<PharmaRenewals />, { user: makeUser("pharmacy") });
+    const active = await screen.findByTestId("renewals-active");
+    fireEvent.click(await within(active).findByRole("button", { name: TEXTS.renewals.cancel }));
+    const dialog = await screen.findByRole("dialog", { name: TEXTS.renewals.cancel });
+    expect(within(dialog).getByText(TEXTS.renewals.cancelConfirm)).toBeTruthy();
+    expect(calls.filter((c) => c.method === "DELETE")).toEqual([]);
+    fireEvent.click(within(dialog).getByTestId("renew-cancel-confirm"));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual([
+        "/api/documents/doc-run/order",
+      ]),
+    );
+  });
+
   it("puts in « Cette semaine » the running orders whose next date is within seven days", () => {
     const sections = renewalSections(
       [
