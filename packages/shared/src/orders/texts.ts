@@ -73,6 +73,16 @@ export const ORDERS_TEXTS = {
     noResult: "Aucun produit trouvé.",
     listTitle: "Mes commandes",
     listEmpty: "Aucune commande pour le moment.",
+    /** The orders page's views: open orders first, the finished ones a click away. */
+    views: {
+      label: "Commandes affichées",
+      /** `{count}`: how many orders the view holds. */
+      open: "En cours ({count})",
+      done: "Terminées ({count})",
+      all: "Toutes ({count})",
+    },
+    openEmpty: "Aucune commande en cours.",
+    doneEmpty: "Aucune commande terminée.",
     loading: "Chargement des commandes…",
     /** `{date}`: the order's day and time. */
     orderedOn: "Commandée le {date}",

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
 import {
+  FINAL_ORDER_STATUSES,
   format,
   formatCents,
   ORDER_STATUS_COLORS,
@@ -35,7 +36,10 @@ const ACTION_LABELS: Record<PharmacyOrderStatus, string> = {
  * « Mes commandes » (`/mes-commandes`, 001 §2 "Order lists", issue 11 §2): a patient's orders or a
  * pharmacy's, newest first, with their lines, totals and status; the pharmacy moves an order to
  * « Prête », « Retirée » or cancels it (after a confirmation: the stock comes back, the patient
- * is told, and it cannot be undone). Live: each change arrives on the `/market` socket.
+ * is told, and it cannot be undone). Live: each change arrives on the `/market` socket. The page
+ * opens on the orders still in progress (a pharmacy's counter works from those); the finished
+ * ones (collected, canceled, refunded) and all of them are a click away, each view with its
+ * count.
  */
 export function OrdersPage() {
   const user = useCurrentUser();
@@ -43,22 +47,53 @@ export function OrdersPage() {
   const side = user?.type === "pharmacy" ? "pharmacy" : "patient";
   const hasOrders = user?.type === "pharmacy" || user?.type === "patient";
   const orders = useMarketOrders(side, hasOrders ? user?.id : undefined);
+  const [view, setView] = useState<OrdersView>("open");
+  const all = orders.data ?? [];
+  const views = ordersByView(all);
+  const shown = views[view];
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <PageTitle>{TEXTS.orders.listTitle}</PageTitle>
       {hasOrders && orders.isPending ? (
         <Loader role="status" aria-label={TEXTS.orders.loading} />
-      ) : (orders.data ?? []).length === 0 ? (
+      ) : all.length === 0 ? (
         <Text c="dimmed">{TEXTS.orders.listEmpty}</Text>
       ) : (
-        <Stack gap="md" data-testid="orders-list">
-          {orders.data!.map((order) => (
-            <OrderCard key={order.id} order={order} side={side} />
-          ))}
-        </Stack>
+        <>
+          <SegmentedControl
+            aria-label={TEXTS.orders.views.label}
+            value={view}
+            onChange={(value) => setView(value as OrdersView)}
+            data={(["open", "done", "all"] as const).map((key) => ({
+              value: key,
+              label: format(TEXTS.orders.views[key], { count: views[key].length }),
+            }))}
+          />
+          {shown.length === 0 ? (
+            <Text c="dimmed">
+              {view === "open" ? TEXTS.orders.openEmpty : TEXTS.orders.doneEmpty}
+            </Text>
+          ) : (
+            <Stack gap="md" data-testid="orders-list">
+              {shown.map((order) => (
+                <OrderCard key={order.id} order={order} side={side} />
+              ))}
+            </Stack>
+          )}
+        </>
       )}
     </Stack>
   );
+}
+
+/** The orders page's views: in progress, finished (`FINAL_ORDER_STATUSES`), all. */
+type OrdersView = "open" | "done" | "all";
+
+/** `orders` (newest first) split into the page's views, each keeping that order. */
+function ordersByView(orders: readonly MarketOrder[]): Record<OrdersView, MarketOrder[]> {
+  const done = orders.filter((order) => FINAL_ORDER_STATUSES.includes(order.status));
+  const open = orders.filter((order) => !FINAL_ORDER_STATUSES.includes(order.status));
+  return { open, done, all: [...orders] };
 }
 
 function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pharmacy" }) {

@@ -59,6 +59,29 @@ describe("OrdersPage", () => {
     expect(within(card).queryByRole("button")).toBeNull();
   });
 
+  it("opens on the orders in progress, the finished ones a click away, with the counts", async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: [
+        makeOrder("o3", { status: "READY", clientName: "Karim Benali" }),
+        makeOrder("o2", { status: "DELIVRED", clientName: "Jeanne Rossi" }),
+        makeOrder("o1", { clientName: "Léa Martin" }),
+      ],
+    }));
+    renderWithProviders(<OrdersPage />, { user: makeUser("pharmacy") });
+    const names = () =>
+      screen
+        .getAllByTestId("order-card")
+        .map((card) => within(card).getByRole("heading").textContent);
+    await screen.findAllByTestId("order-card");
+    expect(names()).toEqual(["Karim Benali", "Léa Martin"]);
+    expect(screen.getByText("En cours (2)")).toBeTruthy();
+    fireEvent.click(screen.getByText("Terminées (1)"));
+    await waitFor(() => expect(names()).toEqual(["Jeanne Rossi"]));
+    fireEvent.click(screen.getByText("Toutes (3)"));
+    await waitFor(() => expect(names()).toEqual(["Karim Benali", "Jeanne Rossi", "Léa Martin"]));
+  });
+
   it("lets the pharmacy set an order ready", async () => {
     let status: MarketOrder["status"] = "RESERVATION_ONLY";
     const calls = mockFetch((call) => {
@@ -116,11 +139,12 @@ describe("OrdersPage", () => {
       name: "Annuler la commande de Léa Martin ?",
     });
     fireEvent.click(within(again).getByRole("button", { name: TEXTS.orders.setCanceled }));
-    await waitFor(() =>
-      expect(
-        within(screen.getByTestId("order-card")).getByText(TEXTS.orders.statuses.CANCELED),
-      ).toBeTruthy(),
-    );
+    // canceled, it leaves the orders in progress for the finished ones
+    await screen.findByText(TEXTS.orders.openEmpty);
+    fireEvent.click(screen.getByText("Terminées (1)"));
+    expect(
+      within(await screen.findByTestId("order-card")).getByText(TEXTS.orders.statuses.CANCELED),
+    ).toBeTruthy();
     expect(posts()).toMatchObject([
       { url: "/market/orders/o1/status", body: { status: "CANCELED" } },
     ]);
