@@ -11,23 +11,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
-async function pharmacistAt(size: (typeof AXE_SIZES)[number]): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    hasTouch: size.isMobile,
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
-  return page;
-}
+const pharmacistAt = (size: (typeof AXE_SIZES)[number]): Promise<Page> =>
+  loggedInPage(journey, "pharmacie@demo.fr", size);
 
 /** Searches « martin » in Lyon, picking the city among the suggestions. */
 async function searchMartinInLyon(page: Page): Promise<void> {

@@ -23,7 +23,6 @@ import {
   TEXTS,
   type RenewalOrderDto,
 } from "@reseau/shared";
-import { modals } from "@mantine/modals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -31,6 +30,7 @@ import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { RenewalCalendar } from "./RenewalCalendar";
+import { confirmRenewalCancel } from "./confirmCancel";
 import { RenewalStatusBadge } from "./RenewalStatusBadge";
 import { cancelOrder, placeOrder, useOrders, useSharedPrescriptions } from "./queries";
 
@@ -244,15 +244,7 @@ function PatientOrderCard({ order }: { order: RenewalOrderDto }) {
             <Button
               variant="default"
               color="red"
-              onClick={() =>
-                modals.openConfirmModal({
-                  title: TEXTS.renewals.cancel,
-                  children: <Text size="sm">{TEXTS.renewals.cancelConfirm}</Text>,
-                  labels: { confirm: TEXTS.renewals.cancel, cancel: TEXTS.renewals.keep },
-                  confirmProps: { color: "red", "data-testid": "renew-cancel-confirm" },
-                  onConfirm: () => cancel.mutate(),
-                })
-              }
+              onClick={() => confirmRenewalCancel(() => cancel.mutate())}
               loading={cancel.isPending}
             >
               {TEXTS.renewals.cancel}

@@ -11,13 +11,13 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { addDays, format, frenchDay, parisDay, TEXTS, type RenewalOrderDto } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
+import { confirmRenewalCancel } from "./confirmCancel";
 import { RenewalStatusBadge } from "./RenewalStatusBadge";
 import { cancelOrder, confirmOrder, markReady, readOrder, rejectOrder, useOrders } from "./queries";
 
@@ -295,16 +295,7 @@ function CancelAction({ order }: { order: RenewalOrderDto }) {
     <Button
       variant="default"
       color="red"
-      onClick={() =>
-        // the patient is told and the renewals stop: asked first, as on the patient's side
-        modals.openConfirmModal({
-          title: TEXTS.renewals.cancel,
-          children: <Text size="sm">{TEXTS.renewals.cancelConfirm}</Text>,
-          labels: { confirm: TEXTS.renewals.cancel, cancel: TEXTS.renewals.keep },
-          confirmProps: { color: "red", "data-testid": "renew-cancel-confirm" },
-          onConfirm: () => cancel.mutate(),
-        })
-      }
+      onClick={() => confirmRenewalCancel(() => cancel.mutate())}
       loading={cancel.isPending}
     >
       {TEXTS.renewals.cancel}
