@@ -34,3 +34,18 @@ export async function violations(page: Page): Promise<string[]> {
   });
   return found;
 }
+
+/**
+ * Waits until the page's finite animations and transitions have ended (a dialog's fade-in:
+ * colours mid-fade are no contrast test); endless ones, such as a loader's, are left running.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

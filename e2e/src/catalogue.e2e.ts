@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 import { format, TEXTS } from "@reseau/shared";
-import { AXE_SIZES, violations } from "./axe.js";
+import { animationsDone, AXE_SIZES, violations } from "./axe.js";
 import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
@@ -112,5 +112,25 @@ describe("the catalogue, in Chromium (issue 11)", () => {
       .waitFor();
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "catalog-edit.png"), fullPage: true });
+
+    // « Supprimer » asks first and says what goes; confirmed, the product leaves the pharmacy's
+    // catalogue, and its discount with it
+    const rows = page.getByTestId("catalog-row").filter({ hasText: name });
+    const before = await rows.count();
+    await sameRow
+      .getByRole("button", { name: `${TEXTS.actions.delete} : ${name}`, exact: true })
+      .click();
+    const confirm = page.getByRole("dialog", { name: format(TEXTS.market.removeTitle, { name }) });
+    await confirm.getByText(TEXTS.market.removeStock).waitFor();
+    await animationsDone(page);
+    expect(await violations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: TEXTS.market.removeFromCatalog }).click();
+    await confirm.waitFor({ state: "detached" });
+    await expect.poll(() => rows.count()).toBe(before - 1);
+    await list
+      .getByRole("listitem")
+      .filter({ hasText: name })
+      .filter({ hasText: "7,50" })
+      .waitFor({ state: "detached" });
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { isValidEmail, SIGNUP_MESSAGES, stripSpaces, TEXTS } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { isApiError } from "../../api/errors";
+import { failureText } from "../../api/errors";
 import { notifySuccess } from "../../components/notify";
 import { resolverOf } from "./NewPasswordFields";
 import { recoverPassword } from "./queries";
@@ -61,9 +61,7 @@ export function PasswordRecoveryModal({
           />
           {mutation.isError && (
             <Alert color="red" role="alert">
-              {isApiError(mutation.error) && mutation.error.message
-                ? mutation.error.message
-                : TEXTS.http.server}
+              {failureText(mutation.error)}
             </Alert>
           )}
           <Button type="submit" loading={mutation.isPending} fullWidth>

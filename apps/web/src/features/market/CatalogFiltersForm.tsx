@@ -9,9 +9,10 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useId, useMediaQuery } from "@mantine/hooks";
+import { useId } from "@mantine/hooks";
 import { format, TEXTS } from "@reseau/shared";
 import { useState } from "react";
+import { useMarketSideColumn } from "./layout";
 import { CategoryTree, codesOf, namesOf, pathOf, type CategoryChoice } from "./CategoryTree";
 import { useBrands, useCatalogTree, type CatalogFilters } from "./queries";
 
@@ -57,8 +58,7 @@ export function CatalogFiltersForm({
     setSearched(filters.name);
     setName(filters.name ?? "");
   }
-  // read at once (no phone layout flashing on a desktop): the app renders only in a browser
-  const wide = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
+  const wide = useMarketSideColumn();
   const [treeOpen, setTreeOpen] = useState(false);
   const treeId = useId();
   const set = (change: Partial<CatalogFilters>) => onChange({ ...filters, ...change, page: 1 });

@@ -1,6 +1,5 @@
 import { Alert, Grid, SimpleGrid, Stack } from "@mantine/core";
 import { TEXTS } from "@reseau/shared";
-import { useMediaQuery } from "@mantine/hooks";
 import { useMemo } from "react";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
@@ -8,7 +7,7 @@ import { CatalogFiltersForm, initialCatalogFilters } from "./CatalogFiltersForm"
 import { CatalogListingStatus, CatalogPager } from "./CatalogPager";
 import { useCatalogFilters } from "./useCatalogFilters";
 import { DiscountsList } from "./DiscountsList";
-import { MARKET_MAX_WIDTH } from "./layout";
+import { MARKET_MAX_WIDTH, useMarketSideColumn } from "./layout";
 import { ProductCard } from "./ProductCard";
 import { usePharmacyDiscounts, useProducts } from "./queries";
 
@@ -29,8 +28,7 @@ export function CatalogPage() {
   const [filters, setFilters] = useCatalogFilters(defaults);
   const products = useProducts(filters);
   const discounts = usePharmacyDiscounts(pharmacy, user?.grp ?? null);
-  // read at once, as the filters' form does: the app renders only in a browser
-  const wide = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
+  const wide = useMarketSideColumn();
   if (!user) return null;
   const page = products.data;
   const offers = discounts.data && <DiscountsList discounts={discounts.data} variant={user.grp} />;

@@ -90,10 +90,10 @@ export function OrdersPage() {
 type OrdersView = "open" | "done" | "all";
 
 /** `orders` (newest first) split into the page's views, each keeping that order. */
-function ordersByView(orders: readonly MarketOrder[]): Record<OrdersView, MarketOrder[]> {
+function ordersByView(orders: readonly MarketOrder[]): Record<OrdersView, readonly MarketOrder[]> {
   const done = orders.filter((order) => FINAL_ORDER_STATUSES.includes(order.status));
   const open = orders.filter((order) => !FINAL_ORDER_STATUSES.includes(order.status));
-  return { open, done, all: [...orders] };
+  return { open, done, all: orders };
 }
 
 function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pharmacy" }) {

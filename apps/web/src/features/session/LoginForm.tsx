@@ -12,7 +12,7 @@ import { stripSpaces, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
-import { isApiError } from "../../api/errors";
+import { failureText, isApiError } from "../../api/errors";
 import { logIn } from "./queries";
 
 // the recovery modal is fetched when « Mot de passe oublié ? » is first clicked
@@ -39,10 +39,8 @@ interface LoginValues {
  * (restrictedType, wrongApp, wrongGroup) and 429 → the server's message; offline → connection.
  */
 function loginErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return TEXTS.http.server;
-  if (error.status === 401) return TEXTS.auth.badCredentials;
-  if (error.status === 0) return TEXTS.http.offline;
-  return error.message || TEXTS.http.server;
+  if (isApiError(error) && error.status === 401) return TEXTS.auth.badCredentials;
+  return failureText(error);
 }
 
 /** The login form: `POST /ws/login {login, password, stayConnected}`; errors show inline. */
