@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 
 /** Server files where SQL may be written: repositories, schemas, the database folder, sessions. */
 const SQL_FILES = [
@@ -42,7 +43,16 @@ const noReachIntoModuleFromOutside = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/artifacts/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "e2e/artifacts/**",
+      // deliberate faults the lint's own test (eslint-rules.test.ts) checks the rules catch
+      "apps/server/src/test/fixtures/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -85,6 +95,25 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noReachIntoModule] }],
     },
+  },
+  {
+    // the server's modules depend one way (relations ← accounts ← contacts, documents… ←
+    // labs, renewals, market): any import circle between its files fails the lint; `.js`
+    // specifiers name the `.ts` files beside them
+    files: ["apps/server/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/ignore": ["node_modules"],
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".js"],
+          extensionAlias: { ".js": [".ts", ".js"] },
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

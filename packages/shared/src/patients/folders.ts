@@ -96,7 +96,8 @@ export function isPatientSearch(query: Pick<PatientListQuery, "name" | "birth" |
  * The filters of a list query for a caller of `type` (000 §4 "Patient folder filters"): the status
  * filter defaults to the caller's (`defaultPatientStatuses`); searching by name, birth, e-mail or
  * NIR clears the status filters and the letter (a patient searched is found whatever her status and
- * initial); the wrong-mail filter is whether `email_ok=0` was sent.
+ * initial), and finds her whatever her flags (a wrong e-mail too: issue 17 §4); browsing, the
+ * wrong-mail filter is whether `email_ok=0` was sent.
  */
 export function patientFiltersOf(type: UserType, query: PatientListQuery): PatientFilters {
   const searching = isPatientSearch(query);
@@ -109,7 +110,7 @@ export function patientFiltersOf(type: UserType, query: PatientListQuery): Patie
   return {
     initial: searching ? null : (query.initiale ?? null),
     statuses,
-    wrongMail: query.email_ok === "0",
+    wrongMail: searching || query.email_ok === "0",
     name: query.name || null,
     email: query.email ? stripSpaces(query.email).toLowerCase() : null,
     nir: query.nir?.trim() ? query.nir.replace(/\s/g, "").toUpperCase() : null,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { actor, outcome, userRow } from "../../test/rows.js";
+import type { Actor } from "../../platform/actor.js";
+import { identityFactsOf } from "../relations/index.js";
 import {
   profilePolicy,
-  relationQueries,
   searchPolicy,
-  searchVisibilityOf,
+  searchVisibilityOf as searchVisibility,
   userPolicy,
-  visibilityOf,
+  visibilityOf as visibility,
   type UserRelation,
 } from "./accounts.policy.js";
 
@@ -18,10 +19,26 @@ const lab = userRow("lab", "labo");
 const family = userRow("family", "patient");
 const neighbour = userRow("neighbour", "patient");
 
-const relation = (
-  target = patient,
-  facts: Partial<Omit<UserRelation, "target">> = {},
-): UserRelation => ({ target, sentDocumentToActor: false, isContact: false, ...facts });
+/** The facts of a relation, before the viewer is known. */
+interface Facts {
+  target: UserRelation["target"];
+  sharedByHer: boolean;
+  isContact: boolean;
+}
+const relation = (target = patient, facts: Partial<Omit<Facts, "target">> = {}): Facts => ({
+  target,
+  sharedByHer: false,
+  isContact: false,
+  ...facts,
+});
+/** The relation as the loader gives it to `who`. */
+const seenBy = (who: Actor, { target, sharedByHer, isContact }: Facts): UserRelation => ({
+  target,
+  identity: identityFactsOf(who, target, sharedByHer),
+  isContact,
+});
+const visibilityOf = (who: Actor, facts: Facts) => visibility(who, seenBy(who, facts));
+const searchVisibilityOf = (who: Actor, facts: Facts) => searchVisibility(who, seenBy(who, facts));
 
 describe("who sees a patient (docs/DECISIONS.md, 000 §6)", () => {
   it.each([
@@ -30,19 +47,19 @@ describe("who sees a patient (docs/DECISIONS.md, 000 §6)", () => {
     [
       "a pharmacy she sent a document to",
       actor(pharmacy),
-      relation(patient, { sentDocumentToActor: true }),
+      relation(patient, { sharedByHer: true }),
       "health",
     ],
     [
       "the group of that pharmacy",
       actor(group, ["pharmacy"]),
-      relation(patient, { sentDocumentToActor: true }),
+      relation(patient, { sharedByHer: true }),
       "health",
     ],
     [
       "a doctor she sent a document to",
       actor(doctor),
-      relation(patient, { sentDocumentToActor: true }),
+      relation(patient, { sharedByHer: true }),
       "health",
     ],
     [
@@ -56,8 +73,20 @@ describe("who sees a patient (docs/DECISIONS.md, 000 §6)", () => {
     [
       "a patient she shared with",
       actor(neighbour),
-      relation(patient, { sentDocumentToActor: true }),
+      relation(patient, { sharedByHer: true }),
       "none",
+    ],
+    [
+      "the pharmacy that created her account",
+      actor(pharmacy),
+      relation(userRow("created", "patient", { createdBy: "pharmacy" }), { isContact: true }),
+      "health",
+    ],
+    [
+      "the group of the pharmacy that created her",
+      actor(group, ["pharmacy"]),
+      relation(userRow("created", "patient", { createdBy: "pharmacy" })),
+      "health",
     ],
     ["a pharmacy she never wrote to", actor(pharmacy), relation(), "none"],
     ["a laboratory she never wrote to", actor(lab), relation(), "none"],
@@ -84,9 +113,10 @@ describe("userPolicy: what /ws/user, /ws/establishment and /ws/professional answ
     ["a patient not seen", patient, 404, 404, 404],
   ] as const)("%s: user %s, establishment %s, professional %s", (_n, target, user, est, pro) => {
     const who = actor(neighbour);
-    expect(outcome(userPolicy, "read", who, relation(target))).toBe(user);
-    expect(outcome(userPolicy, "readEstablishment", who, relation(target))).toBe(est);
-    expect(outcome(userPolicy, "readProfessional", who, relation(target))).toBe(pro);
+    const seen = seenBy(who, relation(target));
+    expect(outcome(userPolicy, "read", who, seen)).toBe(user);
+    expect(outcome(userPolicy, "readEstablishment", who, seen)).toBe(est);
+    expect(outcome(userPolicy, "readProfessional", who, seen)).toBe(pro);
   });
 
   it("an unknown user is the same 404", () => {
@@ -105,23 +135,6 @@ describe("profilePolicy: whose profile PUT /ws/user/{id} saves (issue 8 §2, 000
     ["a doctor, a patient", actor(doctor), patient, 404],
   ] as const)("%s: %s", (_n, who, target, expected) => {
     expect(outcome(profilePolicy, "update", who, target)).toBe(expected);
-  });
-});
-
-describe("relationQueries: the loader reads only what the decision needs", () => {
-  it.each([
-    ["oneself", actor(patient), patient, { sentDocument: false, contact: false }],
-    [
-      "a managed member",
-      actor(family, ["patient"]),
-      patient,
-      { sentDocument: false, contact: false },
-    ],
-    ["a non-patient", actor(neighbour), pharmacy, { sentDocument: false, contact: false }],
-    ["a patient, by a pharmacy", actor(pharmacy), patient, { sentDocument: true, contact: true }],
-    ["a patient, by a patient", actor(neighbour), patient, { sentDocument: false, contact: true }],
-  ] as const)("%s", (_case, who, target, expected) => {
-    expect(relationQueries(who, target)).toEqual(expected);
   });
 });
 
@@ -148,9 +161,9 @@ describe("searchPolicy: patients are searched only by professionals and establis
 });
 
 describe("searchVisibilityOf: a patient found by what identifies her (docs/DECISIONS.md)", () => {
-  const relation = (over: Partial<UserRelation> = {}): UserRelation => ({
+  const relation = (over: Partial<Facts> = {}): Facts => ({
     target: patient,
-    sentDocumentToActor: false,
+    sharedByHer: false,
     isContact: false,
     ...over,
   });
@@ -158,7 +171,7 @@ describe("searchVisibilityOf: a patient found by what identifies her (docs/DECIS
     ["a stranger pharmacy sees her card, never more", relation(), "card"],
     [
       "a pharmacy she sent a document to sees her health fields",
-      relation({ sentDocumentToActor: true }),
+      relation({ sharedByHer: true }),
       "health",
     ],
     ["a contact sees her card", relation({ isContact: true }), "card"],

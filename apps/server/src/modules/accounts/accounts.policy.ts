@@ -1,14 +1,16 @@
 import { isProType, type UserType } from "@reseau/shared";
 import { actsFor, type Actor } from "../../platform/actor.js";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
+import { identityVisible, type IdentityFacts } from "../relations/index.js";
 import type { UserRow } from "./accounts.schema.js";
 
 /**
  * How much of another user an actor may see (docs/DECISIONS.md "Who sees a patient"):
  * - `full`: themself, or a user they manage (000 §6);
- * - `health`: a patient who has herself (or her manager) sent a document to the actor, a
- *   professional or establishment (or one it manages): her card with NIR, birth date and phones,
- *   to bill and to call;
+ * - `health`: a patient whose identity fields the actor, a professional or an establishment, may
+ *   see by the one identity rule (relations `identityVisible`: she or her manager shared a
+ *   document with it, or it created or affiliated her account): her card with NIR, birth date,
+ *   age and phones, to bill and to call;
  * - `card`: any non-patient (the directory is public to members), or a patient linked to the
  *   actor by a contact in either direction;
  * - `none`: anyone else (answered 404).
@@ -18,11 +20,8 @@ export type Visibility = "full" | "health" | "card" | "none";
 /** What the accounts policy decides on: a user and their relations with the actor, loaded once. */
 export interface UserRelation {
   target: UserRow;
-  /**
-   * The target (a patient), or one who manages her, herself shared a document with the actor or a
-   * user the actor manages: a document passed on by anyone else gives no such consent.
-   */
-  sentDocumentToActor: boolean;
+  /** What the identity rule decides on (relations `loadIdentityFacts`). */
+  identity: IdentityFacts;
   /** Either has the other in their contact book. */
   isContact: boolean;
 }
@@ -32,17 +31,8 @@ export function visibilityOf(actor: Actor, relation: UserRelation): Visibility {
   const { target } = relation;
   if (actsFor(actor, target.id)) return "full";
   if (target.type !== "patient") return "card";
-  if (isProType(actor.type) && relation.sentDocumentToActor) return "health";
+  if (identityVisible(relation.identity)) return "health";
   return relation.isContact ? "card" : "none";
-}
-
-/**
- * The facts `visibilityOf` needs that are not on the rows: which of them must be read from the
- * database. Self, managed users and non-patients are decided without any query.
- */
-export function relationQueries(actor: Actor, target: UserRow) {
-  const decided = actsFor(actor, target.id) || target.type !== "patient";
-  return { sentDocument: !decided && isProType(actor.type), contact: !decided };
 }
 
 /** The types whose cards `/ws/establishment/{id}` answers (000 §7). */

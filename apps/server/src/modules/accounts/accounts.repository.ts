@@ -108,25 +108,6 @@ export const accountsRepository = {
     return row;
   },
 
-  /** Ids of the managers of a user (000 §6). */
-  async managerIdsOf(db: Executor, iduser: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: managers.idmanager })
-      .from(managers)
-      .where(eq(managers.iduser, iduser));
-    return rows.map((r) => r.id);
-  },
-
-  /** Ids of the managers of any of these users. */
-  async managerIdsOfAny(db: Executor, iduser: string[]): Promise<string[]> {
-    if (iduser.length === 0) return [];
-    const rows = await db
-      .selectDistinct({ id: managers.idmanager })
-      .from(managers)
-      .where(inArray(managers.iduser, iduser));
-    return rows.map((r) => r.id);
-  },
-
   /** The manager links of any of these users. */
   async managersOfMany(
     db: Executor,

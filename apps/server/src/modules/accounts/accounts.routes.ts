@@ -1,18 +1,31 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accountsApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
+import { newId } from "../../platform/ids.js";
 import { routesOf } from "../../platform/routes.js";
+import { searchDirectory } from "./accounts.search.js";
 import { toPublicUser } from "./accounts.serialize.js";
-import {
-  logIn,
-  ownProfile,
-  readUserCard,
-  searchDirectory,
-  signUp,
-  updateProfile,
-  updateUserProfile,
-  userTypeOf,
-} from "./accounts.service.js";
+import { logIn, signUp, updateProfile, updateUserProfile, userTypeOf } from "./accounts.service.js";
+import { ownProfile, readUserCard } from "./accounts.visibility.js";
+
+/** The browser's device cookie: a random id it keeps a year, to be known to the login throttle. */
+const DEVICE_COOKIE = "did";
+const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** The device id of this browser, set now when it has none (HttpOnly, SameSite=Lax). */
+function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
+  const known = request.cookies[DEVICE_COOKIE];
+  if (known && /^[\w-]{16,64}$/.test(known)) return known;
+  const device = newId();
+  reply.setCookie(DEVICE_COOKIE, device, {
+    path: "/ws/login",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+  return device;
+}
 
 /** Session and user routes (000 §7 "Session and users"), from `accountsApi`. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,14 +33,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   route.open(
     accountsApi.signUp,
-    async ({ params, body, request, reply }) =>
-      toPublicUser(await signUp(ctx, userTypeOf(params.type), body, request, reply)),
+    async ({ params, body, request, reply }) => {
+      const user = await signUp(ctx, userTypeOf(params.type), body);
+      await ctx.sessions.open(reply, request, user.id, false);
+      return toPublicUser(user);
+    },
     // accounts are not made by the hundred from one address (issue 6 §2)
     { rateLimit: { max: ctx.config.signupsPerHour ?? 50, timeWindow: 3_600_000 } },
   );
-  route.open(accountsApi.logIn, async ({ body, request, reply }) =>
-    ownProfile(ctx, await logIn(ctx, body, request, reply)),
-  );
+  route.open(accountsApi.logIn, async ({ body, request, reply }) => {
+    const device = deviceOf(request, reply);
+    const user = await logIn(ctx, body, { ip: request.ip, device });
+    await ctx.sessions.open(reply, request, user.id, body.stayConnected === true);
+    return ownProfile(ctx, user);
+  });
   route.open(accountsApi.logOut, async ({ request, reply }) => {
     await ctx.sessions.close(request, reply);
   });

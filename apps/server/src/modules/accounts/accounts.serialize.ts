@@ -91,8 +91,10 @@ function cardMeta(meta: Record<string, unknown> | null): string {
 
 /**
  * The card of another user: what a contact or a directory shows, with only the `meta` flags of
- * `CARD_META_KEYS` (settings are the user's own). Private health fields (nir, birth, age, default practitioners) are left out
- * unless `withHealth`: a professional a patient sent a document to.
+ * `CARD_META_KEYS` (settings are the user's own). A patient's identity fields (`nir`, `birth`,
+ * `age`: null; `phones`: empty) and default practitioners are left out unless `withHealth`: the
+ * identity rule (relations `identityVisible`, docs/DECISIONS.md "Who sees a patient") said yes.
+ * An establishment's or a professional's phones are public.
  */
 export function toContactCard(row: PublicUserRow, withHealth = false): PublicUser {
   const user = toPublicUser(row);
@@ -103,6 +105,7 @@ export function toContactCard(row: PublicUserRow, withHealth = false): PublicUse
     nir: null,
     birth: null,
     age: null,
+    phones: row.type === "patient" ? [] : user.phones,
     idpharma: null,
     iddoctor: null,
     idoptician: null,

@@ -1,12 +1,7 @@
 import {
   appOfType,
   birthDateOf,
-  checkSearch,
   checkSignup,
-  departmentCodeOf,
-  directoryKey,
-  isEstablishmentType,
-  professionReadings,
   format,
   minutesText,
   isOpticianProfession,
@@ -23,37 +18,22 @@ import {
   type LoginBody,
   type ProfileUpdate,
   type PublicUser,
-  type SearchQuery,
   type SignupBody,
-  type UserPictures,
   type UserType,
-  NO_PICTURES,
 } from "@reseau/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import { AppError, badRequest, conflict, forbidden } from "../../platform/errors.js";
 import { isUniqueViolation } from "../../platform/db-errors.js";
 import { newId } from "../../platform/ids.js";
 import { hashPassword, verifyDecoy, verifyPassword } from "../../platform/passwords.js";
-import type { Executor } from "../../db/client.js";
 import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { addContacts, areContacts } from "../contacts/index.js";
-import { sentDocumentTo } from "../documents/index.js";
-import { accountsRepository as repo, type DirectoryCriteria } from "./accounts.repository.js";
+import { addContacts } from "../relations/index.js";
+import { accountsRepository as repo } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.schema.js";
-import { toContactCard, toPublicUser } from "./accounts.serialize.js";
-import {
-  profilePolicy,
-  relationQueries,
-  searchPolicy,
-  searchVisibilityOf,
-  userPolicy,
-  visibilityOf,
-  type UserRelation,
-  type Visibility,
-} from "./accounts.policy.js";
+import { profilePolicy } from "./accounts.policy.js";
+import { ownProfile } from "./accounts.visibility.js";
 
 /** Reads a `meta` text (000 §3). @throws 400 "Le champ meta doit être un objet JSON.". */
 function readMeta(text: string | undefined): Record<string, unknown> {
@@ -72,16 +52,10 @@ export function userTypeOf(segment: string): UserType {
 /**
  * Sign-up (000 §5, docs/DECISIONS.md "Sign-up"): the ordered checks, e-mail uniqueness (409), argon2id,
  * the default pharmacy and a white-label group's pharmacies as contacts, all in one transaction;
- * then the new user is logged in.
+ * the route then opens the new user's session.
  * @throws AppError 400 (first failed check, title "Création de compte"), 409 e-mail taken.
  */
-export async function signUp(
-  ctx: AppContext,
-  type: UserType,
-  body: SignupBody,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<UserRow> {
+export async function signUp(ctx: AppContext, type: UserType, body: SignupBody): Promise<UserRow> {
   // the body says which app it comes from (docs/DECISIONS.md "Sign-up"): it must be this type's
   if (body.app && body.app !== appOfType(type)) {
     throw new AppError(
@@ -147,25 +121,25 @@ export async function signUp(
     if (isUniqueViolation(error)) throw conflict(TEXTS.signup.emailTaken);
     throw error;
   }
-  await ctx.sessions.open(reply, request, user.id, false);
   return user;
 }
 
 /**
  * Login (000 §5 Login, docs/DECISIONS.md "Login"): the login trimmed and without whitespace; failures
  * limited per account and per address (429); wrong credentials 401; then `restrictedTypes`,
- * `app` and `grp` (403 restrictedType / wrongApp / wrongGroup). Opens the session.
+ * `app` and `grp` (403 restrictedType / wrongApp / wrongGroup). `client` is where the attempt
+ * comes from: its address and its browser's device id (a cookie the route keeps). The route
+ * opens the session of the user answered.
  */
 export async function logIn(
   ctx: AppContext,
   body: LoginBody,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  client: { ip: string; device: string },
 ): Promise<UserRow> {
   const login = normalizeLogin(body.login);
   const password = stripSpaces(body.password);
-  const device = deviceOf(request, reply);
-  const wait = ctx.loginThrottle.waitFor(login, request.ip, device);
+  const { ip, device } = client;
+  const wait = ctx.loginThrottle.waitFor(login, ip, device);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
     throw new AppError(
@@ -179,10 +153,10 @@ export async function logIn(
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyDecoy(password), false);
   if (!user || !valid) {
-    ctx.loginThrottle.fail(login, request.ip, device);
+    ctx.loginThrottle.fail(login, ip, device);
     throw new AppError(401, "unauthorized", TEXTS.auth.badCredentials);
   }
-  ctx.loginThrottle.succeed(login, request.ip, device);
+  ctx.loginThrottle.succeed(login, ip, device);
 
   const restricted = (body.restrictedTypes ?? []).map(normalizeUserType).filter(Boolean);
   if (restricted.length > 0 && !restricted.includes(user.type)) {
@@ -202,27 +176,7 @@ export async function logIn(
       throw forbidden(format(TEXTS.auth.wrongGroup, { group: groups[0] ?? "" }), "wrongGroup");
     }
   }
-  await ctx.sessions.open(reply, request, user.id, body.stayConnected === true);
   return user;
-}
-
-/** The browser's device cookie: a random id it keeps a year, to be known to the login throttle. */
-const DEVICE_COOKIE = "did";
-const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
-
-/** The device id of this browser, set now when it has none (HttpOnly, SameSite=Lax). */
-function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
-  const known = request.cookies[DEVICE_COOKIE];
-  if (known && /^[\w-]{16,64}$/.test(known)) return known;
-  const device = newId();
-  reply.setCookie(DEVICE_COOKIE, device, {
-    path: "/ws/login",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    maxAge: DEVICE_MAX_AGE_S,
-  });
-  return device;
 }
 
 /**
@@ -332,220 +286,4 @@ export async function updateUserProfile(
   const target = await repo.findById(ctx.db, id);
   authorize(profilePolicy, "update", actor, target);
   return ownProfile(ctx, await updateProfile(ctx, target, input));
-}
-
-/**
- * Loads a user and their relations with `actor`, reading only the facts the decision needs
- * (accounts policy `relationQueries`). null when the user does not exist.
- */
-export async function loadRelation(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-): Promise<UserRelation | null> {
-  const target = await repo.findById(ctx.db, id);
-  if (!target) return null;
-  const needs = relationQueries(actor, target);
-  const patientSide = async () => [target.id, ...(await repo.managerIdsOf(ctx.db, target.id))];
-  const [sentDocumentToActor, isContact] = await Promise.all([
-    needs.sentDocument ? sentDocumentTo(ctx.db, await patientSide(), actor.actsFor) : false,
-    needs.contact ? areContacts(ctx.db, actor.id, target.id) : false,
-  ]);
-  return { target, sentDocumentToActor, isContact };
-}
-
-/**
- * A user's card as `actor` may see it (000 §7 `GET /ws/user/{id}`, `/ws/establishment/{id}`,
- * `/ws/professional/{id}`): everything for themself and the users they manage, the card with
- * health fields for a professional the patient sent a document to, the card otherwise.
- * @throws 404 when unknown, not visible, or not of the kind `action` answers.
- */
-export async function readUserCard(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  action: "read" | "readEstablishment" | "readProfessional",
-): Promise<PublicUser> {
-  const relation = await loadRelation(ctx, actor, id);
-  authorize(userPolicy, action, actor, relation);
-  const { target } = relation;
-  const [managerIds, pictures] = await Promise.all([
-    repo.managerIdsOf(ctx.db, target.id),
-    repo.picturesOf(ctx.db, [target.id]),
-  ]);
-  const visibility = visibilityOf(actor, relation);
-  const card =
-    visibility === "full"
-      ? toPublicUser(target, managerIds)
-      : toContactCard(target, visibility === "health");
-  return {
-    ...card,
-    managers: managerIds,
-    pictures: visiblePictures(pictures.get(target.id), visibility),
-  };
-}
-
-/**
- * The picture ids a viewer may know (issue 8 §7): a carte Vitale or insurance card only with
- * `full` or `health` visibility; the avatar with any.
- */
-function visiblePictures(pictures: UserPictures | undefined, visibility: Visibility): UserPictures {
-  const all = pictures ?? NO_PICTURES;
-  return visibility === "full" || visibility === "health"
-    ? all
-    : { ...NO_PICTURES, idAvatar: all.idAvatar };
-}
-
-/**
- * The directory and contact search (000 §7 `GET /ws/search/{type}`, issue 8 §1): the checks of
- * `checkSearch` in their order, then the matching users, best first, at most 50.
- * Professionals and establishments are answered as cards. Patients only to a professional or an
- * establishment, only by NIR with last name or by exact e-mail, each as `searchVisibilityOf`
- * allows (docs/DECISIONS.md "Who sees a patient").
- * @throws 400 for an unknown type or a failed check (its French message), 403 for a patient
- *   searching patients (search policy).
- */
-export async function searchDirectory(
-  ctx: AppContext,
-  actor: Actor,
-  segment: string,
-  query: SearchQuery,
-): Promise<PublicUser[]> {
-  const type = userTypeOf(segment);
-  authorize(searchPolicy, "search", actor, type);
-  const failure = checkSearch(type === "patient", query);
-  if (failure) throw badRequest(failure.message);
-  if (type === "patient") return searchPatients(ctx, actor, query);
-  const criteria = directoryCriteria(type, query);
-  if (!criteria) return [];
-  const rows = await repo.search(ctx.db, criteria);
-  return rows.map((row) => toContactCard(row));
-}
-
-/**
- * The repository's criteria of a search query, in the matching form; null when no user can
- * match (an unknown department, an establishment flag that contradicts the type).
- */
-function directoryCriteria(type: UserType, query: SearchQuery): DirectoryCriteria | null {
-  const words = [query.name, query.lastName, query.firstName]
-    .flatMap((text) => directoryKey(text ?? "").split(" "))
-    .filter(Boolean);
-  const place = query.department || query.departmentName;
-  const department = place ? departmentCodeOf(place) : undefined;
-  if (department === null) return null;
-  if (query.isEstablishment && (query.isEstablishment === "true") !== isEstablishmentType(type)) {
-    return null;
-  }
-  const key = (text: string | undefined) => directoryKey(text ?? "") || undefined;
-  return {
-    type,
-    nameWords: [...new Set(words)],
-    city: key(query.city),
-    zipCode: query.zipCode?.replace(/[^0-9A-Za-z]/g, "") || undefined,
-    department,
-    specialty: key(query.specialty),
-    professions: query.profession ? professionReadings(query.profession) : undefined,
-    grp: query.grp || undefined,
-    rpps: query.rpps?.replace(/\s/g, "") || undefined,
-    finess: query.finess?.replace(/\s/g, "").toUpperCase() || undefined,
-    limit: query.limit,
-  };
-}
-
-/** The patient side of `searchDirectory`: each found patient as the caller may see her. */
-async function searchPatients(
-  ctx: AppContext,
-  actor: Actor,
-  query: SearchQuery,
-): Promise<PublicUser[]> {
-  const nir = query.nir?.replace(/\s/g, "").toUpperCase().slice(0, 13);
-  const rows = await repo.searchPatients(ctx.db, {
-    nir: nir || undefined,
-    lastName: directoryKey(query.lastName ?? "") || undefined,
-    email: query.email?.toLowerCase() || undefined,
-    limit: query.limit,
-  });
-  const cards: PublicUser[] = [];
-  for (const row of rows) {
-    const relation = await loadRelation(ctx, actor, row.id);
-    if (!relation) continue;
-    const visibility = searchVisibilityOf(actor, relation);
-    cards.push(
-      visibility === "full"
-        ? toPublicUser(row, await repo.managerIdsOf(ctx.db, row.id))
-        : toContactCard(row, visibility === "health"),
-    );
-  }
-  return cards;
-}
-
-/** The user with the ids of their managers and pictures, as sent to themself. */
-export async function ownProfile(ctx: AppContext, user: UserRow): Promise<PublicUser> {
-  const [profile] = await fullProfiles(ctx.db, [user]);
-  return profile as PublicUser;
-}
-
-/**
- * Users as they see themselves, with their managers and pictures (000 §3): what a manager sees
- * of the users she manages (`GET /ws/manager/list`, 000 §6). Three queries whatever the count.
- */
-export async function fullProfiles(db: Executor, rows: UserRow[]): Promise<PublicUser[]> {
-  const ids = rows.map((row) => row.id);
-  const [managerRows, pictures] = await Promise.all([
-    repo.managersOfMany(db, ids),
-    repo.picturesOf(db, ids),
-  ]);
-  return rows.map((row) =>
-    toPublicUser(
-      row,
-      managerRows.filter((m) => m.iduser === row.id).map((m) => m.idmanager),
-      pictures.get(row.id) ?? NO_PICTURES,
-    ),
-  );
-}
-
-/**
- * A user and how much of them `actor` may see (accounts policy `visibilityOf`), for another
- * module's own rule (pictures, managers).
- * @throws 404 when unknown or not visible at all.
- */
-export async function loadUserVisibility(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-): Promise<{ target: UserRow; visibility: Visibility }> {
-  const relation = await loadRelation(ctx, actor, id);
-  authorize(userPolicy, "read", actor, relation);
-  return { target: relation.target, visibility: visibilityOf(actor, relation) };
-}
-
-/**
- * The managers (000 §6) of any of `ids`, each once: they follow what happens to the users they
- * manage, so realtime audiences include them.
- */
-export function managerIdsOfAny(db: Executor, ids: string[]): Promise<string[]> {
-  return repo.managerIdsOfAny(db, [...new Set(ids)]);
-}
-
-/**
- * A user and how much of them `actor` may see (accounts policy `visibilityOf`), for another
- * module's policy to decide on; null when the user does not exist.
- */
-export async function loadVisibility(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-): Promise<{ target: UserRow; visibility: Visibility } | null> {
-  const relation = await loadRelation(ctx, actor, id);
-  return relation && { target: relation.target, visibility: visibilityOf(actor, relation) };
-}
-
-/**
- * A user `actor` may see (accounts policy `read`), for another module to act on.
- * @throws 404 when unknown or not visible.
- */
-export async function loadVisibleUser(ctx: AppContext, actor: Actor, id: string): Promise<UserRow> {
-  const relation = await loadRelation(ctx, actor, id);
-  authorize(userPolicy, "read", actor, relation);
-  return relation.target;
 }

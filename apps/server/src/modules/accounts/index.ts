@@ -1,6 +1,6 @@
 /**
  * The accounts module (000 §5, §6, §7 "Session and users"): sign-up, login, profiles, who sees
- * whom. Other modules reach it only through this file.
+ * whom. Other modules reach it only through this file; it reads relations, never a module above.
  */
 export { registerAccountRoutes } from "./accounts.routes.js";
 export {
@@ -8,9 +8,8 @@ export {
   loadUserVisibility,
   loadVisibility,
   loadVisibleUser,
-  managerIdsOfAny,
   readUserCard,
-} from "./accounts.service.js";
+} from "./accounts.visibility.js";
 export type { Visibility } from "./accounts.policy.js";
 export { toContactCard, toPublicUser } from "./accounts.serialize.js";
 export type { UserRow } from "./accounts.schema.js";

@@ -26,7 +26,7 @@ import { hashPassword, verifyPassword } from "../../platform/passwords.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { accountsRepository as users } from "./accounts.repository.js";
 import type { AccountTokenPurpose, UserRow } from "./accounts.schema.js";
-import { loadRelation, ownProfile } from "./accounts.service.js";
+import { loadRelation, ownProfile } from "./accounts.visibility.js";
 import { activationPolicy, isLabActor, labReinitPolicy } from "./lifecycle.policy.js";
 import { lifecycleRepository as repo } from "./lifecycle.repository.js";
 

@@ -16,7 +16,7 @@ import {
 } from "../../test/harness.js";
 import { startMailbox, type ReceivedMail, type TestMailbox } from "../../test/mailbox.js";
 import { newId } from "../../platform/ids.js";
-import { addContacts } from "../contacts/index.js";
+import { addContacts } from "../relations/index.js";
 import { idOf } from "../documents/test-helpers.js";
 import { accountTokens, users, type UserRow } from "./accounts.schema.js";
 import { sendActivationLink } from "./lifecycle.service.js";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { SEARCH_ACCENTED, type ContactsQuery } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { contacts, users, type UserRow } from "../../db/schema.js";
@@ -113,21 +113,6 @@ export const contactsRepository = {
       .select()
       .from(users)
       .where(inArray(users.id, [...ids]));
-  },
-
-  /** True when either user has the other in their book. */
-  async linked(db: Executor, a: string, b: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: contacts.idowner })
-      .from(contacts)
-      .where(
-        or(
-          and(eq(contacts.idowner, a), eq(contacts.idcontact, b)),
-          and(eq(contacts.idowner, b), eq(contacts.idcontact, a)),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
   },
 
   /** Stores a patient's NIR as checked by a professional (`meta.validated: true`, 000 §3). */

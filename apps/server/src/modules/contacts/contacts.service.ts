@@ -6,7 +6,6 @@ import {
   type PublicUser,
   type QrCode,
 } from "@reseau/shared";
-import type { Executor } from "../../db/client.js";
 import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
@@ -93,16 +92,6 @@ export async function managerContacts(
     books[idowner]?.push(toContactCard(user));
   }
   return books;
-}
-
-/** Adds users to an owner's contact book, in the caller's transaction; existing ones are kept. */
-export function addContacts(db: Executor, idowner: string, ids: string[]): Promise<void> {
-  return repo.addMany(db, idowner, ids);
-}
-
-/** True when either user has the other in their contact book. */
-export function areContacts(db: Executor, a: string, b: string): Promise<boolean> {
-  return repo.linked(db, a, b);
 }
 
 /**

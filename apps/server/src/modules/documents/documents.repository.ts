@@ -70,22 +70,6 @@ function oneOf(column: PgColumn, ids: string[]): SQL {
 
 /** The SQL of documents, their shares and messages (000 §3, §7); the feed is in `feed.repository`. */
 export const documentsRepository = {
-  /**
-   * True when one of `sharers` has itself shared a document with one of `recipients` (the share's
-   * own `idsharer`, not the document's creator): a patient's consent to a professional.
-   */
-  async sharedBy(db: Executor, sharers: string[], recipients: string[]): Promise<boolean> {
-    if (sharers.length === 0 || recipients.length === 0) return false;
-    const rows = await db
-      .select({ id: documentShares.iddocument })
-      .from(documentShares)
-      .where(
-        and(inArray(documentShares.idsharer, sharers), inArray(documentShares.iduser, recipients)),
-      )
-      .limit(1);
-    return rows.length > 0;
-  },
-
   async insertDocument(db: Executor, values: NewDocument): Promise<DocumentRow> {
     const [row] = await db.insert(documents).values(values).returning();
     if (!row) throw new Error("insert document returned nothing");

@@ -19,8 +19,8 @@ import { AppError, badRequest, zodMessage } from "../../platform/errors.js";
 import { isRefusedText } from "../../platform/db-errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { loadVisibleUser, managerIdsOfAny } from "../accounts/index.js";
-import { areContacts } from "../contacts/index.js";
+import { loadVisibleUser } from "../accounts/index.js";
+import { areContacts, managerIdsOfAny } from "../relations/index.js";
 import { changeTime } from "./documents.clock.js";
 import { importerFor } from "./documents.importers.js";
 import {
@@ -378,19 +378,6 @@ export async function updateDocumentMeta(
     events.emit("documentUpdated", { document, audience: documentAudience(access) });
     return document;
   });
-}
-
-/**
- * True when the patient, or one of those who manage her (`patientSide`), has herself shared a
- * document with any of `professionals` — her consent to show them her identity fields
- * (docs/DECISIONS.md "Who sees a patient"). A document passed on by someone else does not count.
- */
-export function sentDocumentTo(
-  db: Executor,
-  patientSide: readonly string[],
-  professionals: readonly string[],
-): Promise<boolean> {
-  return repo.sharedBy(db, [...patientSide], [...professionals]);
 }
 
 /**

@@ -10,7 +10,6 @@ export {
   fillMissingThumbnails,
   loadReadable,
   moveStatusQuietly,
-  sentDocumentTo,
   storeNewDocuments,
   sweepFiles,
 } from "./documents.service.js";

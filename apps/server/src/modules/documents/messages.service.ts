@@ -6,7 +6,7 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { managerIdsOfAny } from "../accounts/index.js";
+import { managerIdsOfAny } from "../relations/index.js";
 import { changeTime } from "./documents.clock.js";
 import { documentsRepository as repo, type MessageWithPeople } from "./documents.repository.js";
 import { toMessageDto, toUserSummary } from "./documents.serialize.js";

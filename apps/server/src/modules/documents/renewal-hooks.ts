@@ -3,7 +3,7 @@ import type { Executor, Tx } from "../../db/client.js";
 import type { Actor } from "../../platform/actor.js";
 import type { EventQueue } from "../../platform/events.js";
 import { newId } from "../../platform/ids.js";
-import { managerIdsOfAny } from "../accounts/index.js";
+import { managerIdsOfAny } from "../relations/index.js";
 import { changeTime } from "./documents.clock.js";
 import { documentAudience } from "./documents.policy.js";
 import { documentsRepository as repo } from "./documents.repository.js";

@@ -22,7 +22,7 @@ import { badRequest } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { composeMail } from "../../platform/mailer.js";
 import type { Executor } from "../../db/client.js";
-import { addContacts } from "../contacts/index.js";
+import { addContacts } from "../relations/index.js";
 import {
   changeStatus,
   changeTime,

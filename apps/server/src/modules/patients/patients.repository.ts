@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from "dr
 import { SEARCH_ACCENTED, searchKey, type PatientFilters } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { contacts, documentShares, documents, users, type UserRow } from "../../db/schema.js";
+import { sharedByHerSql, sharedForHerByManagerIdsSql } from "../relations/index.js";
 
 /** A new user row, without the defaults the database fills. */
 type NewUser = typeof users.$inferInsert;
@@ -9,8 +10,11 @@ type NewUser = typeof users.$inferInsert;
 /** A patient of the folders, with what decides how much of her the caller sees. */
 export interface FolderRow {
   user: UserRow;
-  /** She (herself) shared a document with the caller: her consent to show her identity fields. */
-  sentDocument: boolean;
+  /**
+   * She, or her manager with one of her documents, shared a document with the caller (relations
+   * `sharedByHerSql`): her consent to show her identity fields.
+   */
+  sharedByHer: boolean;
 }
 
 /** `column` lower case without accents, as `searchKey` folds the text compared with it. */
@@ -23,7 +27,8 @@ const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * The ids of the users `owners` have a relation with (issue 8 §4): a contact either way (in their
  * book, or they are in hers: the pharmacy a patient chose), a
- * document shared either way (she shared with them; they created a document shared with her), or
+ * document shared either way (she shared with them; they created a document shared with her), one
+ * of her documents her manager shared with them (relations `sharedForHerByManagerIdsSql`), or
  * created by them (`users.created_by`). Each branch is an index range scan: contacts' primary
  * key, `document_shares (iduser, …)`, `documents (idcreator, …)` then the shares' primary key,
  * `users (created_by)`, and "they are in her book" `contacts (idcontact)` (docs/ARCHITECTURE.md
@@ -40,6 +45,7 @@ function relatedIds(owners: readonly string[]): SQL {
       join ${documents} on ${documents.id} = ${documentShares.iddocument}
       where ${inArray(documents.idcreator, mine)}
     union select ${users.id} from ${users} where ${inArray(users.createdBy, mine)}
+    union ${sharedForHerByManagerIdsSql(mine)}
   )`;
 }
 
@@ -64,8 +70,9 @@ export const patientsRepository = {
   /**
    * One page of the patients `owners` (the caller and the establishments it manages) have a
    * relation with, filtered (000 §4), by folded last name, first name, id. A NIR or birth-date
-   * search matches only patients whose identity fields the caller may see (`health`), so the
-   * search is no oracle on hidden numbers.
+   * search matches only patients whose identity fields the caller may see (`health`: the SQL
+   * side of relations `identityVisible`, the caller being a professional or an establishment), so
+   * the search is no oracle on hidden numbers.
    */
   async list(
     db: Executor,
@@ -74,11 +81,8 @@ export const patientsRepository = {
     page: { limit: number; offset: number },
   ): Promise<FolderRow[]> {
     const mine = [...owners];
-    const sentDocument = sql<boolean>`exists (
-      select 1 from ${documentShares} ds
-      where ds.idsharer = ${users.id} and ${inArray(sql`ds.iduser`, mine)}
-    )`;
-    const health = sql`(${sentDocument} or ${inArray(users.createdBy, mine)})`;
+    const sharedByHer = sql<boolean>`${sharedByHerSql(users.id, mine)}`;
+    const health = sql`(${sharedByHer} or ${inArray(users.createdBy, mine)})`;
     const where: SQL[] = [eq(users.type, "patient"), isRelated(mine)];
     if (filters.initial) {
       // the first letter compared as it is written (« É » is an E): no folding of every name
@@ -112,7 +116,7 @@ export const patientsRepository = {
       sql`(case when ${users.meta}->>'email_ok' = '0' then ${filters.wrongMail} else ${statusOk} end)`,
     );
     const rows = await db
-      .select({ user: users, sentDocument })
+      .select({ user: users, sharedByHer })
       .from(users)
       .where(and(...where))
       .orderBy(asc(folded(users.lastName)), asc(folded(users.firstName)), asc(users.id))

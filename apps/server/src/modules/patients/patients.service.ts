@@ -15,19 +15,18 @@ import { conflict } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { sendActivationLink, toContactCard, type UserRow } from "../accounts/index.js";
-import { addContacts } from "../contacts/index.js";
+import { addContacts, identityFactsOf, identityVisible } from "../relations/index.js";
 import { patientsPolicy } from "./patients.policy.js";
 import { patientsRepository as repo, type FolderRow } from "./patients.repository.js";
 
 /**
  * A folder row as the caller may see it (docs/DECISIONS.md "Who sees a patient"): the card with
- * her identity fields (NIR, birth date) when she sent the caller a document or the caller created
- * her account, the card without them otherwise; `meta` carries only `email_ok: 0` when her e-mail
- * was marked wrong (000 §3, shown red), never her own settings.
+ * her identity fields when the one identity rule says so (relations `identityVisible`), the card
+ * without them otherwise, as `GET /ws/user/{id}` answers; `meta` carries only `email_ok: 0` when
+ * her e-mail was marked wrong (000 §3, shown red), never her own settings.
  */
-function folderCard(actor: Actor, { user, sentDocument }: FolderRow): PublicUser {
-  const createdByCaller = user.createdBy !== null && actor.actsFor.includes(user.createdBy);
-  const card = toContactCard(user, sentDocument || createdByCaller);
+function folderCard(actor: Actor, { user, sharedByHer }: FolderRow): PublicUser {
+  const card = toContactCard(user, identityVisible(identityFactsOf(actor, user, sharedByHer)));
   const wrongMail = String(user.meta?.email_ok) === "0";
   return { ...card, meta: wrongMail ? JSON.stringify({ email_ok: 0 }) : "{}" };
 }
