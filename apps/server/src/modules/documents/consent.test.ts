@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXTS, type PublicUser } from "@reseau/shared";
+import { TEXTS, type FeedItem, type MessageDto, type PublicUser } from "@reseau/shared";
 import {
   createDoctor,
   createPatient,
@@ -137,6 +137,23 @@ describe("messages go to people one knows (docs/DECISIONS.md Messages)", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: TEXTS.messages.paymentByStatusOnly });
+
+    // nor from a plain message edited afterwards (PUT /feed/messages/{id}/meta): the same 400
+    const plain = await pharmacy.post<MessageDto>("/feed/messages", {
+      content: "Votre commande est prête",
+      recipients: [idOf(patient)],
+      iddocument: document.id,
+    });
+    expect(plain.status).toBe(201);
+    for (const meta of [{ needToPay: true, price: 1250 }, { price: 1250 }, { needToPay: true }]) {
+      const edited = await pharmacy.put(`/feed/messages/${plain.body.id}/meta`, { meta });
+      expect(edited.status).toBe(400);
+      expect(edited.body).toMatchObject({ message: TEXTS.messages.paymentByStatusOnly });
+    }
+    const seen = await patient.get<FeedItem[]>("/api/feed?type=MESSAGE");
+    const message = seen.body.find((item) => item.id === plain.body.id);
+    expect(message?.meta).not.toHaveProperty("needToPay");
+    expect(message?.meta).not.toHaveProperty("price");
   });
 
   it("a message's own meta, its document's id included (000 §3), is no payment request", async () => {

@@ -159,8 +159,10 @@ describe("messages (POST /feed/messages)", () => {
     });
     expect(read.status).toBe(200);
     expect(read.body.meta).toMatchObject({ read: true, iddocument: document.id });
+    // a plain message never becomes a payment request (issue 17 §1)
     const price = await pharmacy.put(`/feed/messages/${sent.body.id}/meta`, { meta: { price: 0 } });
-    expect(price.status).toBe(403);
+    expect(price.status).toBe(400);
+    expect(price.body).toMatchObject({ message: TEXTS.messages.paymentByStatusOnly });
     const stranger = await createPatient(t);
     expect((await stranger.put(`/feed/messages/${sent.body.id}/meta`, { meta: {} })).status).toBe(
       404,

@@ -1,3 +1,4 @@
+import { TEXTS } from "@reseau/shared";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 import type { MessageWithPeople } from "./documents.repository.js";
 
@@ -10,19 +11,38 @@ const SENDER_ONLY_META = ["price", "needToPay", "iddocument", "status"] as const
 const PAYMENT_REQUEST_META = ["price", "needToPay"] as const;
 
 /**
- * True when a new message's `meta` asks for a payment: only the status action AWAITING_PAYMENT
+ * True when a message's `meta` asks for a payment: only the status action AWAITING_PAYMENT
  * may (docs/DECISIONS.md "Messages"). `iddocument`, the message's own link, is no such field.
  */
-export function requestsPayment(meta: Record<string, unknown> | undefined): boolean {
+function requestsPayment(meta: Record<string, unknown> | undefined): boolean {
   return PAYMENT_REQUEST_META.some((key) => meta !== undefined && key in meta);
 }
 
 /**
- * True when a new message's `meta` names a status: only the status-change action writes one
+ * True when a message's `meta` names a status: only the status-change action writes one
  * (the step it set, read by the patient's timeline), so a free message cannot fake a step.
  */
-export function claimsStatus(meta: Record<string, unknown> | undefined): boolean {
+function claimsStatus(meta: Record<string, unknown> | undefined): boolean {
   return meta !== undefined && "status" in meta;
+}
+
+/**
+ * The one rule of both paths that write a message's meta (docs/DECISIONS.md "Messages", issue 17
+ * §1): a payment request (`price`, `needToPay`) comes only from the status action
+ * AWAITING_PAYMENT, and a `status` only from a status change. `current` is the stored meta
+ * (`{}` for a new message, `POST /feed/messages`), `patch` what is sent (the new meta, or the
+ * fields merged by `PUT /feed/messages/{id}/meta`). A message that already is a payment request
+ * (or carries a status) keeps its fields, edited under `messageMetaPolicy`.
+ * @returns the French text of the 400, or null when the meta may be written.
+ */
+export function metaRefusal(
+  current: Record<string, unknown>,
+  patch: Record<string, unknown> | undefined,
+): string | null {
+  if (!requestsPayment(current) && requestsPayment(patch))
+    return TEXTS.messages.paymentByStatusOnly;
+  if (!claimsStatus(current) && claimsStatus(patch)) return TEXTS.messages.statusByActionOnly;
+  return null;
 }
 
 /** The sender and the recipients of a message, each once. */

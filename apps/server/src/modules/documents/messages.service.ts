@@ -14,9 +14,8 @@ import { loadReadable } from "./documents.service.js";
 import { documentAudience } from "./documents.policy.js";
 import {
   changesPaymentFields,
-  claimsStatus,
   mayWriteTo,
-  requestsPayment,
+  metaRefusal,
   messageAudience,
   messageMetaPolicy,
   messageParticipants,
@@ -50,10 +49,8 @@ export async function sendMessage(
 ): Promise<MessageDto> {
   const recipients = [...new Set(body.recipients)].filter((id) => id !== actor.id);
   return inTransaction(ctx, async (tx, events) => {
-    if (requestsPayment(body.meta)) {
-      throw badRequest(TEXTS.messages.paymentByStatusOnly);
-    }
-    if (claimsStatus(body.meta)) throw badRequest(TEXTS.messages.statusByActionOnly);
+    const refusal = metaRefusal({}, body.meta);
+    if (refusal) throw badRequest(refusal);
     const known = await repo.userSummaries(tx, recipients);
     if (recipients.length === 0 || known.length !== recipients.length) {
       throw badRequest(TEXTS.messages.sendError, "badRequest");
@@ -96,9 +93,11 @@ export async function sendMessage(
 
 /**
  * `PUT /feed/messages/{id}/meta` (000 §7): the sender or a recipient merges `patch` into the
- * message's meta; the payment fields (price, needToPay, iddocument) and `status` stay the sender's. After
+ * message's meta; the payment fields (price, needToPay, iddocument) and `status` stay the sender's,
+ * and no one turns a message into a payment request or a status step (`metaRefusal`). After
  * commit everyone who sees the message gets `updateMsg`.
- * @throws 404 when the message is not theirs, 403 for a payment field changed by a recipient.
+ * @throws 404 when the message is not theirs, 400 (French) for `price`/`needToPay` or `status`
+ *   added to a message without them, 403 for a payment field changed by a recipient.
  */
 export async function updateMessageMeta(
   ctx: AppContext,
@@ -110,6 +109,8 @@ export async function updateMessageMeta(
     const found = await repo.findMessage(tx, id, { lock: true });
     authorize(messagePolicy, "writeMeta", actor, found);
     const current = found.message.meta;
+    const refusal = metaRefusal(current, patch);
+    if (refusal) throw badRequest(refusal);
     const changesPayment = changesPaymentFields(current, patch);
     authorize(messageMetaPolicy, "write", actor, { found, changesPayment });
     const row = await repo.updateMessage(tx, id, {
