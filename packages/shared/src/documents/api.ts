@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { ACCEPTED_MIMES, documentTypeSchema } from "./types.js";
+import {
+  ACCEPTED_MIMES,
+  documentTypeSchema,
+  normalizeDocumentType,
+  type DocumentType,
+} from "./types.js";
 import { HPRIM_MIME } from "../labs/hprim.js";
 import { DOCUMENT_STATUSES, isDocumentStatus, type DocumentStatus } from "./status.js";
 import { birthDateOf, isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
@@ -167,6 +172,27 @@ const statusList = csv.transform((values, ctx) => {
   return statuses;
 });
 
+/**
+ * The feed's `type` list: each a document type in either reading of 000 §3 (MESSAGE included);
+ * the first unknown one is a 400 naming it (« Type de document inconnu : FOO. »), as
+ * `GET /ws/count/docs` answers, never an empty feed.
+ */
+const typeList = csv.transform((values, ctx) => {
+  const types: DocumentType[] = [];
+  for (const value of values) {
+    const type = normalizeDocumentType(value);
+    if (!type) {
+      ctx.addIssue({
+        code: "custom",
+        message: format(TEXTS.dashboard.countTypeInvalid, { value: value.slice(0, 40) }),
+      });
+      return z.NEVER;
+    }
+    if (!types.includes(type)) types.push(type);
+  }
+  return types;
+});
+
 /** A yes / no filter: absent leaves it out; `true`/`1` and `false`/`0`; anything else is a 400. */
 const yesNo = (name: string) =>
   z
@@ -210,7 +236,7 @@ export const feedQuerySchema = z.object({
     })
     .optional(),
   status: statusList,
-  type: csv,
+  type: typeList,
   creator: idSchema.optional(),
   sharer: idSchema.optional(),
   messages_only: booleanFlag,

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client.js";
 import { documents, messages, users, type DocumentRow, type MessageRow } from "../../db/schema.js";
 import { recipientsOfMessage, sharersOfDocument, summaryColumns } from "./documents.repository.js";
 import type { UserSummaryRow } from "./documents.serialize.js";
+import { notHnetMailSql } from "./feed.repository.js";
 
 /** One item of a conversation page: a document with its sharers, or a message with its recipients. */
 export type ConversationRow =
@@ -49,7 +50,7 @@ function pageKeys(filter: ConversationFilter): SQL {
     from document_shares s join documents d on d.id = s.iddocument
     where s.iduser = ${to} ${olderThan(sql`s.last_update`, before)}
       and (d.idcreator = ${from} or s.idsharer = ${from})
-      and d.type <> all(${hidden})
+      and d.type <> all(${hidden}) and ${notHnetMailSql(sql`d.type`, sql`d.name`)}
     order by s.last_update desc limit ${limit})`;
   return sql`select id, last_update, kind from (
     ${sent(me, peer)} union ${sent(peer, me)} union ${shared(me, peer)} union ${shared(peer, me)}

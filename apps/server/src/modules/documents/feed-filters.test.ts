@@ -177,6 +177,14 @@ describe("the feed's parameters (000 §7 GET /api/feed)", () => {
     expect(ids(await feedOf(patient, "type=EMAIL"))).toEqual([mail.id]);
     // the document itself is still readable
     expect((await patient.get(`/api/documents/${hidden.id}`)).status).toBe(200);
+    // nor in the conversation feed (GET /api/{id}/feed), on either side (issue 17 §4)
+    const pharmacy = await createPharmacy(t);
+    for (const document of [hidden, mail]) await shared(patient, document.id, pharmacy);
+    const conversation = await pharmacy.get<FeedItem[]>(`/api/${idOf(patient)}/feed`);
+    expect(conversation.status).toBe(200);
+    expect(ids(conversation.body)).toEqual([mail.id]);
+    const hers = await patient.get<FeedItem[]>(`/api/${idOf(pharmacy)}/feed`);
+    expect(ids(hers.body)).toEqual([mail.id]);
   });
 
   it("answers 400 in French for unknown values, never 500", async () => {
@@ -188,6 +196,12 @@ describe("the feed's parameters (000 §7 GET /api/feed)", () => {
         format(TEXTS.feedFilters.statusInvalid, { value: "constructor" }),
       ],
       ["order=random", TEXTS.documents.orderInvalid],
+      // an unknown type is no empty feed (issue 17 §4)
+      ["type=FOO", format(TEXTS.dashboard.countTypeInvalid, { value: "FOO" })],
+      [
+        "type=PRESC_DRUG,constructor",
+        format(TEXTS.dashboard.countTypeInvalid, { value: "constructor" }),
+      ],
       ["res_has_email=peut-etre", format(TEXTS.feedFilters.flagInvalid, { name: "res_has_email" })],
       ["res_patient_birth=31/02/1990", TEXTS.feedFilters.birthInvalid],
       ["res_nir=12345", NIR_FORMAT_MESSAGE],

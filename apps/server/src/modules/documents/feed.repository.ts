@@ -8,6 +8,7 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
@@ -179,8 +180,13 @@ function patientMatches(only: Exclude<FeedParams["documents"], false>, creator: 
   if (conditions.length === 0) return undefined;
   return sql`exists (select 1 from ${users} where ${users.id} = ${creator} and ${and(...conditions)} offset 0)`;
 }
-// e-mails whose subject starts with HNET are never in a feed (000 §9)
-const notHnetMail = sql`not (${documents.type} = 'EMAIL' and ${documents.name} like 'HNET%')`;
+/**
+ * SQL true unless the document (its `type` and `name` columns) is an e-mail whose subject starts
+ * with HNET: never in any feed, the conversation's included (000 §9). One rule for every feed.
+ */
+export const notHnetMailSql = (type: SQLWrapper, name: SQLWrapper): SQL =>
+  sql`not (${type} = 'EMAIL' and ${name} like 'HNET%')`;
+const notHnetMail = notHnetMailSql(documents.type, documents.name);
 // publications and marketing operations live in their directories, not in the main feed (000 §9)
 const notOffFeed = sql`(${documents.iddirectory} is null or not exists (select 1 from ${directories}
   where ${directories.id} = ${documents.iddirectory}

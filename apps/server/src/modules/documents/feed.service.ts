@@ -1,6 +1,5 @@
 import {
   directoryKey,
-  normalizeDocumentType,
   type CountDocsQuery,
   type DocumentCount,
   type FeedItem,
@@ -81,15 +80,12 @@ function patientFilterOf(query: FeedQuery): PatientFilter | undefined {
 /**
  * Reads the filters of 000 §7: `messages_only` keeps messages; a `type` list keeps its document
  * types, and messages only when it names MESSAGE; `status`, `sharer` and the patient filters
- * (`res_*`) are document fields, so they leave messages out. Unknown types are ignored (a list of
- * only unknown types finds nothing).
+ * (`res_*`) are document fields, so they leave messages out. Unknown types never get here (the
+ * schema answers 400).
  */
 function planOf(query: FeedQuery): FeedPlan {
   const named = query.type.length > 0;
-  const types = query.type
-    .filter((t) => t !== "MESSAGE")
-    .map(normalizeDocumentType)
-    .filter((t): t is NonNullable<typeof t> => t !== null);
+  const types = query.type.filter((t) => t !== "MESSAGE");
   const wantsMessages = !named || query.type.includes("MESSAGE");
   return {
     documents: !query.messages_only && (!named || types.length > 0),
