@@ -322,3 +322,28 @@ describe("the patient folder (000 §7 GET /ws/patients/list/v2, §4 filters)", (
     expect((await doctor.get("/ws/patients/list/v2?limit=201")).status).toBe(400);
   });
 });
+
+describe("a searched patient is found whatever her flags (issue 17 §4)", () => {
+  it("finds a patient whose e-mail was marked wrong by e-mail and by NIR, without email_ok=0", async () => {
+    const pharmacy = await createPharmacy(t);
+    const nir = validNir("2850575123456");
+    const email = `marquee-${Date.now()}@exemple.fr`;
+    const patient = await created(pharmacy, { lastName: "Fauve", email, nir });
+    await markWrongMail(patient.id);
+    // browsing still leaves her out unless the wrong-mail box is ticked
+    expect((await folder(pharmacy, "status=ALL")).map((u) => u.id)).not.toContain(patient.id);
+    for (const query of [
+      `email=${encodeURIComponent(email)}`,
+      `email=${encodeURIComponent(email.slice(0, 8))}`,
+      `nir=${nir}`,
+      `email=${encodeURIComponent(email)}&status=ACTIVE`,
+    ]) {
+      const found = await folder(pharmacy, query);
+      expect(
+        found.map((u) => u.id),
+        query,
+      ).toEqual([patient.id]);
+      expect(found[0]?.meta).toBe('{"email_ok":0}');
+    }
+  });
+});
