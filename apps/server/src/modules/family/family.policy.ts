@@ -1,4 +1,4 @@
-import { isProType, TEXTS } from "@reseau/shared";
+import { isProType, TEXTS, type UserType } from "@reseau/shared";
 import { actsFor, manages, type Actor } from "../../platform/actor.js";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 import type { Visibility } from "../accounts/index.js";
@@ -6,14 +6,24 @@ import type { Visibility } from "../accounts/index.js";
 /** A user whose family links are asked about, with how much of her the actor may see. */
 export interface FamilyTarget {
   id: string;
+  type: UserType;
   visibility: Visibility;
+}
+
+/**
+ * True when `actor` manages `target` as family (000 §6): a patient managing a patient. A group
+ * manager's link to its establishments is no family link (issue 17 §6).
+ */
+export function isFamilyManager(actor: Actor, target: FamilyTarget): boolean {
+  return actor.type === "patient" && target.type === "patient" && manages(actor, target.id);
 }
 
 /**
  * Who may do what with family accounts (issue 8 §6, 000 §6):
  * - `create`: only a patient adds a family member (403 "Seul un patient peut ajouter…");
- * - `end`: only a manager of the member ends the management (404 for anyone else, so a
- *   stranger learns nothing);
+ * - `end`: only a family manager of the member (`isFamilyManager`) ends the management (404 for
+ *   anyone else, so a stranger learns nothing; a group manager on its pharmacy too: that
+ *   management is not ended here);
  * - `readManagers`: the user herself, her managers, or a professional or establishment that may
  *   see her (404 otherwise).
  * The resource of `create` is the actor itself.
@@ -21,7 +31,7 @@ export interface FamilyTarget {
 export const familyPolicy = definePolicy<FamilyTarget, "create" | "end" | "readManagers">({
   rules: {
     create: guarded((actor: Actor) => actor.type === "patient", TEXTS.family.onlyPatients),
-    end: hidden((actor, target) => manages(actor, target.id)),
+    end: hidden(isFamilyManager),
     readManagers: hidden(
       (actor, target) =>
         actsFor(actor, target.id) || (isProType(actor.type) && target.visibility !== "none"),

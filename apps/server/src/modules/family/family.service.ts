@@ -6,7 +6,12 @@ import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { fullProfiles, loadUserVisibility, toContactCard } from "../accounts/index.js";
+import {
+  fullProfiles,
+  loadUserVisibility,
+  loadVisibility,
+  toContactCard,
+} from "../accounts/index.js";
 import { familyPolicy } from "./family.policy.js";
 import { familyRepository as repo } from "./family.repository.js";
 
@@ -23,7 +28,7 @@ export async function addFamilyMember(
   actor: Actor,
   body: FamilyMemberBody | FamilyMemberInput,
 ): Promise<PublicUser> {
-  authorize(familyPolicy, "create", actor, { id: actor.id, visibility: "full" });
+  authorize(familyPolicy, "create", actor, { id: actor.id, type: actor.type, visibility: "full" });
   const member = await inTransaction(ctx, (tx) =>
     repo.insertMember(
       tx,
@@ -64,10 +69,12 @@ export async function listManaged(
 /**
  * Ends the management of a family member (`DELETE /ws/family/{id}`). The member's account and
  * documents stay (docs/DECISIONS.md "Family accounts"). @throws 404 when the actor does not
- * manage them.
+ * manage them as family (a group manager's pharmacy included: nothing changes).
  */
 export async function endManagement(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  authorize(familyPolicy, "end", actor, { id, visibility: "none" });
+  const found = await loadVisibility(ctx, actor, id);
+  const target = found && { id, type: found.target.type, visibility: found.visibility };
+  authorize(familyPolicy, "end", actor, target);
   await repo.endManagement(ctx.db, actor.id, id);
 }
 
@@ -81,7 +88,7 @@ export async function managersOfUser(
   id: string,
 ): Promise<PublicUser[]> {
   const { target, visibility } = await loadUserVisibility(ctx, actor, id);
-  authorize(familyPolicy, "readManagers", actor, { id: target.id, visibility });
+  authorize(familyPolicy, "readManagers", actor, { id: target.id, type: target.type, visibility });
   const rows = await repo.managersOf(ctx.db, target.id);
   return rows.map((row) => toContactCard(row));
 }

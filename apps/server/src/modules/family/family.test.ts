@@ -9,7 +9,14 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
-import { feedOf, idOf, shared, upload, uploaded } from "../documents/test-helpers.js";
+import {
+  createPharmacyGroup,
+  feedOf,
+  idOf,
+  shared,
+  upload,
+  uploaded,
+} from "../documents/test-helpers.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +113,17 @@ describe("GET /ws/manager/list, DELETE /ws/family/{id}, GET /ws/user/{id}/manage
     expect((await pharmacy.get(`/ws/user/${child.id}/managers`)).status).toBe(404);
     const list = await parent.get<{ accounts: unknown[] }>("/ws/manager/list");
     expect(list.body.accounts).toHaveLength(1);
+  });
+
+  it("a group manager's DELETE on a pharmacy it manages is 404 and the management stays (issue 17 §6)", async () => {
+    const pharmacy = await createPharmacy(t);
+    const group = await createPharmacyGroup(t, pharmacy);
+    const response = await group.delete<{ message?: string }>(`/ws/family/${idOf(pharmacy)}`);
+    expect(response.status).toBe(404);
+    const list = await group.get<{ accounts: { user: PublicUser }[] }>("/ws/manager/list");
+    expect(list.body.accounts.map((a) => a.user.id)).toEqual([idOf(pharmacy)]);
+    // it still acts for its pharmacy
+    expect((await group.put(`/ws/user/${idOf(pharmacy)}`, { city: "Lyon" })).status).toBe(200);
   });
 });
 
