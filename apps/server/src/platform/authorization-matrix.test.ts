@@ -47,7 +47,11 @@ beforeAll(async () => {
     })
   ).body;
   const otherPharmacy = await createPharmacy(t);
+  // a pharmacy she chose (a contact, issue 17 §1): her card, never her identity fields
+  const chosenPharmacy = await createPharmacy(t);
+  expect((await owner.put("/ws/user", { idpharma: idOf(chosenPharmacy) })).status).toBe(200);
   outsiders.push(
+    ["a pharmacy in her contacts only", chosenPharmacy],
     ["anonymous", t.client()],
     ["another patient", await createPatient(t)],
     ["another pharmacy", otherPharmacy],
@@ -139,7 +143,7 @@ describe("authorization matrix: no leak of a patient's document, messages or ide
     expect(conversation.body.map((m) => [m.content, m.meta])).toEqual([
       [SECRET_MESSAGE, { iddocument: document.id }],
     ]);
-  });
+  }, 180_000);
 
   it("while her pharmacy and its group do read them", async () => {
     const group = await createPharmacyGroup(t, pharmacy);
@@ -148,6 +152,13 @@ describe("authorization matrix: no leak of a patient's document, messages or ide
       expect(read.body.name).toBe(SECRET_NAME);
       const card = await reader.get<{ nir: string }>(`/ws/user/${idOf(owner)}`);
       expect(card.body.nir).toBe(NIR);
+      // the same identity rule in the folders and their NIR search (issue 17 §1); the matrix's
+      // contact pharmacy may have marked her e-mail wrong, which a search ignores
+      const folders = await reader.get<{ id: string; nir: string | null }[]>(
+        `/ws/patients/list/v2?nir=${NIR}`,
+      );
+      expect(folders.status, JSON.stringify(folders.body)).toBe(200);
+      expect(folders.body.find((row) => row.id === idOf(owner))?.nir).toBe(NIR);
     }
   });
 });
