@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
 import { actor, messageWithPeople, outcome, userRow } from "../../test/rows.js";
 import {
   changesPaymentFields,
@@ -6,6 +7,7 @@ import {
   messageMetaPolicy,
   messageParticipants,
   messagePolicy,
+  metaRefusal,
 } from "./messages.policy.js";
 
 const pharmacy = userRow("pharmacy", "pharmacy");
@@ -58,5 +60,38 @@ describe("who hears about a message", () => {
       "patient",
       "pharmacy",
     ]);
+  });
+});
+
+describe("metaRefusal: a payment request or a status only from the status action (issue 17 §1)", () => {
+  const payment = { needToPay: true, price: 1250 };
+  it.each([
+    ["a new message with a plain meta", {}, { seen: true }, null],
+    ["a new message without meta", {}, undefined, null],
+    ["a new message asking for a payment", {}, payment, TEXTS.messages.paymentByStatusOnly],
+    ["a new message with a price only", {}, { price: 0 }, TEXTS.messages.paymentByStatusOnly],
+    ["a new message naming a status", {}, { status: "READY" }, TEXTS.messages.statusByActionOnly],
+    [
+      "a plain message given needToPay later",
+      { seen: true },
+      { needToPay: true },
+      TEXTS.messages.paymentByStatusOnly,
+    ],
+    [
+      "a plain message given a price later",
+      { iddocument: "d" },
+      { price: 1 },
+      TEXTS.messages.paymentByStatusOnly,
+    ],
+    [
+      "a plain message given a status later",
+      {},
+      { status: "READY" },
+      TEXTS.messages.statusByActionOnly,
+    ],
+    ["a payment request marked paid", payment, { needToPay: false }, null],
+    ["a status message marked seen", { status: "READY" }, { seen: true }, null],
+  ] as const)("%s", (_case, current, patch, expected) => {
+    expect(metaRefusal(current, patch)).toBe(expected);
   });
 });
