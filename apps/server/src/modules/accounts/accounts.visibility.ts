@@ -42,7 +42,8 @@ export async function loadRelation(
 /**
  * A user's card as `actor` may see it (000 §7 `GET /ws/user/{id}`, `/ws/establishment/{id}`,
  * `/ws/professional/{id}`): everything for themself and the users they manage, the card with
- * health fields for a professional the patient sent a document to, the card otherwise.
+ * her identity fields when the one identity rule allows (relations `identityVisible`), the card
+ * without them otherwise.
  * @throws 404 when unknown, not visible, or not of the kind `action` answers.
  */
 export async function readUserCard(
