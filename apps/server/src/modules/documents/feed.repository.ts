@@ -18,6 +18,7 @@ import {
   type FeedOrder,
 } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
+import { sharedByHerSql } from "../relations/index.js";
 import {
   directories,
   documents,
@@ -158,6 +159,11 @@ const creatorNamed = (pattern: Placeholder | null, creator: SQL | PgColumn) =>
         or ${folded(sql`coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '')`)} like ${pattern}
         or ${folded(sql`coalesce(${users.name}, '')`)} like ${pattern}) offset 0)`
     : undefined;
+/** SQL true when the owners may see the identity of the row of `users` (see `patientMatches`). */
+const identitySeenByOwners = sql`(${users.id} = any(${OWNERS}::text[])
+  or ${users.createdBy} = any(${OWNERS}::text[])
+  or ${sharedByHerSql(users.id, sql`${OWNERS}::text[]`)})`;
+
 /**
  * The document's patient (its creator, `creator`) passes every patient filter present; none: no
  * condition (`offset 0`: a per-row look-up, as in `creatorNamed`). In the branch of the owners' own documents `creator` is the owner: the condition
@@ -178,6 +184,10 @@ function patientMatches(only: Exclude<FeedParams["documents"], false>, creator: 
     only.hasEmail ? sql`(${users.email} is not null) = ${only.hasEmail}::boolean` : undefined,
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return undefined;
+  // a NIR or a birth date is compared only where the owners may see it (relations'
+  // identity rule: her own, created by them, or shared by her or her manager), so the filter is
+  // no oracle on a document a colleague forwarded
+  if (only.nir || only.birth) conditions.push(identitySeenByOwners);
   return sql`exists (select 1 from ${users} where ${users.id} = ${creator} and ${and(...conditions)} offset 0)`;
 }
 /**

@@ -143,3 +143,20 @@ describe("one identity rule for the card and the folders (docs/DECISIONS.md « W
     }
   });
 });
+
+describe("the feed's patient filters are no oracle on a hidden NIR (res_nir, res_patient_birth)", () => {
+  it("matches a document she shared herself, never one a colleague forwarded", async () => {
+    const mine = await sharedByHerself();
+    const forwarded = await forwardedByColleague();
+    for (const query of [`res_nir=${IDENTITY.nir}`, "res_patient_birth=01/02/1990"]) {
+      const seen = await mine.pharmacy.get<{ id: string }[]>(`/api/feed?${query}`);
+      expect(seen.status, query).toBe(200);
+      expect(seen.body, query).toHaveLength(1);
+      const hidden = await forwarded.pharmacy.get<{ id: string }[]>(`/api/feed?${query}`);
+      expect(hidden.status, query).toBe(200);
+      expect(hidden.body, query).toEqual([]);
+      // the document itself is in its feed
+      expect((await forwarded.pharmacy.get<unknown[]>("/api/feed")).body).toHaveLength(1);
+    }
+  });
+});

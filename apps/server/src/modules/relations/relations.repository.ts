@@ -22,11 +22,12 @@ const isHerDocument = (patient: SQLWrapper) => sql`(d.idcreator = ${patient}
  * of `viewers` (docs/DECISIONS.md "Who sees a patient"): she herself shared a document with one of
  * them (the share's own sharer, never the creator of a document a colleague passed on), or one of
  * her managers (000 §6 family) shared one of her documents with one of them. Index range scans
- * on `document_shares (iduser, …)` of the viewers.
+ * on `document_shares (iduser, …)` of the viewers. `viewers` as ids, or as a SQL `text[]`
+ * (a prepared statement's placeholder).
  */
-export function sharedByHerSql(patient: SQLWrapper, viewers: readonly string[]): SQL {
-  if (viewers.length === 0) return sql`false`;
-  const v = idArray(viewers);
+export function sharedByHerSql(patient: SQLWrapper, viewers: readonly string[] | SQL): SQL {
+  if (Array.isArray(viewers) && viewers.length === 0) return sql`false`;
+  const v = Array.isArray(viewers) ? idArray(viewers) : (viewers as SQL);
   return sql`(exists (select 1 from document_shares s
       where s.iduser = any(${v}) and s.idsharer = ${patient})
     or exists (select 1 from document_shares s
