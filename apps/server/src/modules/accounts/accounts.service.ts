@@ -8,6 +8,7 @@ import {
   isEstablishmentType,
   professionReadings,
   format,
+  hasHealthCard,
   minutesText,
   isOpticianProfession,
   normalizeFiness,
@@ -298,6 +299,10 @@ export async function updateProfile(
       delete rest.validated;
       changes.meta = rest;
     }
+  }
+  const { emergencyCall, bloodType, allergens, special } = fields;
+  if (user.type !== "patient" && hasHealthCard({ emergencyCall, bloodType, allergens, special })) {
+    throw badRequest(TEXTS.healthCard.patientsOnly);
   }
   if (openingHours !== undefined) {
     if (user.type === "patient") throw badRequest(TEXTS.profile.patientOpeningHours);
