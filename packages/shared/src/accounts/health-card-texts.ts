@@ -21,6 +21,8 @@ export const HEALTH_CARD_TEXTS = {
     /** `{name}`: the family member. */
     savedOf: "La fiche santé de {name} est enregistrée.",
     empty: "Fiche santé non renseignée.",
+    /** One part of a folder row's summary: `{label}` a field's label, `{value}` its value. */
+    summaryPart: "{label}\u00a0: {value}",
     emergencyCallInvalid:
       "Le numéro à appeler en cas d’urgence ne peut contenir que des chiffres, des espaces, des points, des tirets et un + au début (30 caractères au plus).",
     bloodTypeInvalid: "Groupe sanguin inconnu : choisissez A+, A-, B+, B-, AB+, AB-, O+ ou O-.",

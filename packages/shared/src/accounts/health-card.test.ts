@@ -15,6 +15,7 @@ describe("healthCardSchema (000 §3 Patient adds, issue 17 §1)", () => {
   it.each([
     [{ bloodType: "AB-" }, { ok: { bloodType: "AB-" } }],
     [{ bloodType: null }, { ok: { bloodType: null } }],
+    [{ bloodType: "" }, { ok: { bloodType: null } }],
     [{ bloodType: "C+" }, T.bloodTypeInvalid],
     [{ bloodType: "a+" }, T.bloodTypeInvalid],
     [{ bloodType: "A\u2212" }, T.bloodTypeInvalid],

@@ -30,7 +30,8 @@ const freeText = (message: string) =>
 /**
  * The patient's health card (000 §3 "Patient adds": `emergencyCall`, `bloodType`, `allergens`,
  * `special`), as `PUT /ws/user` and `PUT /ws/user/{id}` take it and the form checks it: each field
- * optional (absent: unchanged), null or blank clears it. `emergencyCall` a phone of at most 30
+ * optional (absent: unchanged), null or blank ("" for the blood type, as a form's empty choice)
+ * clears it. `emergencyCall` a phone of at most 30
  * characters; `bloodType` one of `BLOOD_TYPES`; `allergens` and `special` free text of at most
  * `HEALTH_TEXT_MAX` characters. Each failure has its French message (400 on the server).
  */
@@ -43,7 +44,11 @@ export const healthCardSchema = z.object({
     .transform(blankToNull)
     .nullable()
     .optional(),
-  bloodType: z.enum(BLOOD_TYPES, { error: T.bloodTypeInvalid }).nullable().optional(),
+  bloodType: z
+    .enum([...BLOOD_TYPES, ""], { error: T.bloodTypeInvalid })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
   allergens: freeText(T.allergensTooLong),
   special: freeText(T.specialTooLong),
 });
