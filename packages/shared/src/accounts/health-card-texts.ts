@@ -7,7 +7,7 @@ export const HEALTH_CARD_TEXTS = {
     titleOf: "Fiche santé de {name}",
     intro:
       "Visible par les professionnels à qui vous (ou le parent qui gère le compte) avez envoyé un document.",
-    emergencyCall: "Personne à prévenir en cas d’urgence (téléphone)",
+    emergencyCall: "Téléphone à appeler en cas d’urgence",
     bloodType: "Groupe sanguin",
     bloodTypeUnknown: "Non renseigné",
     allergens: "Allergies",
