@@ -176,6 +176,11 @@ const LOG_REDACTIONS = [
   "*.password",
   "*.passwordHash",
   "*.nir",
+  // the health card (000 §3 "Patient adds")
+  "*.emergencyCall",
+  "*.bloodType",
+  "*.allergens",
+  "*.special",
   "*.params",
 ];
 

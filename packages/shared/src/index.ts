@@ -20,6 +20,8 @@ export * from "./accounts/identity.js";
 export * from "./accounts/users.js";
 export * from "./accounts/signup.js";
 export * from "./accounts/profile.js";
+export * from "./accounts/health-card.js";
+export * from "./accounts/health-card-texts.js";
 export * from "./accounts/dto.js";
 export * from "./accounts/contracts.js";
 export * from "./contacts/contracts.js";

@@ -1,4 +1,4 @@
-import type { OpeningHours, UserType } from "@reseau/shared";
+import type { HealthCard, OpeningHours, UserType } from "@reseau/shared";
 
 /**
  * The demo accounts, as plain values (their documents are in `seed-documents.ts`). `seed-build.ts`
@@ -40,6 +40,8 @@ export interface AccountSeed {
   idpharma?: string;
   iddoctor?: string;
   idoptician?: string;
+  /** Patient: her health card (000 §3 "Patient adds"), the fields left out unset. */
+  healthCard?: Partial<HealthCard>;
   /** Keys of the accounts in this account's contact book. */
   contacts?: string[];
   /** Opening hours, when not the usual ones of its type (`PHARMACY_HOURS`…). */
@@ -136,6 +138,12 @@ export const ACCOUNTS: AccountSeed[] = [
     idpharma: "pharma-lyon",
     iddoctor: "doctor-durand",
     idoptician: "optician-morel",
+    healthCard: {
+      emergencyCall: "06 45 78 12 90",
+      bloodType: "A+",
+      allergens: "Pénicilline (urticaire), pollen de bouleau",
+      special: "Asthme léger : Ventoline en cas de crise.",
+    },
     contacts: ["pharma-lyon", "doctor-durand", "optician-morel", "labo-bellecour"],
   },
   {

@@ -195,6 +195,27 @@ describe("demo seed", () => {
     expect(pharmacy?.city).toBe("Lyon");
   });
 
+  it("gives the demo patient a health card her pharmacy sees (issue 17 §1)", async () => {
+    const patient = t.client();
+    const me = await patient.post<PublicUser>("/ws/login", {
+      login: "patient@demo.fr",
+      password: DEMO_PASSWORD,
+      app: "patient",
+    });
+    expect([me.body.bloodType, me.body.allergens]).toEqual([
+      "A+",
+      "Pénicilline (urticaire), pollen de bouleau",
+    ]);
+    const pharmacy = t.client();
+    await pharmacy.post("/ws/login", { login: "pharmacie@demo.fr", password: DEMO_PASSWORD });
+    const card = await pharmacy.get<PublicUser>(`/ws/user/${me.body.id}`);
+    expect([card.status, card.body.bloodType, card.body.emergencyCall]).toEqual([
+      200,
+      "A+",
+      "06 45 78 12 90",
+    ]);
+  });
+
   it("gives the demo patient a child she manages, 6 years old, with an avatar (issue 8 §6)", async () => {
     const client = t.client();
     await client.post("/ws/login", {

@@ -43,12 +43,14 @@ export const theme = createTheme({
 
 /**
  * CSS variables over Mantine's defaults (the contrast of RGAA / WCAG 2.1 AA): "dimmed" text in gray 7 (#495057, 8.2:1 on white) rather
- * than gray 6 (#868e96, 3.3:1), so secondary text stays readable.
+ * than gray 6 (#868e96, 3.3:1), so secondary text stays readable; a field's error in red 9.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    // a field's error and its text in red 9 (#c92a2a, 5.5:1 on white), where red 6 gave 3.3:1
+    "--mantine-color-error": "var(--mantine-color-red-9)",
     // light and subtle buttons: their dark text (shade 9) stays at 4.5:1 on hover too, where
     // Mantine's shade 2 hover gave 4.0:1 (blue) — tint 0 at rest, tint 1 under the pointer
     ...Object.fromEntries(

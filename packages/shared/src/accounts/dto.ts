@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { USER_STATUSES, USER_TYPES } from "./users.js";
 import { userPicturesSchema } from "../family/pictures.js";
+import { healthCardWireShape } from "./health-card.js";
 
 /**
  * A user as sent on the wire (000 §3). Never carries a password or its hash; `meta` and, for
@@ -45,6 +46,11 @@ export const publicUserSchema = z.object({
   birth: z.string().nullable(),
   /** Whole years. */
   age: z.number().int().nullable(),
+  /**
+   * A patient's health card (000 §3 "Patient adds"): null unless the reader may see her identity
+   * fields (docs/DECISIONS.md "Who sees a patient").
+   */
+  ...healthCardWireShape,
   idpharma: z.string().nullable(),
   iddoctor: z.string().nullable(),
   idoptician: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { birthDateOf } from "../common/dates.js";
 import { TEXTS } from "../common/texts.js";
 import { isValidNir, NIR_FORMAT_MESSAGE } from "./identity.js";
+import { healthCardSchema } from "./health-card.js";
 import { isValidEmail } from "./signup.js";
 import { isKnownSpecialty } from "../directory/specialties.js";
 import { DIRECTORY_TEXTS } from "../directory/texts.js";
@@ -12,7 +13,8 @@ const id = z.string().max(64).nullable().optional();
 /**
  * Body of `PUT /ws/user` (000 §7): the profile fields a user may change themselves.
  * `meta` and `openingHours` arrive as JSON text. Choosing `idpharma`, `iddoctor` or
- * `idoptician` adds that user as a contact (000 §4 Session and sign-up).
+ * `idoptician` adds that user as a contact (000 §4 Session and sign-up). A patient's health card
+ * (`healthCardSchema`: `emergencyCall`, `bloodType`, `allergens`, `special`) too.
  */
 export const profileUpdateSchema = z.object({
   title: text,
@@ -69,6 +71,7 @@ export const profileUpdateSchema = z.object({
     )
     .max(5)
     .optional(),
+  ...healthCardSchema.shape,
   idpharma: id,
   iddoctor: id,
   idoptician: id,

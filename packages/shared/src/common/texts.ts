@@ -1,4 +1,5 @@
 import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+import { HEALTH_CARD_TEXTS } from "../accounts/health-card-texts.js";
 import { CONTACTS_TEXTS } from "../contacts/texts.js";
 import { DOCUMENTS_TEXTS } from "../documents/texts.js";
 import { PATIENTS_TEXTS } from "../patients/texts.js";
@@ -92,6 +93,7 @@ export const COMMON_TEXTS = {
 export const TEXTS = {
   ...COMMON_TEXTS,
   ...ACCOUNTS_TEXTS,
+  ...HEALTH_CARD_TEXTS,
   ...CONTACTS_TEXTS,
   ...DOCUMENTS_TEXTS,
   ...PATIENTS_TEXTS,

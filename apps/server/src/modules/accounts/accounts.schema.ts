@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
-import { DIRECTORY_FOLD, type UserStatus, type UserType } from "@reseau/shared";
+import { DIRECTORY_FOLD, type BloodType, type UserStatus, type UserType } from "@reseau/shared";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +63,15 @@ export const users = pgTable(
     emergency: text("emergency"),
     nir: text("nir"),
     birth: text("birth"),
+    /**
+     * A patient's health card (000 §3 "Patient adds", issue 17 §1): a phone to call in an
+     * emergency, her blood type (`BLOOD_TYPES`), allergens and special information (free text, at
+     * most 500 characters each, checked by the shared `healthCardSchema`).
+     */
+    emergencyCall: text("emergency_call"),
+    bloodType: text("blood_type").$type<BloodType>(),
+    allergens: text("allergens"),
+    special: text("special"),
     idpharma: text("idpharma"),
     iddoctor: text("iddoctor"),
     idoptician: text("idoptician"),

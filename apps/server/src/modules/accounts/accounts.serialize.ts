@@ -1,6 +1,8 @@
 import {
   displayName,
   isEstablishmentType,
+  NO_HEALTH_CARD,
+  type HealthCard,
   type PublicUser,
   type UserPictures,
 } from "@reseau/shared";
@@ -14,6 +16,26 @@ function ageFrom(birth: string | null, today = new Date()): number | null {
   if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d))
     age -= 1;
   return age;
+}
+
+/**
+ * The health card of 000 §3 (`emergencyCall`, `bloodType`, `allergens`, `special`) as a reader
+ * gets it: the stored fields when `maySeeIdentity` (the reader may see the patient's NIR, birth
+ * date and age: docs/DECISIONS.md "Who sees a patient"), all null otherwise. The one place that
+ * cuts the card: every answer carrying a user gets its fields from here, with the same boolean
+ * as its `nir`.
+ */
+export function healthCardOf(
+  row: Pick<PublicUserRow, keyof HealthCard>,
+  maySeeIdentity: boolean,
+): HealthCard {
+  if (!maySeeIdentity) return NO_HEALTH_CARD;
+  return {
+    emergencyCall: row.emergencyCall,
+    bloodType: row.bloodType,
+    allergens: row.allergens,
+    special: row.special,
+  };
 }
 
 /**
@@ -66,6 +88,7 @@ export function toPublicUser(
     nir: row.nir,
     birth: row.birth,
     age: ageFrom(row.birth),
+    ...healthCardOf(row, true),
     idpharma: row.idpharma,
     iddoctor: row.iddoctor,
     idoptician: row.idoptician,
@@ -92,14 +115,13 @@ function cardMeta(meta: Record<string, unknown> | null): string {
 /**
  * The card of another user: what a contact or a directory shows, with only the `meta` flags of
  * `CARD_META_KEYS` (settings are the user's own). A patient's identity fields (`nir`, `birth`,
- * `age`: null; `phones`: empty) and default practitioners are left out unless `withHealth`: the
+ * `age`: null; `phones`: empty), the health card and default practitioners are left out unless `withHealth`: the
  * identity rule (relations `identityVisible`, docs/DECISIONS.md "Who sees a patient") said yes.
  * An establishment's or a professional's phones are public.
  */
 export function toContactCard(row: PublicUserRow, withHealth = false): PublicUser {
-  const user = toPublicUser(row);
-  const meta = cardMeta(row.meta);
-  if (withHealth) return { ...user, meta };
+  const user = { ...toPublicUser(row), ...healthCardOf(row, withHealth), meta: cardMeta(row.meta) };
+  if (withHealth) return user;
   return {
     ...user,
     nir: null,
@@ -109,6 +131,5 @@ export function toContactCard(row: PublicUserRow, withHealth = false): PublicUse
     idpharma: null,
     iddoctor: null,
     idoptician: null,
-    meta,
   };
 }

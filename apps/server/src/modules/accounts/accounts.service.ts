@@ -3,6 +3,7 @@ import {
   birthDateOf,
   checkSignup,
   format,
+  hasHealthCard,
   minutesText,
   isOpticianProfession,
   normalizeFiness,
@@ -252,6 +253,10 @@ export async function updateProfile(
       delete rest.validated;
       changes.meta = rest;
     }
+  }
+  const { emergencyCall, bloodType, allergens, special } = fields;
+  if (user.type !== "patient" && hasHealthCard({ emergencyCall, bloodType, allergens, special })) {
+    throw badRequest(TEXTS.healthCard.patientsOnly);
   }
   if (openingHours !== undefined) {
     if (user.type === "patient") throw badRequest(TEXTS.profile.patientOpeningHours);

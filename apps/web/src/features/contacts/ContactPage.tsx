@@ -18,6 +18,7 @@ import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { ChatPanel } from "../messages/ChatPanel";
 import { PublicationsSection } from "./PublicationsSection";
 import { ProfileForm } from "../account/ProfileForm";
+import { healthCardRows } from "../profile/healthCard";
 import { updateUser, useEstablishment } from "../profile/queries";
 import { useCurrentUser, useUserCard } from "../session/queries";
 import { ContactColourDot, NirBadge } from "./ContactColour";
@@ -37,7 +38,7 @@ function birthLabel(birth: string | null): string | null {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
 }
 
-/** The card's facts, those it carries. */
+/** The card's facts, those it carries (the health card only to whom may see it, 000 §3). */
 function Facts({ contact }: { contact: PublicUser }) {
   const rows: [string, string | null][] = [
     ["Profession", contact.profession],
@@ -46,6 +47,7 @@ function Facts({ contact }: { contact: PublicUser }) {
     ["E-mail", contact.email],
     ["Date de naissance", birthLabel(contact.birth)],
     [TEXTS.contactPage.nirLabel, contact.nir],
+    ...healthCardRows(contact),
   ];
   return (
     <Stack gap={4}>

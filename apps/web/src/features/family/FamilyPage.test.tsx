@@ -1,5 +1,5 @@
 import { TEXTS } from "@reseau/shared";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
@@ -58,6 +58,37 @@ describe("« Ma Famille » (issue 8 §6)", () => {
     expect(calls.find((c) => c.method === "POST")).toMatchObject({
       url: "/ws/family",
       body: { firstName: "Emma", lastName: "Martin", birth: "02/05/2020" },
+    });
+  });
+});
+
+describe("a member's health card (issue 17 §1)", () => {
+  it("is checked by the shared schema, then saved with PUT /ws/user/{id}", async () => {
+    const calls = mockFetch((call) =>
+      call.method === "PUT"
+        ? { status: 200, body: { ...leo, bloodType: "O-", allergens: "Pénicilline" } }
+        : { status: 200, body: { accounts: [{ user: leo }] } },
+    );
+    renderWithProviders(<FamilyPage />, { user: makeUser("patient") });
+    fireEvent.click(
+      await screen.findByRole("button", { name: `${TEXTS.healthCard.edit} : Léo Martin` }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Fiche santé de Léo Martin" });
+    const select = within(dialog).getByLabelText(TEXTS.healthCard.bloodType);
+    expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toContain("O\u2212");
+    fireEvent.change(select, { target: { value: "O-" } });
+    const allergens = within(dialog).getByLabelText(TEXTS.healthCard.allergens);
+    fireEvent.change(allergens, { target: { value: "a".repeat(501) } });
+    fireEvent.click(within(dialog).getByTestId("health-card-save"));
+    expect(await within(dialog).findByText(TEXTS.healthCard.allergensTooLong)).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+
+    fireEvent.change(allergens, { target: { value: "Pénicilline" } });
+    fireEvent.click(within(dialog).getByTestId("health-card-save"));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+      url: "/ws/user/leo",
+      body: { bloodType: "O-", allergens: "Pénicilline", special: null, emergencyCall: null },
     });
   });
 });

@@ -1,4 +1,16 @@
-import { Alert, Avatar, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { ageText, displayName, format, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -6,14 +18,16 @@ import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
+import { HealthCardForm } from "../profile/HealthCardForm";
+import { updateUser } from "../profile/queries";
 import { AddMemberModal } from "./AddMemberModal";
 import { PictureSlots } from "./PictureSlots";
 import { endFamilyMember, pictureUrl, useFamily } from "./queries";
 
 /**
  * `/familles` « Ma Famille » (issue 8 §6): the family members I manage as cards (photo, name,
- * age, their carte Vitale and mutuelle), « Ajouter un membre », and « Ne plus gérer » after a
- * confirmation.
+ * age, their carte Vitale and mutuelle, their health card in a dialog, issue 17 §1), « Ajouter un
+ * membre », and « Ne plus gérer » after a confirmation.
  */
 export function FamilyPage() {
   const family = useFamily();
@@ -48,8 +62,45 @@ export function FamilyPage() {
   );
 }
 
+/** « Fiche santé de Léo »: the member's health card, saved with `PUT /ws/user/{id}`. */
+function HealthCardModal({
+  member,
+  opened,
+  onClose,
+}: {
+  member: PublicUser;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const fullScreen = useMediaQuery("(max-width: 576px)");
+  const name = displayName(member);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={format(TEXTS.healthCard.titleOf, { name })}
+      fullScreen={fullScreen}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{TEXTS.healthCard.intro}</Text>
+        <HealthCardForm
+          user={member}
+          save={(update) => updateUser(member.id, update)}
+          onSaved={() => {
+            notifySuccess(format(TEXTS.healthCard.savedOf, { name }));
+            refreshRoots(queryClient, [QUERY_ROOTS.family]);
+            onClose();
+          }}
+        />
+      </Stack>
+    </Modal>
+  );
+}
+
 function MemberCard({ member }: { member: PublicUser }) {
   const queryClient = useQueryClient();
+  const [editingHealth, setEditingHealth] = useState(false);
   const name = displayName(member);
   const end = useMutation({
     mutationFn: () => endFamilyMember(member.id),
@@ -91,7 +142,15 @@ function MemberCard({ member }: { member: PublicUser }) {
           </div>
         </Group>
         <PictureSlots user={member} member />
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Button
+            variant="light"
+            onClick={() => setEditingHealth(true)}
+            aria-label={`${TEXTS.healthCard.edit} : ${name}`}
+            data-testid="family-health-card"
+          >
+            {TEXTS.healthCard.edit}
+          </Button>
           <Button
             variant="subtle"
             color="red"
@@ -103,6 +162,11 @@ function MemberCard({ member }: { member: PublicUser }) {
           </Button>
         </Group>
       </Stack>
+      <HealthCardModal
+        member={member}
+        opened={editingHealth}
+        onClose={() => setEditingHealth(false)}
+      />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import {
   type UserStatus,
 } from "@reseau/shared";
 import { Link } from "react-router";
+import { healthSummary } from "../profile/healthCard";
 
 const T = TEXTS.patients;
 
@@ -82,8 +83,8 @@ function Name({ user, linked }: { user: PublicUser; linked: boolean }) {
 
 /**
  * The folder's people: cards on phones and tablets (under 992 px), a table from 992 px. Each shows
- * the contact colour (000 §4), the birth date and NIR when the caller may see them, the e-mail (red
- * when wrong). `linked`: a name opens the contact page.
+ * the contact colour (000 §4), the birth date, NIR, blood type and allergens when the caller may
+ * see them, the e-mail (red when wrong). `linked`: a name opens the contact page.
  */
 export function PatientRows({ users, linked }: { users: PublicUser[]; linked: boolean }) {
   return (
@@ -100,6 +101,7 @@ export function PatientRows({ users, linked }: { users: PublicUser[]; linked: bo
             )}
             <Email user={user} />
             {user.nir && <Text size="sm">{`NIR\u00a0: ${user.nir}`}</Text>}
+            {healthSummary(user) && <Text size="sm">{healthSummary(user)}</Text>}
           </Card>
         ))}
       </Stack>
@@ -111,6 +113,7 @@ export function PatientRows({ users, linked }: { users: PublicUser[]; linked: bo
             <Table.Th>Date de naissance</Table.Th>
             <Table.Th>E-mail</Table.Th>
             <Table.Th>NIR</Table.Th>
+            <Table.Th>{TEXTS.healthCard.title}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -127,6 +130,7 @@ export function PatientRows({ users, linked }: { users: PublicUser[]; linked: bo
                 <Email user={user} />
               </Table.Td>
               <Table.Td>{user.nir ?? "—"}</Table.Td>
+              <Table.Td>{healthSummary(user) ?? "—"}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -5,9 +5,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { PictureSlots } from "../family/PictureSlots";
-import { useCurrentUser } from "../session/queries";
+import { notifySuccess } from "../../components/notify";
+import { useCurrentUser, useSetSessionUser } from "../session/queries";
 import { DefaultChoices } from "./DefaultChoices";
+import { HealthCardForm } from "./HealthCardForm";
 import { PharmacyPicker } from "./PharmacyPicker";
+import { updateProfile } from "./queries";
 
 function birthLabel(birth: string | null): string | null {
   const match = birth ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birth) : null;
@@ -40,11 +43,12 @@ function Identity({ user }: { user: PublicUser }) {
 }
 
 /**
- * `/profil` (patient): identity summary, "Ma pharmacie", and the "Envoyer une ordonnance" action
- * that opens the document-add flow.
+ * `/profil` (patient): identity summary, "Ma pharmacie", the health card (000 §3, saved with
+ * `PUT /ws/user`), and the "Envoyer une ordonnance" action that opens the document-add flow.
  */
 export function ProfilePage() {
   const user = useCurrentUser();
+  const setSessionUser = useSetSessionUser();
   const [adding, setAdding] = useState(false);
   if (!user) return null;
 
@@ -74,6 +78,22 @@ export function ProfilePage() {
           <DefaultChoices user={user} />
         </Card>
       </SimpleGrid>
+      <Card withBorder radius="md" component="section" aria-labelledby="health-card-title">
+        <Title order={3} size="h4" mb="xs" id="health-card-title">
+          {TEXTS.healthCard.title}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {TEXTS.healthCard.intro}
+        </Text>
+        <HealthCardForm
+          user={user}
+          save={updateProfile}
+          onSaved={(saved) => {
+            setSessionUser(saved);
+            notifySuccess(TEXTS.healthCard.saved);
+          }}
+        />
+      </Card>
       <Card withBorder radius="md">
         <Title order={3} size="h4" mb="sm">
           {TEXTS.pictures.title}
