@@ -52,6 +52,16 @@ export const COMMON_TEXTS = {
     delete: "Supprimer",
     noResult: "Aucun résultat.",
     close: "Fermer",
+    /** The next page of a list (`LoadMoreButton`). */
+    loadMore: "Charger plus",
+    search: "Rechercher",
+    send: "Envoyer",
+    print: "Imprimer",
+    fullScreen: "Plein écran",
+    open: "Ouvrir",
+    /** The heading of a table's column of buttons, for screen readers. */
+    actions: "Actions",
+    loading: "Chargement",
   },
   validation: {
     field: "Le champ « {field} »",
