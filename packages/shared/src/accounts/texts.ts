@@ -116,5 +116,14 @@ export const ACCOUNTS_TEXTS = {
     urlInvalid: "L'adresse du site doit commencer par http:// ou https://",
     birthInvalid: "Date de naissance invalide.",
     pharmacySaved: "Votre pharmacie est enregistrée.",
+    /** The patient's « Mon profil » (`/profil`, 000 §3): its cards and links. */
+    identity: "Mon identité",
+    myPharmacy: "Ma pharmacie",
+    myDoctor: "Mon médecin",
+    myOptician: "Mon opticien",
+    practitioners: "Mes praticiens",
+    seeFeed: "Voir mes documents et messages",
+    noPharmacy: "Choisissez votre pharmacie pour lui envoyer vos ordonnances.",
+    pharmacySearchHint: "Nom, ville ou code postal",
   },
 } as const;
