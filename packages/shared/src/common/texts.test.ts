@@ -53,13 +53,17 @@ const KNOWN_TWICE = new Set([
   "Lignes refusées",
 ]);
 
-/** Every string literal with a letter in the texts files, by text: the files that write it. */
-function writtenTexts(): Map<string, string[]> {
-  const files = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) =>
+/** The texts files, relative to `SRC`. */
+function textFiles(): string[] {
+  return readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) =>
     /texts\.ts$/.test(file),
   );
+}
+
+/** Every string literal with a letter in the texts files, by text: the files that write it. */
+function writtenTexts(): Map<string, string[]> {
   const written = new Map<string, string[]>();
-  for (const file of files) {
+  for (const file of textFiles()) {
     const source = readFileSync(`${SRC}${file}`, "utf8")
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .replace(/^\s*\/\/.*$/gm, "")
@@ -77,6 +81,20 @@ describe("French once (issue 17 §3)", () => {
       .filter(([text, files]) => files.length > 1 && !KNOWN_TWICE.has(text))
       .map(([text, files]) => `${text} (${files.join(", ")})`);
     expect(twice).toEqual([]);
+  });
+
+  it("no domain's texts hide another's in TEXTS (one owner per top-level key)", () => {
+    const owners = new Map<string, string[]>();
+    for (const file of textFiles()) {
+      // lifecycle is TEXTS.lifecycle, and LEGAL_TEXTS stays out of TEXTS
+      if (/(lifecycle|legal)-texts\.ts$/.test(file)) continue;
+      const source = readFileSync(`${SRC}${file}`, "utf8");
+      for (const [, key = ""] of source.matchAll(/^ {2}(\w+): /gm)) {
+        owners.set(key, [...(owners.get(key) ?? []), file]);
+      }
+    }
+    const shared = [...owners].filter(([, files]) => files.length > 1);
+    expect(shared).toEqual([]);
   });
 
   it("a word shared by several forms is one text that the domains point at", () => {
