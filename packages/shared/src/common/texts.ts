@@ -44,6 +44,13 @@ export const COMMON_TEXTS = {
   },
   notification: "Notification",
   appName: "Réseau Santé",
+  /** The app's frame: the pages' menu and the words no single domain owns (`AppLayout`). */
+  nav: {
+    menu: "Menu",
+    logout: "Déconnexion",
+    profile: "Mon profil",
+    dashboard: "Tableau de bord",
+  },
   /** The words of dialogs and lists the whole app shares. */
   actions: {
     confirm: "Valider",
