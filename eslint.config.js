@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import { reseauPlugin } from "./eslint/no-inline-text.js";
 
 /** Server files where SQL may be written: repositories, schemas, the database folder, sessions. */
 const SQL_FILES = [
@@ -120,5 +121,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // French once (issue 17 §3): a screen reads its texts from TEXTS (packages/shared), in its
+    // JSX and in what a user reads or hears of an element; a text without a letter (« · », « — »,
+    // « € ») and the names below pass
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/features/**/*.test.{ts,tsx}"],
+    plugins: { reseau: reseauPlugin },
+    rules: {
+      "reseau/no-inline-text": [
+        "error",
+        {
+          attributes: ["label", "placeholder", "title", "aria-label", "alt", "description"],
+          allowed: ["PDF"],
+        },
+      ],
+    },
   },
 );

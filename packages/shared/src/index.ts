@@ -8,6 +8,7 @@ export * from "./common/meta.js";
 export * from "./common/safe-text.js";
 export * from "./common/wire.js";
 export * from "./accounts/texts.js";
+export * from "./accounts/legal-texts.js";
 export * from "./contacts/texts.js";
 export * from "./documents/texts.js";
 export * from "./common/errors.js";

@@ -29,30 +29,30 @@ const NAV: Record<
   readonly { to: string; label: string; bar?: boolean; only?: UserType }[]
 > = {
   patient: [
-    { to: "/feed", label: "Mon fil", bar: true },
-    { to: "/contacts", label: "Contacts", bar: true },
-    { to: "/familles", label: "Ma Famille", bar: true },
-    { to: "/profil", label: "Mon profil", bar: true },
-    { to: "/renouveler", label: "Renouvellements" },
+    { to: "/feed", label: TEXTS.feed.title, bar: true },
+    { to: "/contacts", label: TEXTS.picker.titles.contacts, bar: true },
+    { to: "/familles", label: TEXTS.family.title, bar: true },
+    { to: "/profil", label: TEXTS.nav.profile, bar: true },
+    { to: "/renouveler", label: TEXTS.renewals.navLabel },
     { to: "/feed-dossier", label: TEXTS.folders.menu },
-    { to: "/mes-commandes", label: "Mes commandes" },
-    { to: "/modal-cart", label: "Mon panier" },
-    { to: "/catalogue-pharmacie", label: "Pharmacie en ligne" },
-    { to: "/annuaire", label: "Annuaire" },
-    { to: "/compte", label: "Mon compte" },
+    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
+    { to: "/modal-cart", label: TEXTS.orders.openCart },
+    { to: "/catalogue-pharmacie", label: TEXTS.market.menu },
+    { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
+    { to: "/compte", label: TEXTS.lifecycle.pages.menu },
   ],
   pro: [
-    { to: "/dashboard", label: "Tableau de bord" },
-    { to: "/dossiers-patients", label: "Dossiers patients" },
-    { to: "/renouvellements", label: "Renouvellements" },
-    { to: "/mes-commandes", label: "Mes commandes" },
-    { to: "/page-catalog-edit", label: "Mon catalogue", only: "pharmacy" },
+    { to: "/dashboard", label: TEXTS.nav.dashboard },
+    { to: "/dossiers-patients", label: TEXTS.patients.title },
+    { to: "/renouvellements", label: TEXTS.renewals.navLabel },
+    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
+    { to: "/page-catalog-edit", label: TEXTS.market.catalogEditTitle, only: "pharmacy" },
     { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
     { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },
-    { to: "/contacts", label: "Contacts" },
-    { to: "/annuaire", label: "Annuaire" },
-    { to: "/profil-pro", label: "Profil pro" },
-    { to: "/compte", label: "Mon compte" },
+    { to: "/contacts", label: TEXTS.picker.titles.contacts },
+    { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
+    { to: "/profil-pro", label: TEXTS.dashboard.states.PROFILE },
+    { to: "/compte", label: TEXTS.lifecycle.pages.menu },
   ],
 };
 
@@ -151,7 +151,7 @@ export function AppLayout() {
                 onClick={() => logout.mutate()}
                 loading={logout.isPending}
               >
-                Déconnexion
+                {TEXTS.nav.logout}
               </Button>
             </Group>
           )}
@@ -205,7 +205,7 @@ function PagesMenu({
       <Menu position="bottom-end" width={220}>
         <Menu.Target>
           <Button size="compact-sm" variant="default" data-testid="pages-menu">
-            Menu
+            {TEXTS.nav.menu}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

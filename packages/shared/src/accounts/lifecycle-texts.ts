@@ -1,3 +1,5 @@
+import { ACCOUNTS_TEXTS } from "./texts.js";
+
 /**
  * French texts of the account lifecycle by e-mail (issue 8 §5; 000 §5, §8): activation, e-mail
  * confirmation, password change, recovery and reset, invitations, and the mails themselves.
@@ -36,7 +38,7 @@ export const LIFECYCLE_TEXTS = {
     accountTitle: "Mon compte",
     menu: "Mon compte",
     profileSection: "Mes informations",
-    passwordSection: "Mot de passe",
+    passwordSection: ACCOUNTS_TEXTS.fields.password,
     emailSection: "Adresse e-mail",
     emailConfirmedBadge: "Confirmée",
     emailUnconfirmedBadge: "Non confirmée",
@@ -64,7 +66,7 @@ export const LIFECYCLE_TEXTS = {
     missingLink: "Ce lien est incomplet. Ouvrez-le de nouveau depuis l’e-mail reçu.",
     toLogin: "Aller à la connexion",
     toAccount: "Aller à mon compte",
-    passwordHint: "Au moins 8 caractères, dont un chiffre et une lettre.",
+    passwordHint: ACCOUNTS_TEXTS.signup.passwordHint,
     inviteSection: "Inviter par e-mail",
     inviteIntro:
       "Invitez un proche, un patient ou un confrère à rejoindre Réseau Santé (20 invitations par jour au plus).",
@@ -102,7 +104,7 @@ export const LIFECYCLE_TEXTS = {
       subject: "{sender} vous invite sur Réseau Santé",
       intro:
         "{sender} vous invite à rejoindre Réseau Santé, le réseau qui relie patients, pharmacies, laboratoires et professionnels de santé. Créez votre compte en suivant ce lien :",
-      button: "Créer mon compte",
+      button: ACCOUNTS_TEXTS.signup.submit,
       validity: "",
     },
   },

@@ -1,5 +1,59 @@
-/** French texts of accounts: sign-up, profile (000 §5, §8). Gathered into `TEXTS`. */
+/**
+ * French texts of accounts: the fields of an identity, the kinds of account, login, sign-up,
+ * profile (000 §3, §5, §8). Gathered into `TEXTS`. Other domains' texts point at `fields` and
+ * `userKinds` rather than write these words again.
+ */
 export const ACCOUNTS_TEXTS = {
+  /** The labels of identity and address fields, the same in every form and card (000 §3). */
+  fields: {
+    firstName: "Prénom",
+    lastName: "Nom",
+    familyName: "Nom de famille",
+    birth: "Date de naissance",
+    /** The format a birth date is typed in. */
+    birthHint: "JJ/MM/AAAA",
+    email: "E-mail",
+    phone: "Téléphone",
+    address: "Adresse",
+    zipCode: "Code postal",
+    city: "Ville",
+    civility: "Civilité",
+    establishment: "Nom de l’établissement",
+    profession: "Profession",
+    specialty: "Spécialité",
+    nir: "Numéro de sécurité sociale",
+    nirOptional: "Numéro de sécurité sociale (facultatif)",
+    /** The short name of the NIR, in a table's column. */
+    nirShort: "NIR",
+    rpps: "Numéro RPPS",
+    finess: "Numéro FINESS",
+    password: "Mot de passe",
+  },
+  /** What kind of account a user is, as a card or a choice names it (000 §1). */
+  userKinds: {
+    patient: "Patient",
+    /** A patient created by a professional, who never logged in (STUB). */
+    stubPatient: "Patient (sans compte)",
+    professional: "Professionnel de santé",
+    /** A professional's badge in a pharmacist's folders, where space is short. */
+    professionalShort: "Professionnel",
+    establishment: "Établissement",
+    pharmacy: "Pharmacie",
+    labo: "Laboratoire",
+    /** The plural kinds a directory search looks for. */
+    professionals: "Professionnels de santé",
+    pharmacies: "Pharmacies",
+    labos: "Laboratoires",
+  },
+  /** The login form and page (000 §2 `/login`). */
+  login: {
+    identifier: "E-mail ou identifiant",
+    stayConnected: "Rester connecté",
+    submit: "Se connecter",
+    createAccount: "Créer un compte",
+    noAccount: "Pas encore de compte ?",
+    loadingForm: "Chargement du formulaire",
+  },
   signup: {
     title: "Création de compte",
     loginTitle: "Connexion",
@@ -17,6 +71,13 @@ export const ACCOUNTS_TEXTS = {
     privacyLink: "politique de confidentialité",
     /** Said to screen readers after a link that opens a new tab. */
     newTab: "(s’ouvre dans un nouvel onglet)",
+    youAre: "Vous êtes",
+    passwordHint: "Au moins 8 caractères, dont un chiffre et une lettre.",
+    acceptTerms: "J'accepte les conditions générales d'utilisation",
+    /** Around the two links: « Lire les {termsLink} et la {privacyLink}. » */
+    readThe: "Lire les",
+    andThe: "et la",
+    submit: "Créer mon compte",
   },
   /** The name of the eye of a password field, by what it will do (issue 7 §3). */
   password: {
@@ -27,6 +88,13 @@ export const ACCOUNTS_TEXTS = {
   legal: {
     termsTitle: "Conditions générales d’utilisation",
     privacyTitle: "Politique de confidentialité",
+  },
+  /** The visitors' home menu (`/`, 000 §2) and the titles of its information pages. */
+  home: {
+    tagline: "Envoyez vos ordonnances à votre pharmacie et suivez leur préparation.",
+    info: "Informations",
+    about: "À propos",
+    back: "Retour à l'accueil",
   },
   /** The ten sign-up checks of 000 §5, in their order. */
   signupChecks: {
@@ -48,5 +116,14 @@ export const ACCOUNTS_TEXTS = {
     urlInvalid: "L'adresse du site doit commencer par http:// ou https://",
     birthInvalid: "Date de naissance invalide.",
     pharmacySaved: "Votre pharmacie est enregistrée.",
+    /** The patient's « Mon profil » (`/profil`, 000 §3): its cards and links. */
+    identity: "Mon identité",
+    myPharmacy: "Ma pharmacie",
+    myDoctor: "Mon médecin",
+    myOptician: "Mon opticien",
+    practitioners: "Mes praticiens",
+    seeFeed: "Voir mes documents et messages",
+    noPharmacy: "Choisissez votre pharmacie pour lui envoyer vos ordonnances.",
+    pharmacySearchHint: "Nom, ville ou code postal",
   },
 } as const;

@@ -55,25 +55,49 @@ export function normalizeUserType(input: string): UserType | null {
 export const USER_STATUSES = ["ACTIVE", "NEW", "STUB", "AUTO"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Professions (000 §1, §3). */
-export const PROFESSIONS = [
+/**
+ * The French names of the two professions the forms store as codes (000 §1, §3); the other
+ * professions are stored in French.
+ */
+export const PROFESSION_LABELS = { DOCTOR: "Médecin", OPTICIAN: "Opticien" } as const;
+
+/** The professions a search form offers, as stored (000 §1): a doctor first, an optician last. */
+export const PROFESSION_CHOICES = [
   "DOCTOR",
-  "OPTICIAN",
-  "Médecin",
   "Chirurgien-Dentiste",
   "Pharmacien",
   "Infirmier",
   "Sage-Femme",
   "Masseur-Kinésithérapeute",
-  "Opticien",
+  "OPTICIAN",
 ] as const;
+
+/** Professions (000 §1, §3): the codes, then each profession's French name. */
+export const PROFESSIONS = [
+  "DOCTOR",
+  "OPTICIAN",
+  PROFESSION_LABELS.DOCTOR,
+  "Chirurgien-Dentiste",
+  "Pharmacien",
+  "Infirmier",
+  "Sage-Femme",
+  "Masseur-Kinésithérapeute",
+  PROFESSION_LABELS.OPTICIAN,
+] as const;
+
+/** A stored profession as a reader sees it: « Médecin » for DOCTOR, « Opticien » for OPTICIAN. */
+export function professionLabel(profession: string): string {
+  return Object.hasOwn(PROFESSION_LABELS, profession)
+    ? PROFESSION_LABELS[profession as keyof typeof PROFESSION_LABELS]
+    : profession;
+}
 
 /**
  * A profession read on input, as stored (000 §1, §3): the optician's French label "Opticien"
  * becomes OPTICIAN, like the form's value; others are kept as given.
  */
 export function normalizeProfession(input: string): string {
-  return input.trim() === "Opticien" ? "OPTICIAN" : input.trim();
+  return input.trim() === PROFESSION_LABELS.OPTICIAN ? "OPTICIAN" : input.trim();
 }
 
 /** True for an optician's profession, in either reading (OPTICIAN, "Opticien"). */

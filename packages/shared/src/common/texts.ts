@@ -45,6 +45,13 @@ export const COMMON_TEXTS = {
   },
   notification: "Notification",
   appName: "Réseau Santé",
+  /** The app's frame: the pages' menu and the words no single domain owns (`AppLayout`). */
+  nav: {
+    menu: "Menu",
+    logout: "Déconnexion",
+    profile: "Mon profil",
+    dashboard: "Tableau de bord",
+  },
   /** The words of dialogs and lists the whole app shares. */
   actions: {
     confirm: "Valider",
@@ -53,6 +60,16 @@ export const COMMON_TEXTS = {
     delete: "Supprimer",
     noResult: "Aucun résultat.",
     close: "Fermer",
+    /** The next page of a list (`LoadMoreButton`). */
+    loadMore: "Charger plus",
+    search: "Rechercher",
+    send: "Envoyer",
+    print: "Imprimer",
+    fullScreen: "Plein écran",
+    open: "Ouvrir",
+    /** The heading of a table's column of buttons, for screen readers. */
+    actions: "Actions",
+    loading: "Chargement",
   },
   validation: {
     field: "Le champ « {field} »",

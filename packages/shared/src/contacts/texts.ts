@@ -1,3 +1,5 @@
+import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+
 /**
  * French texts of contact books, the contact page, QR codes and pickers (000 §2, §5, §8).
  * Gathered into `TEXTS`. Spec texts are kept exactly; ours use French typography (’ « »).
@@ -32,7 +34,7 @@ export const CONTACTS_TEXTS = {
     feed: "Voir ses documents",
     chat: "Écrire un message",
     validateNir: "Valider le numéro de sécurité sociale",
-    nirLabel: "Numéro de sécurité sociale",
+    nirLabel: ACCOUNTS_TEXTS.fields.nir,
     nirValidated: "Numéro de sécurité sociale validé",
     nirNotValidated: "Numéro de sécurité sociale non validé",
     sendActivation: "Envoyer un lien d’activation",
@@ -44,6 +46,7 @@ export const CONTACTS_TEXTS = {
     editTitle: "Modifier les informations",
     editSaved: "Les informations de {name} sont enregistrées.",
     notFound: "Ce contact n’existe pas ou n’est plus visible.",
+    backToDashboard: "Retour au tableau de bord",
     status: {
       ACTIVE: "Compte actif",
       NEW: "Compte à activer",
@@ -57,7 +60,6 @@ export const CONTACTS_TEXTS = {
     title: "Mon code QR",
     contactTitle: "Code QR de {name}",
     explain: "Faites scanner ce code pour être ajouté aux contacts.",
-    print: "Imprimer",
     unreadable: "Ce code est illisible.",
     phoneOnly: "Le scan est disponible uniquement sur l'application smartphone",
     scanTitle: "Scanner un code QR",
@@ -72,7 +74,7 @@ export const CONTACTS_TEXTS = {
       share: "Destinataires",
       manager: "Pharmacies du groupe",
       family: "Ma Famille",
-      pharma: "Pharmacies",
+      pharma: ACCOUNTS_TEXTS.userKinds.pharmacies,
       patient: "Patients",
       contacts: "Contacts",
     },

@@ -9,9 +9,12 @@ export const CONVERSATIONS_TEXTS = {
     empty: "Aucun échange pour le moment. Écrivez le premier message.",
     loading: "Chargement de la conversation",
     older: "Messages précédents",
+    /** A document's conversation, as a divider or a list names it. */
+    messages: "Messages",
+    noMessage: "Aucun message sur ce document.",
+    /** A document's messages on their way. */
+    loadingMessages: "Chargement des messages",
     replyLabel: "Votre réponse",
-    /** The send button of the CHAT box and of the compose modal. */
-    send: "Envoyer",
     /** A document in the conversation, `{name}`: its name. */
     document: "Document\u00a0: {name}",
   },

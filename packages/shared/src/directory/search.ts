@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROFESSION_LABELS } from "../accounts/users.js";
 import { DEPARTMENTS } from "./departments.js";
 import { directoryKey } from "./key.js";
 import { DIRECTORY_TEXTS } from "./texts.js";
@@ -120,8 +121,8 @@ export function departmentOfZip(zipCode: string | null | undefined): string | nu
 
 /** The professions each profession criterion matches: both readings of 000 §1 and §3. */
 const PROFESSION_ALIASES: readonly (readonly string[])[] = [
-  ["DOCTOR", "Médecin"],
-  ["OPTICIAN", "Opticien"],
+  ["DOCTOR", PROFESSION_LABELS.DOCTOR],
+  ["OPTICIAN", PROFESSION_LABELS.OPTICIAN],
 ];
 
 /** Every stored reading of a profession criterion ("DOCTOR" → DOCTOR and Médecin). */

@@ -22,5 +22,25 @@ export const DIRECTORY_TEXTS = {
     added: "{name} est dans vos contacts.",
     chooseDefault: "Choisir",
     defaultSaved: "{name} est enregistré par défaut.",
+    intro:
+      "Cherchez un médecin, une pharmacie ou un laboratoire par son nom, sa ville ou sa spécialité.",
+    /** The link, the page title and the dashboard's search field of a patient search. */
+    searchPatient: "Rechercher un patient",
+    /** The contact search's titles when a patient picks her own practitioner (000 §5). */
+    chooseDoctor: "Choisir mon médecin traitant",
+    chooseOptician: "Choisir mon opticien",
+    /** The forms' names, for screen readers. */
+    form: "Recherche",
+    patientForm: "Recherche d’un patient",
+    orEmail: "ou son e-mail",
+    lookingFor: "Je cherche",
+    allProfessions: "Toutes",
+    specialtyHint: "Cardiologie, pédiatrie…",
+    nameHint: "Nom ou prénom",
+    place: "Ville ou code postal",
+    placeHint: "Lyon, 69003…",
+    department: "Département",
+    departmentHint: "Rhône, 69…",
+    results: "Résultats",
   },
 } as const;

@@ -1,3 +1,6 @@
+import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+import { CONVERSATIONS_TEXTS } from "../conversations/texts.js";
+
 /**
  * French texts of the pro dashboards (000 §2 "Pro dashboard states", optician dashboard), the
  * document counts (000 §7 `GET /ws/count/docs`) and the pro profile (000 §3, §8). Gathered into
@@ -14,9 +17,9 @@ export const DASHBOARD_TEXTS = {
       DOCS_RESULTS_READY_ONLY: "Résultats prêts",
       DOCS_RESULTS_OPENED_ONLY: "Résultats ouverts",
       DOCS_NEW_ONLY: "Nouveaux",
-      DOCS_MESSAGES_ONLY: "Messages",
+      DOCS_MESSAGES_ONLY: CONVERSATIONS_TEXTS.conversation.messages,
       DOCS_RENEW_ONLY: "Renouvellements",
-      DOCS_PATIENT_FILTER: "Patient",
+      DOCS_PATIENT_FILTER: ACCOUNTS_TEXTS.userKinds.patient,
       DOCS_HPRIM_ONLY: "Résultats HPRIM",
       DOCS_ALL: "Tous",
       DIRECTORY_PRO: "Annuaire",
@@ -25,6 +28,39 @@ export const DASHBOARD_TEXTS = {
       MANAGER_GROUP: "Groupe",
     },
     doctorAll: "Documents reçus",
+    /** The page's title for a pharmacy or an optician, and for a laboratory. */
+    pharmacyTitle: "Ordonnances reçues",
+    laboratoryTitle: "Analyses reçues",
+    loading: "Chargement des documents",
+    /** The label of the states' list, on a small screen. */
+    show: "Afficher",
+    /** The columns of the documents' and the messages' tables. */
+    waiting: "Attente",
+    from: "De",
+    /** The quick actions (issue 7 §1). */
+    take: "Prendre en charge",
+    changeStatus: "Changer le statut",
+    shortcuts: "Raccourcis",
+    /** What the keys do, in the shortcuts' line (« ↑ ↓ choisir »). */
+    shortcutChoose: "choisir",
+    /** The Enter key's name on a French keyboard. */
+    enterKey: "Entrée",
+    /** The status dialog (« En cours », « Attente paiement »). */
+    yourFirstName: "Votre prénom",
+    silent: "Ne pas prévenir le patient",
+    silentWarning:
+      "Le statut changera sans que le patient soit prévenu. À n'utiliser que pour corriger une erreur.",
+    amountLeft: "Montant restant à payer (€)",
+    /** What an empty list says. */
+    emptySearch: "Aucun document de ce patient ici.",
+    emptyMessages: "Aucun message.",
+    emptyQueue: "Rien à traiter\u00a0: tout est à jour.",
+    emptyDoctor:
+      "Aucun document reçu. Les documents que vos patients vous partagent apparaîtront ici.",
+    empty: "Aucun document.",
+    /** The red count of a document's unread messages, `{count}` of them. */
+    unreadOne: "{count} message non lu",
+    unreadMany: "{count} messages non lus",
     opticianTitle: "Ordonnances optiques",
     opticianEmpty: "Aucune ordonnance optique.",
     patientEmpty: "Aucun document de ce patient.",

@@ -55,11 +55,19 @@ export const DOCUMENTS_TEXTS = {
     /** `{name}`: the PDF's file name. */
     pdfName: "PDF\u00a0: {name}",
     currentPharmacy: "Pharmacie actuelle\u00a0:",
+    /** The word, as a table's column names it, or a viewer's title when the name is missing. */
+    document: "Document",
+    loadingOne: "Chargement du document",
+    preparing: "Préparation du document",
+    chosen: "Document choisi",
+    preview: "Aperçu du document",
+    changeFile: "Changer de fichier",
   },
   /** The patient's « Mon fil »: one card per prescription (issue 7 §2). */
   feed: {
+    title: "Mon fil",
+    loading: "Chargement du fil",
     empty: "Aucun document pour le moment.",
-    loadMore: "Charger plus",
     open: "Voir le document",
     /** The fixed text of « Demander l’annulation », sent to the pharmacy about the document. */
     cancelRequest: "Je souhaite annuler cette ordonnance. Merci de ne pas la préparer.",

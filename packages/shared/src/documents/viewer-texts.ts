@@ -12,6 +12,11 @@ export const VIEWER_TEXTS = {
     rotate: "Pivoter",
     download: "Télécharger",
     loadingPdf: "Chargement du PDF",
+    zoomOut: "Réduire",
+    zoomIn: "Agrandir",
+    /** Back to the whole image in the zoomed view. */
+    fit: "Ajuster",
+    openPdfTab: "Ouvrir le PDF dans un nouvel onglet",
   },
   forward: {
     toPharmacy: "Transmettre à ma pharmacie",

@@ -4,6 +4,7 @@ export const FAMILY_TEXTS = {
     /** The page's title, and the family picker's (the picker titles of DECISIONS' canonical values). */
     title: "Ma Famille",
     intro: "Les comptes de vos enfants ou d’un proche dont vous vous occupez.",
+    loading: "Chargement de votre famille",
     empty: "Vous ne gérez encore aucun membre de votre famille.",
     add: "Ajouter un membre",
     addTitle: "Ajouter un membre de ma famille",
@@ -37,6 +38,8 @@ export const FAMILY_TEXTS = {
     title: "Mes cartes et ma photo",
     replace: "Remplacer",
     none: "Aucune image",
+    /** While a picture is sent, `{name}`: which one (« Carte Vitale »). */
+    uploading: "Envoi de : {name}",
     saved: "Image enregistrée",
     badType: "Utilisez une image JPEG, PNG ou WebP.",
     tooLarge: "Cette image est trop lourde (5 Mo au plus).",

@@ -1,3 +1,5 @@
+import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+
 /** French texts of laboratory results (000 §3 HPRIM document, §8 Notify lab patient, 001 §4). Gathered into `TEXTS`. */
 export const LABS_TEXTS = {
   labs: {
@@ -12,10 +14,9 @@ export const LABS_TEXTS = {
     allStatuses: "Tous",
     notNotified: "Pas encore notifié",
     patientFilter: "Nom du patient",
-    patient: "Patient",
+    patient: ACCOUNTS_TEXTS.userKinds.patient,
     date: "Date",
     status: "Statut",
-    open: "Ouvrir",
     /** The result document's card in the patient's feed. */
     seeResults: "Voir les résultats",
     /** « 3 valeurs, 1 hors normes » on a line of the list. */
@@ -60,7 +61,6 @@ export const LABS_TEXTS = {
     notAResult: "Ce document n'est pas un résultat d'analyse.",
     labsOnly: "Seul un laboratoire importe un fichier HPRIM.",
     picture: "Image du résultat",
-    close: "Fermer",
   },
   /** Why an HPRIM file is refused (400), with the line when it helps. */
   hprim: {

@@ -29,6 +29,8 @@ export const MARKET_TEXTS = {
     typeMedi: "Médicaments",
     previous: "Page précédente",
     next: "Page suivante",
+    /** The pager's name, for screen readers. */
+    pages: "Pages",
     pageOf: "Page {page}",
     loading: "Chargement des produits…",
     price: "Prix",

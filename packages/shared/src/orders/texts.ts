@@ -1,3 +1,5 @@
+import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+
 /**
  * French texts of the marketplace cart and orders (001 §2 "Cart modal", "Order lists", §4
  * "Marketplace order status"; issue 11 §2). Gathered into `TEXTS.orders`.
@@ -87,7 +89,7 @@ export const ORDERS_TEXTS = {
     /** `{date}`: the order's day and time. */
     orderedOn: "Commandée le {date}",
     client: "Client",
-    pharmacy: "Pharmacie",
+    pharmacy: ACCOUNTS_TEXTS.userKinds.pharmacy,
     setReady: "Prête",
     setDelivred: "Retirée",
     setCanceled: "Annuler la commande",

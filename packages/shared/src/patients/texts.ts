@@ -1,3 +1,5 @@
+import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+
 /** French texts of a professional's patient folders and of creating a patient (000 §2, §4, §8). Gathered into `TEXTS`. */
 export const PATIENTS_TEXTS = {
   patients: {
@@ -21,19 +23,26 @@ export const PATIENTS_TEXTS = {
     add: "Ajouter un patient",
     empty: "Aucun patient pour ces filtres.",
     more: "Afficher plus",
+    /** The names of the filters and of the folders' switch, for screen readers. */
+    letterFilter: "Première lettre du nom",
+    statusFilter: "Filtrer par statut",
+    folder: "Dossier",
+    /** On a row's card: `{date}` as JJ/MM/AAAA, `{nir}`. */
+    birthOn: "Naissance\u00a0: {date}",
+    nirIs: "NIR\u00a0: {nir}",
     forbidden: "Seuls les professionnels et les établissements ont des dossiers patients.",
     createForbidden: "Seuls une pharmacie, un laboratoire ou un professionnel créent un patient.",
     affiliateForbidden: "Seule une pharmacie affilie un patient.",
     /** The add-user modal (`/modal-add-user`). */
     form: {
       title: "Nouveau patient",
-      lastName: "Nom",
-      firstName: "Prénom",
-      birth: "Date de naissance",
-      birthHint: "JJ/MM/AAAA",
+      lastName: ACCOUNTS_TEXTS.fields.lastName,
+      firstName: ACCOUNTS_TEXTS.fields.firstName,
+      birth: ACCOUNTS_TEXTS.fields.birth,
+      birthHint: ACCOUNTS_TEXTS.fields.birthHint,
       email: "E-mail (facultatif)",
       emailHint: "Un lien d’activation lui sera envoyé pour choisir son mot de passe.",
-      nir: "Numéro de sécurité sociale (facultatif)",
+      nir: ACCOUNTS_TEXTS.fields.nirOptional,
       affiliate: "Affilier à ma pharmacie",
       submit: "Créer le patient",
       lastNameMissing: "Veuillez renseigner le nom du patient",

@@ -55,6 +55,8 @@ export const RENEWALS_TEXTS = {
     kindAuto: "Selon l’ordonnance",
     preview: "Calendrier des renouvellements",
     previewDates: "Dates prévues",
+    /** Said by screen readers after a renewal's day in the calendar. */
+    calendarDay: "(renouvellement)",
     submit: "Demander le renouvellement",
     ordered: "Votre demande de renouvellement a été envoyée.",
     myOrders: "Mes renouvellements",

@@ -51,7 +51,7 @@ export function PasswordRecoveryModal({
         <Stack gap="sm">
           <Text size="sm">{P.recoveryIntro}</Text>
           <TextInput
-            label="E-mail"
+            label={TEXTS.fields.email}
             type="email"
             autoComplete="email"
             required

@@ -132,42 +132,63 @@ export function ProfileForm({ user, save, onSaved }: ProfileFormProps) {
         <Stack gap="sm">
           {establishment ? (
             <TextInput
-              label="Nom de l’établissement"
+              label={TEXTS.fields.establishment}
               autoComplete="organization"
               {...register("name")}
             />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label="Civilité" autoComplete="honorific-prefix" {...register("title")} />
-              <TextInput label="Prénom" autoComplete="given-name" {...register("firstName")} />
-              <TextInput label="Nom" autoComplete="family-name" {...register("lastName")} />
+              <TextInput
+                label={TEXTS.fields.civility}
+                autoComplete="honorific-prefix"
+                {...register("title")}
+              />
+              <TextInput
+                label={TEXTS.fields.firstName}
+                autoComplete="given-name"
+                {...register("firstName")}
+              />
+              <TextInput
+                label={TEXTS.fields.lastName}
+                autoComplete="family-name"
+                {...register("lastName")}
+              />
             </SimpleGrid>
           )}
-          <TextInput label="Téléphone" type="tel" autoComplete="tel" {...register("phone")} />
-          <TextInput label="Adresse" autoComplete="street-address" {...register("address")} />
+          <TextInput
+            label={TEXTS.fields.phone}
+            type="tel"
+            autoComplete="tel"
+            {...register("phone")}
+          />
+          <TextInput
+            label={TEXTS.fields.address}
+            autoComplete="street-address"
+            {...register("address")}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Code postal"
+              label={TEXTS.fields.zipCode}
               autoComplete="postal-code"
               inputMode="numeric"
               {...register("zipCode")}
             />
-            <TextInput label="Ville" autoComplete="address-level2" {...register("city")} />
+            <TextInput
+              label={TEXTS.fields.city}
+              autoComplete="address-level2"
+              {...register("city")}
+            />
           </SimpleGrid>
           {user.type === "patient" && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
-                label="Date de naissance"
-                description="JJ/MM/AAAA"
+                label={TEXTS.fields.birth}
+                description={TEXTS.fields.birthHint}
                 autoComplete="bday"
                 error={errors.birth?.message}
                 {...register("birth")}
               />
-              <TextInput
-                label="Numéro de sécurité sociale"
-                inputMode="numeric"
-                {...register("nir")}
-              />
+              <TextInput label={TEXTS.fields.nir} inputMode="numeric" {...register("nir")} />
             </SimpleGrid>
           )}
           {user.type !== "patient" && <ProDetailsFields />}

@@ -139,7 +139,7 @@ export function ComposeModal({ opened, onClose, candidates, initial, replyTo }: 
               {TEXTS.actions.cancel}
             </Button>
             <Button onClick={submit} loading={send.isPending} data-testid="compose-send">
-              {TEXTS.conversation.send}
+              {TEXTS.actions.send}
             </Button>
           </Group>
         </Stack>

@@ -41,11 +41,11 @@ function birthLabel(birth: string | null): string | null {
 /** The card's facts, those it carries (the health card only to whom may see it, 000 §3). */
 function Facts({ contact }: { contact: PublicUser }) {
   const rows: [string, string | null][] = [
-    ["Profession", contact.profession],
-    ["Spécialités", contact.specialties.join(", ") || null],
-    ["Adresse", contact.fullAddress],
-    ["E-mail", contact.email],
-    ["Date de naissance", birthLabel(contact.birth)],
+    [TEXTS.fields.profession, contact.profession],
+    [TEXTS.proProfile.specialties, contact.specialties.join(", ") || null],
+    [TEXTS.fields.address, contact.fullAddress],
+    [TEXTS.fields.email, contact.email],
+    [TEXTS.fields.birth, birthLabel(contact.birth)],
     [TEXTS.contactPage.nirLabel, contact.nir],
     ...healthCardRows(contact),
   ];

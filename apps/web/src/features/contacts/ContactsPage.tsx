@@ -186,7 +186,7 @@ export function ContactsPage() {
       {user && MANAGER_TYPES.includes(user.type) && <ManagedBooks letter={letter} />}
       {user?.type !== "patient" && (
         <Anchor component={Link} to="/dashboard">
-          Retour au tableau de bord
+          {TEXTS.contactPage.backToDashboard}
         </Anchor>
       )}
       <QrModal opened={qrOpen} onClose={() => setQrOpen(false)} />

@@ -60,7 +60,7 @@ export function QrModal({
             {TEXTS.actions.close}
           </Button>
           <Button onClick={() => setPrinting(true)} disabled={!qr.data} loading={printing}>
-            {TEXTS.qr.print}
+            {TEXTS.actions.print}
           </Button>
         </Group>
       </Stack>

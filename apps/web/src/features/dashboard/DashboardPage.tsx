@@ -1,3 +1,4 @@
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { closeOnEscapeKey } from "../../components/escape";
 import { PageTitle } from "../../components/PageTitle";
 import { PrescribeButton } from "../documents/PrescribeButton";
@@ -47,6 +48,7 @@ import { useTabCounts } from "./queries";
 import { useDashboardShortcuts } from "./useDashboardShortcuts";
 import { useDocumentSelection } from "./useDocumentSelection";
 import { useStatusActions } from "./useStatusActions";
+import { TEXTS } from "@reseau/shared";
 
 /** Below 992 px (Mantine `lg`): cards, tabs as a list, the document in a sliding panel. */
 const COMPACT_QUERY = "(max-width: 61.99em)";
@@ -54,10 +56,10 @@ const COMPACT_QUERY = "(max-width: 61.99em)";
 const TABS_LIST_QUERY = "(max-width: 74.99em)";
 
 const PAGE_TITLES = {
-  pharmacy: "Ordonnances reçues",
-  optician: "Ordonnances reçues",
-  laboratory: "Analyses reçues",
-  doctor: "Documents reçus",
+  pharmacy: TEXTS.dashboard.pharmacyTitle,
+  optician: TEXTS.dashboard.pharmacyTitle,
+  laboratory: TEXTS.dashboard.laboratoryTitle,
+  doctor: TEXTS.dashboard.doctorAll,
 } as const;
 
 /** Arrival order, oldest first (the date the patient sent it), ties by id. */
@@ -211,7 +213,7 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
 
   const list = feed.isPending ? (
     <Center py="xl">
-      <Loader role="status" aria-label="Chargement des documents" />
+      <Loader role="status" aria-label={TEXTS.dashboard.loading} />
     </Center>
   ) : items.length === 0 ? (
     <Text c="dimmed" ta="center" py="xl" data-testid="dashboard-empty">
@@ -276,7 +278,7 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
       <Group gap="sm" align="flex-end" wrap="wrap">
         {compact || tabsAsList ? (
           <Select
-            label="Afficher"
+            label={TEXTS.dashboard.show}
             value={tab}
             onChange={changeTab}
             data={tabData}
@@ -297,8 +299,8 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
           <TextInput
             ref={searchRef}
             type="search"
-            aria-label="Rechercher un patient"
-            placeholder="Rechercher un patient"
+            aria-label={TEXTS.directory.searchPatient}
+            placeholder={TEXTS.directory.searchPatient}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             rightSection={compact ? undefined : <Kbd size="xs">/</Kbd>}
@@ -311,17 +313,7 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
       <Grid gap="md">
         <Grid.Col span={current && !compact ? { base: 12, lg: 7, xl: 8 } : 12}>
           {list}
-          {feed.hasNextPage && (
-            <Center mt="sm">
-              <Button
-                variant="default"
-                onClick={() => void feed.fetchNextPage()}
-                loading={feed.isFetchingNextPage}
-              >
-                Charger plus
-              </Button>
-            </Center>
-          )}
+          <LoadMoreButton query={feed} display="block" mx="auto" mt="sm" />
         </Grid.Col>
         {current && !compact && (
           <Grid.Col span={{ base: 12, lg: 5, xl: 4 }} style={{ position: "sticky", top: 70 }}>
@@ -336,7 +328,7 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
         onKeyDown={closeOnEscapeKey(() => setPanelOpen(false))}
         position="right"
         size="min(100%, 640px)"
-        title={current?.name ?? "Document"}
+        title={current?.name ?? TEXTS.documents.document}
         data-testid="document-panel"
       >
         {current && <DocumentDetail document={current} actions={actions} inPanel />}

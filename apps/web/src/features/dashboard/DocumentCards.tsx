@@ -5,6 +5,7 @@ import { DocumentName, PatientName, useNow, WaitingTime } from "./DocumentCells"
 import { ROW_PREFIX } from "./DocumentTable";
 import { QuickActions } from "./QuickActions";
 import type { StatusActions } from "./useStatusActions";
+import { TEXTS } from "@reseau/shared";
 
 /**
  * The documents as cards, on phones and tablets (under 992 px): a card opens its document in the
@@ -41,7 +42,7 @@ export function DocumentCards({
             style={{ display: "block", width: "100%", minHeight: 44 }}
           >
             {/* the card's visible text names it, after what a press does */}
-            <VisuallyHidden>Ouvrir</VisuallyHidden>
+            <VisuallyHidden>{TEXTS.actions.open}</VisuallyHidden>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <div style={{ minWidth: 0 }}>
                 <PatientName document={doc} />

@@ -1,5 +1,11 @@
 import { Badge, Group, Text } from "@mantine/core";
-import { formatParisDateTime, formatTimeAgo, type DocumentDto } from "@reseau/shared";
+import {
+  format,
+  formatParisDateTime,
+  formatTimeAgo,
+  TEXTS,
+  type DocumentDto,
+} from "@reseau/shared";
 import { useEffect, useState } from "react";
 import { usePatientOf } from "../documents/patientOf";
 
@@ -46,7 +52,9 @@ export function WaitingTime({ document, now }: { document: DocumentDto; now: Dat
 export function UnreadBadge({ document }: { document: DocumentDto }) {
   const unread = document.unreadMessages ?? 0;
   if (unread === 0) return null;
-  const label = `${unread} message${unread > 1 ? "s" : ""} non lu${unread > 1 ? "s" : ""}`;
+  const label = format(unread > 1 ? TEXTS.dashboard.unreadMany : TEXTS.dashboard.unreadOne, {
+    count: unread,
+  });
   return (
     <Badge
       color="red.9"

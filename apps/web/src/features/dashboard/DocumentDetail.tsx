@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { DOCUMENT_TYPE_LABELS, formatParisDateTime, type DocumentDto } from "@reseau/shared";
+import { DOCUMENT_TYPE_LABELS, formatParisDateTime, TEXTS, type DocumentDto } from "@reseau/shared";
 import { DocumentPreview } from "../documents/DocumentPreview";
 import { usePatientOf } from "../documents/patientOf";
 import { StatusBadge } from "../documents/StatusBadge";
@@ -70,7 +70,7 @@ export function DocumentDetail({
           </Group>
         )}
         <DocumentPreview id={document.id} height={inPanel ? "none" : "max(320px, 60vh)"} />
-        <Divider label="Messages" labelPosition="left" />
+        <Divider label={TEXTS.conversation.messages} labelPosition="left" />
         <Conversation key={document.id} document={document} maxHeight={inPanel ? 240 : 150} />
       </Stack>
     </Card>

@@ -5,6 +5,7 @@ import { StatusBadge } from "../documents/StatusBadge";
 import { DocumentName, PatientName, useNow, WaitingTime } from "./DocumentCells";
 import { QuickActions } from "./QuickActions";
 import type { StatusActions } from "./useStatusActions";
+import { TEXTS } from "@reseau/shared";
 
 /** Props of the dashboard's document table. */
 export interface DocumentTableProps {
@@ -58,13 +59,13 @@ export function DocumentTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="24%">Patient</Table.Th>
-            <Table.Th>Document</Table.Th>
-            <Table.Th w={104}>Attente</Table.Th>
+            <Table.Th w="24%">{TEXTS.userKinds.patient}</Table.Th>
+            <Table.Th>{TEXTS.documents.document}</Table.Th>
+            <Table.Th w={104}>{TEXTS.dashboard.waiting}</Table.Th>
             {receiverColumn && <Table.Th w="16%">{receiverColumn}</Table.Th>}
-            <Table.Th w={112}>Statut</Table.Th>
+            <Table.Th w={112}>{TEXTS.details.status}</Table.Th>
             <Table.Th w={actions.quick ? 256 : 0}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{TEXTS.actions.actions}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

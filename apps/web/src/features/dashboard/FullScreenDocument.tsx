@@ -1,5 +1,5 @@
 import { Center, Loader, Modal } from "@mantine/core";
-import { orientationTransform } from "@reseau/shared";
+import { orientationTransform, TEXTS } from "@reseau/shared";
 import { useMemo, useState } from "react";
 import { base64ToBytes, dataUrl, isPdfDocument, orientationOf } from "../documents/files";
 import { ImageLightbox } from "../documents/ImageView";
@@ -49,7 +49,7 @@ export function FullScreenDocument({ id, onClose }: { id: string | null; onClose
       opened={opened}
       onClose={onClose}
       fullScreen
-      title={doc?.name ?? "Document"}
+      title={doc?.name ?? TEXTS.documents.document}
       padding="sm"
     >
       {pdfBytes && doc ? (
@@ -61,7 +61,7 @@ export function FullScreenDocument({ id, onClose }: { id: string | null; onClose
         />
       ) : (
         <Center py="xl">
-          <Loader role="status" aria-label="Chargement du document" />
+          <Loader role="status" aria-label={TEXTS.documents.loadingOne} />
         </Center>
       )}
     </Modal>

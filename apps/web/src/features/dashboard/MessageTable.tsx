@@ -37,10 +37,10 @@ export function MessageTable({
       <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" highlightOnHover stickyHeader>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>De</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Document</Table.Th>
+            <Table.Th>{TEXTS.dashboard.from}</Table.Th>
+            <Table.Th>{TEXTS.compose.content}</Table.Th>
+            <Table.Th>{TEXTS.labs.date}</Table.Th>
+            <Table.Th>{TEXTS.documents.document}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -92,7 +92,7 @@ function DocumentCell({ document }: { document: DocumentDto | undefined }) {
   if (!document) {
     return (
       <Text size="sm" c="blue" td="underline">
-        Voir le document
+        {TEXTS.feed.open}
       </Text>
     );
   }

@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import { useUserCard } from "../session/queries";
+import { TEXTS, format } from "@reseau/shared";
 
 /** Birth date `YYYY-MM-DD` shown the French way, `DD/MM/YYYY`. */
 function frenchDate(iso: string): string {
@@ -26,7 +27,7 @@ export function PatientContact({ userId }: { userId: string }) {
       )}
       {birth && (
         <Text size="sm" c="dimmed">
-          Né(e) le {frenchDate(birth)}
+          {format(TEXTS.labs.birth, { date: frenchDate(birth) })}
         </Text>
       )}
     </Group>

@@ -2,6 +2,7 @@ import { Button, Group, Kbd } from "@mantine/core";
 import type { DocumentDto } from "@reseau/shared";
 import { canFinish, canTake } from "./dashboardFilters";
 import type { StatusActions } from "./useStatusActions";
+import { TEXTS } from "@reseau/shared";
 
 /** The keys of the one-click actions, shown beside their buttons and in « Raccourcis ». */
 export const SHORTCUT_KEYS = { take: "P", done: "R", menu: "S", search: "/" } as const;
@@ -48,7 +49,7 @@ export function QuickActions({
           aria-keyshortcuts={showKeys ? SHORTCUT_KEYS.take : undefined}
           data-testid={`take-${document.id}`}
         >
-          Prendre en charge
+          {TEXTS.dashboard.take}
         </Button>
       )}
       {canFinish(status) && (

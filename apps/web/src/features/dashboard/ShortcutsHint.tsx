@@ -1,6 +1,7 @@
 import { Group, Kbd, Text } from "@mantine/core";
 import { SHORTCUT_KEYS } from "./QuickActions";
 import type { StatusActions } from "./useStatusActions";
+import { TEXTS } from "@reseau/shared";
 
 /** One key and what it does. */
 function Shortcut({ keys, label }: { keys: string[]; label: string }) {
@@ -26,7 +27,7 @@ export function ShortcutsHint({ actions }: { actions: StatusActions }) {
   return (
     <Group gap="md" wrap="wrap" data-testid="shortcuts-hint">
       <Text size="xs" fw={600} c="dimmed">
-        Raccourcis
+        {TEXTS.dashboard.shortcuts}
       </Text>
       <Group
         gap="md"
@@ -34,15 +35,21 @@ export function ShortcutsHint({ actions }: { actions: StatusActions }) {
         component="ul"
         style={{ listStyle: "none", margin: 0, padding: 0 }}
       >
-        <Shortcut keys={["↑", "↓"]} label="choisir" />
-        <Shortcut keys={["Entrée"]} label="plein écran" />
-        <Shortcut keys={[SHORTCUT_KEYS.take]} label="prendre en charge" />
+        <Shortcut keys={["↑", "↓"]} label={TEXTS.dashboard.shortcutChoose} />
+        <Shortcut
+          keys={[TEXTS.dashboard.enterKey]}
+          label={TEXTS.actions.fullScreen.toLowerCase()}
+        />
+        <Shortcut keys={[SHORTCUT_KEYS.take]} label={TEXTS.dashboard.take.toLowerCase()} />
         <Shortcut
           keys={[SHORTCUT_KEYS.done]}
           label={actions.quick?.doneLabel.toLowerCase() ?? ""}
         />
-        <Shortcut keys={[SHORTCUT_KEYS.menu]} label="changer le statut" />
-        <Shortcut keys={[SHORTCUT_KEYS.search]} label="rechercher un patient" />
+        <Shortcut keys={[SHORTCUT_KEYS.menu]} label={TEXTS.dashboard.changeStatus.toLowerCase()} />
+        <Shortcut
+          keys={[SHORTCUT_KEYS.search]}
+          label={TEXTS.directory.searchPatient.toLowerCase()}
+        />
       </Group>
     </Group>
   );

@@ -48,10 +48,10 @@ function Actions({ loading, onCancel }: Pick<FormProps, "loading" | "onCancel">)
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        Annuler
+        {TEXTS.actions.cancel}
       </Button>
       <Button type="submit" loading={loading}>
-        Valider
+        {TEXTS.actions.confirm}
       </Button>
     </Group>
   );
@@ -77,7 +77,7 @@ function ProcessingForm({ userId, loading, onSubmit, onCancel }: FormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Votre prénom"
+          label={TEXTS.dashboard.yourFirstName}
           value={firstName}
           onChange={(event) => {
             setFirstName(event.currentTarget.value);
@@ -88,14 +88,13 @@ function ProcessingForm({ userId, loading, onSubmit, onCancel }: FormProps) {
           data-autofocus
         />
         <Checkbox
-          label="Ne pas prévenir le patient"
+          label={TEXTS.dashboard.silent}
           checked={silent}
           onChange={(event) => setSilent(event.currentTarget.checked)}
         />
         {silent && (
           <Alert color="orange" role="alert">
-            Le statut changera sans que le patient soit prévenu. À n'utiliser que pour corriger une
-            erreur.
+            {TEXTS.dashboard.silentWarning}
           </Alert>
         )}
         <Actions loading={loading} onCancel={onCancel} />
@@ -118,7 +117,7 @@ function AmountForm({ loading, onSubmit, onCancel }: FormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Montant restant à payer (€)"
+          label={TEXTS.dashboard.amountLeft}
           placeholder="12,50"
           inputMode="decimal"
           value={amount}

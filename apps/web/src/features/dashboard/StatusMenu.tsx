@@ -1,6 +1,7 @@
 import { Button, Kbd, Menu } from "@mantine/core";
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from "@reseau/shared";
+import { DOCUMENT_STATUS_LABELS, TEXTS, type DocumentStatus } from "@reseau/shared";
 import { useTouchSize } from "../documents/useTouchSize";
+import { SHORTCUT_KEYS } from "./QuickActions";
 
 /** Props of the status menu. */
 export interface StatusMenuProps {
@@ -25,16 +26,16 @@ export function StatusMenu({ statuses, current, disabled, onChoose }: StatusMenu
           disabled={disabled}
           {...touch}
           variant="default"
-          aria-keyshortcuts="S"
+          aria-keyshortcuts={SHORTCUT_KEYS.menu}
           rightSection={
             touch.mih ? undefined : (
               <Kbd size="xs" aria-hidden>
-                S
+                {SHORTCUT_KEYS.menu}
               </Kbd>
             )
           }
         >
-          Changer le statut
+          {TEXTS.dashboard.changeStatus}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

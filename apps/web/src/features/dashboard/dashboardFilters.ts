@@ -1,9 +1,11 @@
 import {
   DASHBOARD_LINK_STATES,
   dashboardPlan,
+  DOCUMENT_STATUS_LABELS,
   isOldestFirst,
   isOpticianProfession,
   needsFirstName,
+  PATIENT_STATUS_LABELS,
   statusesOfState,
   TEXTS,
   type DashboardListState,
@@ -181,9 +183,13 @@ export function quickActionsFor(role: DashboardRole): {
 } | null {
   if (role === "doctor") return null;
   if (role === "laboratory") {
-    return { take: "PROCESSING", done: "RESULTS_READY", doneLabel: "Résultat prêt" };
+    return {
+      take: "PROCESSING",
+      done: "RESULTS_READY",
+      doneLabel: DOCUMENT_STATUS_LABELS.RESULTS_READY,
+    };
   }
-  return { take: "PROCESSING", done: "READY", doneLabel: "Prête" };
+  return { take: "PROCESSING", done: "READY", doneLabel: PATIENT_STATUS_LABELS.READY };
 }
 
 /** The statuses a document may be taken in charge from: only what nobody handles yet. */
@@ -211,19 +217,17 @@ export function needsPrompt(status: DocumentStatus, type: UserType): boolean {
 
 /** The establishment column of a group manager's view: which pharmacy (or laboratory) received it. */
 export function receiverColumnOf(type: UserType): string | null {
-  if (type === "grp_pharm") return "Pharmacie";
-  if (type === "grp_lab") return "Laboratoire";
+  if (type === "grp_pharm") return TEXTS.userKinds.pharmacy;
+  if (type === "grp_lab") return TEXTS.userKinds.labo;
   return null;
 }
 
 /** What an empty list says, per tab and role. */
 export function emptyTextOf(tab: DashboardTab, role: DashboardRole, searching: boolean): string {
-  if (searching) return "Aucun document de ce patient ici.";
+  if (searching) return TEXTS.dashboard.emptySearch;
   if (tab === "DOCS_PATIENT_FILTER") return TEXTS.dashboard.patientEmpty;
-  if (tab === "DOCS_MESSAGES_ONLY") return "Aucun message.";
-  if (isQueueTab(tab)) return "Rien à traiter\u00a0: tout est à jour.";
-  if (role === "doctor") {
-    return "Aucun document reçu. Les documents que vos patients vous partagent apparaîtront ici.";
-  }
-  return "Aucun document.";
+  if (tab === "DOCS_MESSAGES_ONLY") return TEXTS.dashboard.emptyMessages;
+  if (isQueueTab(tab)) return TEXTS.dashboard.emptyQueue;
+  if (role === "doctor") return TEXTS.dashboard.emptyDoctor;
+  return TEXTS.dashboard.empty;
 }

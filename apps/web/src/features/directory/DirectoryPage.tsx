@@ -24,13 +24,12 @@ export function DirectoryPage() {
       <PageTitle>{TEXTS.directory.title}</PageTitle>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Cherchez un médecin, une pharmacie ou un laboratoire par son nom, sa ville ou sa
-          spécialité.
+          {TEXTS.directory.intro}
         </Text>
         {isProType(user.type) && (
           // patients are not in the directory: a professional finds one by NIR or e-mail
           <Anchor component={Link} to="/recherche?mode=PATIENTS_VALIDATION" size="sm">
-            Rechercher un patient
+            {TEXTS.directory.searchPatient}
           </Anchor>
         )}
       </Group>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { checkSearch, type SearchCriteria } from "@reseau/shared";
+import { checkSearch, TEXTS, type SearchCriteria } from "@reseau/shared";
 import { useState, type FormEvent } from "react";
 import type { DirectorySearch } from "./queries";
 
@@ -34,25 +34,25 @@ export function PatientSearchForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Recherche d’un patient">
+    <form onSubmit={submit} noValidate aria-label={TEXTS.directory.patientForm}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Numéro de sécurité sociale"
+            label={TEXTS.fields.nir}
             inputMode="numeric"
             autoComplete="off"
             value={nir}
             onChange={(event) => setNir(event.currentTarget.value)}
           />
           <TextInput
-            label="Nom de famille"
+            label={TEXTS.fields.familyName}
             autoComplete="off"
             value={lastName}
             onChange={(event) => setLastName(event.currentTarget.value)}
           />
         </SimpleGrid>
         <TextInput
-          label="ou son e-mail"
+          label={TEXTS.directory.orEmail}
           type="email"
           autoComplete="off"
           value={email}
@@ -65,7 +65,7 @@ export function PatientSearchForm({
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={searching} size="md">
-            Rechercher
+            {TEXTS.actions.search}
           </Button>
         </Group>
       </Stack>

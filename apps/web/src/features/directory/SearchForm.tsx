@@ -10,6 +10,8 @@ import {
 } from "@mantine/core";
 import {
   checkSearch,
+  PROFESSION_CHOICES,
+  professionLabel,
   SPECIALTIES,
   TEXTS,
   type SearchCriteria,
@@ -21,21 +23,16 @@ import { useRefData, type DirectorySearch } from "./queries";
 
 /** The kinds of account a directory search looks for, with their French names. */
 export const SEARCH_TYPES: { value: UserType; label: string }[] = [
-  { value: "professional", label: "Professionnels de santé" },
-  { value: "pharmacy", label: "Pharmacies" },
-  { value: "labo", label: "Laboratoires" },
+  { value: "professional", label: TEXTS.userKinds.professionals },
+  { value: "pharmacy", label: TEXTS.userKinds.pharmacies },
+  { value: "labo", label: TEXTS.userKinds.labos },
 ];
 
 /** The professions of 000 §1, as the form offers them (value as stored). */
-const PROFESSION_OPTIONS = [
-  { value: "DOCTOR", label: "Médecin" },
-  { value: "Chirurgien-Dentiste", label: "Chirurgien-Dentiste" },
-  { value: "Pharmacien", label: "Pharmacien" },
-  { value: "Infirmier", label: "Infirmier" },
-  { value: "Sage-Femme", label: "Sage-Femme" },
-  { value: "Masseur-Kinésithérapeute", label: "Masseur-Kinésithérapeute" },
-  { value: "OPTICIAN", label: "Opticien" },
-];
+const PROFESSION_OPTIONS = PROFESSION_CHOICES.map((value) => ({
+  value,
+  label: professionLabel(value),
+}));
 
 /** What the professional search form lets change. */
 export interface SearchFormOptions {
@@ -97,11 +94,11 @@ export function SearchForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Recherche">
+    <form onSubmit={submit} noValidate aria-label={TEXTS.directory.form}>
       <Stack gap="sm">
         {options.types.length > 1 && (
           <Select
-            label="Je cherche"
+            label={TEXTS.directory.lookingFor}
             data={SEARCH_TYPES.filter((t) => options.types.includes(t.value))}
             value={type}
             onChange={(value) => value && setType(value as UserType)}
@@ -111,8 +108,8 @@ export function SearchForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {professional && !options.profession && (
             <Select
-              label="Profession"
-              placeholder="Toutes"
+              label={TEXTS.fields.profession}
+              placeholder={TEXTS.directory.allProfessions}
               data={PROFESSION_OPTIONS}
               value={profession}
               onChange={setProfession}
@@ -121,8 +118,8 @@ export function SearchForm({
           )}
           {professional && (
             <Autocomplete
-              label="Spécialité"
-              placeholder="Cardiologie, pédiatrie…"
+              label={TEXTS.fields.specialty}
+              placeholder={TEXTS.directory.specialtyHint}
               data={[...SPECIALTIES]}
               value={specialty}
               onChange={setSpecialty}
@@ -130,14 +127,14 @@ export function SearchForm({
             />
           )}
           <TextInput
-            label="Nom"
-            placeholder={professional ? "Nom ou prénom" : "Nom de l’établissement"}
+            label={TEXTS.fields.lastName}
+            placeholder={professional ? TEXTS.directory.nameHint : TEXTS.fields.establishment}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Autocomplete
-            label="Ville ou code postal"
-            placeholder="Lyon, 69003…"
+            label={TEXTS.directory.place}
+            placeholder={TEXTS.directory.placeHint}
             data={cities.map((c) => c.label)}
             // the suggestions come from the reference data already filtered
             filter={({ options: all }) => all}
@@ -146,8 +143,8 @@ export function SearchForm({
             data-testid="city-input"
           />
           <Autocomplete
-            label="Département"
-            placeholder="Rhône, 69…"
+            label={TEXTS.directory.department}
+            placeholder={TEXTS.directory.departmentHint}
             data={departments}
             filter={({ options: all }) => all}
             value={department}
@@ -161,7 +158,7 @@ export function SearchForm({
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={searching} size="md">
-            Rechercher
+            {TEXTS.actions.search}
           </Button>
         </Group>
       </Stack>

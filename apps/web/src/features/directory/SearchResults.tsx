@@ -1,20 +1,26 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { displayName, format, placeLabel, TEXTS, type PublicUser } from "@reseau/shared";
+import {
+  displayName,
+  format,
+  placeLabel,
+  professionLabel,
+  TEXTS,
+  type PublicUser,
+} from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { notifyError, notifySuccess } from "../../components/notify";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 import { addContact } from "./queries";
 
-/** Profession labels of the stored values (000 §1). */
-const PROFESSION_LABELS: Record<string, string> = { DOCTOR: "Médecin", OPTICIAN: "Opticien" };
-
 /** What a result card says under the name: profession and specialty, or the kind of place. */
 function subtitle(user: PublicUser): string {
-  if (user.type === "pharmacy") return "Pharmacie";
-  if (user.type === "labo") return "Laboratoire";
-  if (user.type === "patient") return user.status === "STUB" ? "Patient (sans compte)" : "Patient";
-  const profession = user.profession ? (PROFESSION_LABELS[user.profession] ?? user.profession) : "";
+  if (user.type === "pharmacy") return TEXTS.userKinds.pharmacy;
+  if (user.type === "labo") return TEXTS.userKinds.labo;
+  if (user.type === "patient") {
+    return user.status === "STUB" ? TEXTS.userKinds.stubPatient : TEXTS.userKinds.patient;
+  }
+  const profession = user.profession ? professionLabel(user.profession) : "";
   return [profession, ...user.specialties].filter(Boolean).join(" · ");
 }
 
@@ -63,7 +69,14 @@ export function SearchResults({
   const mode =
     action.contactMode && action.contactMode !== "NORMAL" ? `?mode=${action.contactMode}` : "";
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Résultats">
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+      aria-label={TEXTS.directory.results}
+    >
       {results.map((user) => {
         const isContact = contactIds.has(user.id);
         const place = [user.address, placeLabel(user)].filter(Boolean).join(", ");

@@ -176,7 +176,7 @@ export function DocumentAddModal({ opened, onClose, recipient }: DocumentAddModa
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={requestClose} disabled={send.isPending}>
-            Annuler
+            {TEXTS.actions.cancel}
           </Button>
           <Button
             onClick={submit}
@@ -184,7 +184,7 @@ export function DocumentAddModal({ opened, onClose, recipient }: DocumentAddModa
             loading={send.isPending}
             data-testid="document-send"
           >
-            Envoyer
+            {TEXTS.actions.send}
           </Button>
         </Group>
       </Stack>
@@ -306,7 +306,7 @@ function StepBody({ step, flow }: StepBodyProps) {
     case "processing":
       return (
         <Center py="xl">
-          <Loader aria-label="Préparation du document" />
+          <Loader aria-label={TEXTS.documents.preparing} />
         </Center>
       );
     case "pdfChoice":
@@ -342,7 +342,7 @@ function StepBody({ step, flow }: StepBodyProps) {
           gap="xs"
           data-testid="document-preview"
           role="group"
-          aria-label="Document choisi"
+          aria-label={TEXTS.documents.chosen}
           tabIndex={-1}
           ref={focusOnMount}
         >
@@ -353,7 +353,7 @@ function StepBody({ step, flow }: StepBodyProps) {
           ) : (
             <Image
               src={step.previewUrl}
-              alt="Aperçu du document"
+              alt={TEXTS.documents.preview}
               mah={360}
               fit="contain"
               radius="sm"
@@ -364,7 +364,7 @@ function StepBody({ step, flow }: StepBodyProps) {
               {format(TEXTS.documents.finalSize, { size: formatBytes(step.prepared.blob.size) })}
             </Text>
             <Button variant="subtle" size="compact-sm" onClick={flow.reset}>
-              Changer de fichier
+              {TEXTS.documents.changeFile}
             </Button>
           </Group>
         </Stack>

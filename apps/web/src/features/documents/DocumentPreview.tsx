@@ -18,7 +18,7 @@ export function DocumentPreview({ id, height }: { id: string; height?: number | 
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Chargement du document" />
+        <Loader role="status" aria-label={TEXTS.documents.loadingOne} />
       </Center>
     );
   }

@@ -30,7 +30,7 @@ export function DocumentViewerModal({ id, title, onClose }: DocumentViewerModalP
       onClose={onClose}
       closeOnEscape={false}
       onKeyDown={closeOnEscapeKey(onClose)}
-      title={title ?? "Document"}
+      title={title ?? TEXTS.documents.document}
       size="xl"
       fullScreen={fullScreen}
     >
@@ -60,7 +60,7 @@ function ViewerConversation({ id, onDeleted }: { id: string; onDeleted: () => vo
         {user?.id === document.idcreator && <DeleteDocumentButton id={id} onDeleted={onDeleted} />}
       </Group>
       <DocumentDetailsModal id={details ? id : null} onClose={() => setDetails(false)} />
-      <Divider label="Messages" labelPosition="left" my="xs" />
+      <Divider label={TEXTS.conversation.messages} labelPosition="left" my="xs" />
       <Conversation document={document} maxHeight="30vh" />
     </>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Box, Button, Group, Modal, Tooltip } from "@mantine/core";
-import { orientationTransform, TEXTS } from "@reseau/shared";
+import { format, orientationTransform, TEXTS } from "@reseau/shared";
 import { useState, type CSSProperties, type ReactNode } from "react";
 import { TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 import { keepEscapeInside } from "../../components/escape";
@@ -56,7 +56,7 @@ export function ImageView({ src, alt, mime, height = "70vh", orientation = 1 }: 
     <Box>
       <ImageTools src={src} alt={alt} mime={mime} onRotate={rotate}>
         <Button {...touch} variant="default" onClick={() => setFull(true)}>
-          Plein écran
+          {TEXTS.actions.fullScreen}
         </Button>
       </ImageTools>
       {/* a tall picture scrolls: the region is focusable so the keyboard scrolls it too, and
@@ -67,7 +67,7 @@ export function ImageView({ src, alt, mime, height = "70vh", orientation = 1 }: 
         hidden={failed}
         tabIndex={0}
         role="region"
-        aria-label={`Document\u00a0: ${alt}`}
+        aria-label={format(TEXTS.conversation.document, { name: alt })}
         onKeyDown={(event) => {
           if (event.key === "Enter" && event.target === event.currentTarget) setFull(true);
         }}
@@ -132,7 +132,7 @@ function ImageTools({
         </ActionIcon>
       </Tooltip>
       <Button {...touch} variant="default" onClick={() => void printImages([src], alt)}>
-        Imprimer
+        {TEXTS.actions.print}
       </Button>
       <Button
         {...touch}
@@ -191,7 +191,7 @@ export function ImageLightbox({
               <ActionIcon
                 variant="default"
                 size={touch.mih ? 44 : "lg"}
-                aria-label="Réduire"
+                aria-label={TEXTS.viewer.zoomOut}
                 onClick={() => zoomOut()}
                 data-autofocus
               >
@@ -200,13 +200,13 @@ export function ImageLightbox({
               <ActionIcon
                 variant="default"
                 size={touch.mih ? 44 : "lg"}
-                aria-label="Agrandir"
+                aria-label={TEXTS.viewer.zoomIn}
                 onClick={() => zoomIn()}
               >
                 +
               </ActionIcon>
               <Button {...touch} variant="default" onClick={() => resetTransform()}>
-                Ajuster
+                {TEXTS.viewer.fit}
               </Button>
             </ImageTools>
             {failed && <EnlargeError />}

@@ -111,11 +111,11 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
       <Group gap={4} justify="flex-end" wrap="wrap">
         {allowFullScreen && (
           <Button {...touch} variant="default" onClick={() => setFull(true)}>
-            Plein écran
+            {TEXTS.actions.fullScreen}
           </Button>
         )}
         <Button {...touch} variant="default" onClick={print} disabled={state !== "done"}>
-          Imprimer
+          {TEXTS.actions.print}
         </Button>
         <Button
           {...touch}
@@ -127,7 +127,7 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
           {TEXTS.viewer.download}
         </Button>
         <Anchor href={blobUrl} target="_blank" rel="noopener" size="sm">
-          Ouvrir le PDF dans un nouvel onglet
+          {TEXTS.viewer.openPdfTab}
         </Anchor>
       </Group>
       {state === "done" && pages > 1 && (
@@ -171,7 +171,7 @@ export function PdfView({ bytes, name, height = "70vh", allowFullScreen = true }
         // scrolled by the keyboard too
         tabIndex={0}
         role="region"
-        aria-label={`Document\u00a0: ${name}`}
+        aria-label={format(TEXTS.conversation.document, { name })}
         onScroll={followScroll}
         style={{
           overflow: "auto",

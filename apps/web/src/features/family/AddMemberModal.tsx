@@ -54,7 +54,7 @@ export function AddMemberModal({ opened, onClose }: AddMemberModalProps) {
       <form onSubmit={form.handleSubmit((values) => add.mutate(values))} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Prénom"
+            label={TEXTS.fields.firstName}
             required
             autoComplete="off"
             data-autofocus
@@ -62,23 +62,23 @@ export function AddMemberModal({ opened, onClose }: AddMemberModalProps) {
             {...form.register("firstName")}
           />
           <TextInput
-            label="Nom"
+            label={TEXTS.fields.lastName}
             required
             autoComplete="off"
             error={errors.lastName?.message}
             {...form.register("lastName")}
           />
           <TextInput
-            label="Date de naissance"
-            description="JJ/MM/AAAA"
+            label={TEXTS.fields.birth}
+            description={TEXTS.fields.birthHint}
             required
             inputMode="numeric"
-            placeholder="JJ/MM/AAAA"
+            placeholder={TEXTS.fields.birthHint}
             error={errors.birth?.message}
             {...form.register("birth")}
           />
           <TextInput
-            label="Numéro de sécurité sociale (facultatif)"
+            label={TEXTS.fields.nirOptional}
             inputMode="numeric"
             error={errors.nir?.message}
             {...form.register("nir")}

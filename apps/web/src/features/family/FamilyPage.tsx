@@ -45,7 +45,7 @@ export function FamilyPage() {
         {TEXTS.family.add}
       </Button>
       {family.isPending ? (
-        <Loader aria-label="Chargement de votre famille" />
+        <Loader aria-label={TEXTS.family.loading} />
       ) : family.data && family.data.length > 0 ? (
         <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {family.data.map((member) => (

@@ -1,6 +1,7 @@
 import { Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
+  format,
   PICTURE_FIELD,
   PICTURE_TYPES,
   TEXTS,
@@ -73,7 +74,7 @@ function PictureSlot({ user, member, type }: PictureSlotsProps & { type: Picture
           style={{ borderRadius: 8, flexShrink: 0, overflow: "hidden" }}
         >
           {save.isPending ? (
-            <Loader size="sm" aria-label={`Envoi de : ${label}`} />
+            <Loader size="sm" aria-label={format(TEXTS.pictures.uploading, { name: label })} />
           ) : id ? (
             <Image
               src={pictureUrl(id)}

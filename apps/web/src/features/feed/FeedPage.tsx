@@ -1,3 +1,4 @@
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { PageTitle } from "../../components/PageTitle";
 import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { FEED_PAGE_SIZE, TEXTS } from "@reseau/shared";
@@ -25,14 +26,14 @@ export function FeedPage() {
   return (
     <Stack gap="md" maw={720} mx="auto">
       <Group justify="space-between">
-        <PageTitle>Mon fil</PageTitle>
+        <PageTitle>{TEXTS.feed.title}</PageTitle>
         {user?.type === "patient" && (
           <Button onClick={() => setAdding(true)}>{TEXTS.documents.sendTitle}</Button>
         )}
       </Group>
       {feed.isPending && (
         <Center py="xl">
-          <Loader aria-label="Chargement du fil" />
+          <Loader aria-label={TEXTS.feed.loading} />
         </Center>
       )}
       {feed.isSuccess && groups.length === 0 && (
@@ -47,15 +48,7 @@ export function FeedPage() {
           <PrescriptionCard key={`d:${group.id}`} group={group} onOpen={setViewed} />
         ),
       )}
-      {feed.hasNextPage && (
-        <Button
-          variant="light"
-          onClick={() => void feed.fetchNextPage()}
-          loading={feed.isFetchingNextPage}
-        >
-          {TEXTS.feed.loadMore}
-        </Button>
-      )}
+      <LoadMoreButton query={feed} />
       <DocumentViewerModal
         id={viewed?.id ?? null}
         title={viewed?.name}

@@ -1,3 +1,4 @@
+import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { Box, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { format, TEXTS } from "@reseau/shared";
 import { useState } from "react";
@@ -108,15 +109,7 @@ export function FolderFeedPage() {
           />
         ))}
       </SimpleGrid>
-      {feed.hasNextPage && (
-        <Button
-          variant="light"
-          onClick={() => void feed.fetchNextPage()}
-          loading={feed.isFetchingNextPage}
-        >
-          {TEXTS.feed.loadMore}
-        </Button>
-      )}
+      <LoadMoreButton query={feed} />
       <DocumentViewerModal
         id={viewed?.id ?? null}
         title={viewed?.name}

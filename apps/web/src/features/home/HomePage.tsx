@@ -5,10 +5,10 @@ import { Link } from "react-router";
 
 /** The start menu of 000 §2; the catalogue entry stays hidden until the catalogue exists. */
 const MENU = [
-  { to: "/login", label: "Se connecter", variant: "filled" },
-  { to: "/login?openAccount=1", label: "Créer un compte", variant: "light" },
-  { to: "/infos/general", label: "Informations", variant: "default" },
-  { to: "/apropos", label: "À propos", variant: "default" },
+  { to: "/login", label: TEXTS.login.submit, variant: "filled" },
+  { to: "/login?openAccount=1", label: TEXTS.login.createAccount, variant: "light" },
+  { to: "/infos/general", label: TEXTS.home.info, variant: "default" },
+  { to: "/apropos", label: TEXTS.home.about, variant: "default" },
 ] as const;
 
 /**
@@ -20,9 +20,7 @@ export function HomePage() {
     <Stack maw={420} mx="auto" py="xl" gap="lg">
       <Stack gap={4} ta="center">
         <PageTitle size="h1">{TEXTS.appName}</PageTitle>
-        <Text c="dimmed">
-          Envoyez vos ordonnances à votre pharmacie et suivez leur préparation.
-        </Text>
+        <Text c="dimmed">{TEXTS.home.tagline}</Text>
       </Stack>
       {MENU.map((entry) => (
         <Button key={entry.to} component={Link} to={entry.to} size="lg" variant={entry.variant}>

@@ -90,7 +90,7 @@ export function CatalogEditPage() {
                       <Table.Th>{TEXTS.market.price}</Table.Th>
                       <Table.Th>{TEXTS.market.quantity}</Table.Th>
                       <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
+                        <VisuallyHidden>{TEXTS.actions.actions}</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>

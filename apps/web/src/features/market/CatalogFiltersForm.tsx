@@ -85,7 +85,7 @@ export function CatalogFiltersForm({
             style={{ flex: 1 }}
             type="search"
           />
-          <Button type="submit">Rechercher</Button>
+          <Button type="submit">{TEXTS.actions.search}</Button>
         </Group>
       </form>
       <Stack gap={4}>

@@ -16,7 +16,7 @@ export function CatalogPager({
   onPage: (page: number) => void;
 }) {
   return (
-    <Group justify="space-between" component="nav" aria-label="Pages">
+    <Group justify="space-between" component="nav" aria-label={TEXTS.market.pages}>
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {TEXTS.market.previous}
       </Button>

@@ -132,7 +132,7 @@ export function ProductPage() {
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Pharmacie</Table.Th>
+                  <Table.Th>{TEXTS.userKinds.pharmacy}</Table.Th>
                   <Table.Th>{TEXTS.market.price}</Table.Th>
                   <Table.Th>{TEXTS.market.quantity}</Table.Th>
                 </Table.Tr>

@@ -1,4 +1,5 @@
-import { Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { LoadMoreButton } from "../../components/LoadMoreButton";
+import { Card, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   displayName,
   format,
@@ -78,16 +79,12 @@ export function ChatPanel({ contact }: ChatPanelProps) {
         <Title order={2} size="h4">
           {format(TEXTS.conversation.title, { name: displayName(contact) })}
         </Title>
-        {conversation.hasNextPage && (
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => void conversation.fetchNextPage()}
-            loading={conversation.isFetchingNextPage}
-          >
-            {TEXTS.conversation.older}
-          </Button>
-        )}
+        <LoadMoreButton
+          query={conversation}
+          label={TEXTS.conversation.older}
+          variant="subtle"
+          size="xs"
+        />
         {conversation.isPending ? (
           <Center>
             <Loader size="sm" role="status" aria-label={TEXTS.conversation.loading} />

@@ -36,7 +36,7 @@ export function Conversation({ document, maxHeight }: ConversationProps) {
     <Stack gap="xs">
       {messages.isPending ? (
         <Center>
-          <Loader size="sm" role="status" aria-label="Chargement des messages" />
+          <Loader size="sm" role="status" aria-label={TEXTS.conversation.loadingMessages} />
         </Center>
       ) : (
         <MessageList messages={messages.data ?? []} userId={user.id} maxHeight={maxHeight} />

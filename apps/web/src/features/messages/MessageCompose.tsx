@@ -58,7 +58,7 @@ export function MessageCompose({ sending, onSend, autoFocus, label }: MessageCom
         data-testid="message-input"
       />
       <Button onClick={send} disabled={!text} loading={sending} data-testid="message-send">
-        {TEXTS.conversation.send}
+        {TEXTS.actions.send}
       </Button>
     </Group>
   );

@@ -26,10 +26,10 @@ export function MessageList({ messages, userId, maxHeight = 180 }: MessageListPr
 
   return (
     <ScrollArea.Autosize mah={maxHeight} viewportRef={viewport} type="auto">
-      <Stack gap={6} data-testid="conversation" aria-label="Messages" role="log">
+      <Stack gap={6} data-testid="conversation" aria-label={TEXTS.conversation.messages} role="log">
         {messages.length === 0 && (
           <Text size="xs" c="dimmed">
-            Aucun message sur ce document.
+            {TEXTS.conversation.noMessage}
           </Text>
         )}
         {messages.map((message) => (

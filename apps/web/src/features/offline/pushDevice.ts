@@ -1,4 +1,4 @@
-import { devicesApi } from "@reseau/shared";
+import { devicesApi, TEXTS } from "@reseau/shared";
 import { call } from "../../api/call";
 
 /** The version this web app tells the server with its device (000 §7 `infos.appVersion`). */
@@ -42,7 +42,7 @@ async function sendSubscription(subscription: PushSubscription): Promise<void> {
       type: "webpush",
       reg: { endpoint: json.endpoint, keys: json.keys },
       infos: {
-        appName: "Réseau Santé",
+        appName: TEXTS.appName,
         appVersion: APP_VERSION,
         regType: "webpush",
         topic: "feed",

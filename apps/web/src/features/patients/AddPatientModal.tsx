@@ -107,7 +107,7 @@ export function AddPatientModal({
           <TextInput
             label={F.birth}
             description={F.birthHint}
-            placeholder="JJ/MM/AAAA"
+            placeholder={F.birthHint}
             inputMode="numeric"
             required
             autoComplete="off"

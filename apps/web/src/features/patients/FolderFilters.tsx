@@ -15,7 +15,7 @@ export function AlphabetFilter({
 }) {
   return (
     <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-      <Group gap={2} wrap="nowrap" role="group" aria-label="Première lettre du nom">
+      <Group gap={2} wrap="nowrap" role="group" aria-label={T.letterFilter}>
         {ALPHABET.map((letter) => {
           const pressed = letter === value && !disabled;
           return (
@@ -62,7 +62,7 @@ export function StatusFilter({
   disabled: boolean;
 }) {
   return (
-    <Group gap="xs" role="group" aria-label="Filtrer par statut">
+    <Group gap="xs" role="group" aria-label={T.statusFilter}>
       <Chip.Group multiple value={[...statuses]} onChange={(v) => onStatuses(v as UserStatus[])}>
         {USER_STATUSES.map((status) => (
           <Chip key={status} value={status} disabled={disabled} size="md">

@@ -133,7 +133,7 @@ export function PatientFoldersPage() {
         )}
       </Group>
       <SegmentedControl
-        aria-label="Dossier"
+        aria-label={T.folder}
         fullWidth
         orientation={orientation}
         value={folder}
@@ -169,7 +169,7 @@ export function PatientFoldersPage() {
       )}
       {list.isPending ? (
         <Center py="lg">
-          <Loader aria-label="Chargement" />
+          <Loader aria-label={TEXTS.actions.loading} />
         </Center>
       ) : list.isError ? (
         <Alert color="red">{TEXTS.http.server}</Alert>

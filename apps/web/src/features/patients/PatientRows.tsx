@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import {
   contactColour,
   displayName,
+  format,
   hasWrongEmail,
   TEXTS,
   type PublicUser,
@@ -21,7 +22,9 @@ function frenchDate(iso: string | null): string | null {
 /** The label of a row's badge: « E-mail erroné » (red) before the status (000 §4 contact colour). */
 function badgeLabel(user: PublicUser): string {
   if (hasWrongEmail(user.meta)) return T.wrongMail;
-  if (user.type !== "patient") return user.isEstablishment ? "Établissement" : "Professionnel";
+  if (user.type !== "patient") {
+    return user.isEstablishment ? TEXTS.userKinds.establishment : TEXTS.userKinds.professionalShort;
+  }
   return T.statuses[user.status as UserStatus] ?? user.status;
 }
 
@@ -97,10 +100,10 @@ export function PatientRows({ users, linked }: { users: PublicUser[]; linked: bo
               <ColourBadge user={user} />
             </Group>
             {frenchDate(user.birth) && (
-              <Text size="sm">{`Naissance\u00a0: ${frenchDate(user.birth)}`}</Text>
+              <Text size="sm">{format(T.birthOn, { date: frenchDate(user.birth) ?? "" })}</Text>
             )}
             <Email user={user} />
-            {user.nir && <Text size="sm">{`NIR\u00a0: ${user.nir}`}</Text>}
+            {user.nir && <Text size="sm">{format(T.nirIs, { nir: user.nir })}</Text>}
             {healthSummary(user) && <Text size="sm">{healthSummary(user)}</Text>}
           </Card>
         ))}
@@ -108,11 +111,11 @@ export function PatientRows({ users, linked }: { users: PublicUser[]; linked: bo
       <Table visibleFrom="md" striped highlightOnHover data-testid="patient-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Nom</Table.Th>
-            <Table.Th>Statut</Table.Th>
-            <Table.Th>Date de naissance</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>NIR</Table.Th>
+            <Table.Th>{TEXTS.fields.lastName}</Table.Th>
+            <Table.Th>{TEXTS.details.status}</Table.Th>
+            <Table.Th>{TEXTS.fields.birth}</Table.Th>
+            <Table.Th>{TEXTS.fields.email}</Table.Th>
+            <Table.Th>{TEXTS.fields.nirShort}</Table.Th>
             <Table.Th>{TEXTS.healthCard.title}</Table.Th>
           </Table.Tr>
         </Table.Thead>

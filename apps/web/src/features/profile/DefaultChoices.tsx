@@ -26,19 +26,19 @@ const CHOICES: {
 }[] = [
   {
     field: "iddoctor",
-    label: "Mon médecin",
+    label: TEXTS.profile.myDoctor,
     mode: "contacts",
     accepts: (u) => u.type === "professional" && !isOpticianProfession(u.profession),
   },
   {
     field: "idpharma",
-    label: "Ma pharmacie",
+    label: TEXTS.profile.myPharmacy,
     mode: "pharma",
     accepts: (u) => u.type === "pharmacy",
   },
   {
     field: "idoptician",
-    label: "Mon opticien",
+    label: TEXTS.profile.myOptician,
     mode: "optician",
     accepts: (u) => u.type === "professional" && isOpticianProfession(u.profession),
   },
@@ -83,7 +83,7 @@ export function DefaultChoices({ user }: { user: PublicUser }) {
               </Text>
             </Stack>
             <Button variant="light" onClick={() => setOpen(field)} data-testid={`choose-${field}`}>
-              Choisir
+              {TEXTS.directory.chooseDefault}
             </Button>
             {open === field && (
               <ContactPicker

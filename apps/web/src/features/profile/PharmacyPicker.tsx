@@ -48,12 +48,12 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
         </Text>
       ) : (
         <Alert color="yellow" variant="light">
-          Choisissez votre pharmacie pour lui envoyer vos ordonnances.
+          {TEXTS.profile.noPharmacy}
         </Alert>
       )}
       <Select
         label={TEXTS.documents.choosePharmacy}
-        placeholder="Nom, ville ou code postal"
+        placeholder={TEXTS.profile.pharmacySearchHint}
         searchable
         searchValue={search}
         onSearchChange={setSearch}
@@ -72,7 +72,7 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
           disabled={!chosen || chosen === user.idpharma}
           loading={save.isPending}
         >
-          Enregistrer
+          {TEXTS.lifecycle.pages.saveButton}
         </Button>
       </Group>
     </Stack>

@@ -19,10 +19,10 @@ function birthLabel(birth: string | null): string | null {
 
 function Identity({ user }: { user: PublicUser }) {
   const rows: [string, string | null][] = [
-    ["E-mail", user.email],
-    ["Date de naissance", birthLabel(user.birth)],
-    ["Téléphone", user.phones[0] ?? null],
-    ["Adresse", user.fullAddress],
+    [TEXTS.fields.email, user.email],
+    [TEXTS.fields.birth, birthLabel(user.birth)],
+    [TEXTS.fields.phone, user.phones[0] ?? null],
+    [TEXTS.fields.address, user.fullAddress],
   ];
   return (
     <Stack gap={4}>
@@ -56,24 +56,24 @@ export function ProfilePage() {
     <Stack gap="md" maw={720} mx="auto">
       <PageTitle>{displayName(user)}</PageTitle>
       <Button size="lg" onClick={() => setAdding(true)} data-testid="open-document-add">
-        Envoyer une ordonnance
+        {TEXTS.documents.sendTitle}
       </Button>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card withBorder radius="md">
           <Title order={3} size="h4" mb="sm">
-            Mon identité
+            {TEXTS.profile.identity}
           </Title>
           <Identity user={user} />
         </Card>
         <Card withBorder radius="md">
           <Title order={3} size="h4" mb="sm">
-            Ma pharmacie
+            {TEXTS.profile.myPharmacy}
           </Title>
           <PharmacyPicker user={user} />
         </Card>
         <Card withBorder radius="md">
           <Title order={3} size="h4" mb="sm">
-            Mes praticiens
+            {TEXTS.profile.practitioners}
           </Title>
           <DefaultChoices user={user} />
         </Card>
@@ -101,7 +101,7 @@ export function ProfilePage() {
         <PictureSlots user={user} member={false} />
       </Card>
       <Anchor component={Link} to="/feed">
-        Voir mes documents et messages
+        {TEXTS.profile.seeFeed}
       </Anchor>
       <DocumentAddModal opened={adding} onClose={() => setAdding(false)} />
     </Stack>

@@ -86,7 +86,9 @@ export function RenewalCalendar({ dates }: { dates: readonly string[] }) {
                             }}
                           >
                             {day ? Number(day.slice(8)) : ""}
-                            {isRenewal && <VisuallyHidden> (renouvellement)</VisuallyHidden>}
+                            {isRenewal && (
+                              <VisuallyHidden> {TEXTS.renewals.calendarDay}</VisuallyHidden>
+                            )}
                           </td>
                         );
                       })}

@@ -65,19 +65,19 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <form onSubmit={handleSubmit((values) => mutation.mutate(values))}>
         <Stack gap="sm">
           <TextInput
-            label="E-mail ou identifiant"
+            label={TEXTS.login.identifier}
             autoComplete="username"
             required
             {...register("login")}
           />
           <PasswordInput
-            label="Mot de passe"
+            label={TEXTS.fields.password}
             autoComplete="current-password"
             required
             {...register("password")}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label="Rester connecté" {...register("stayConnected")} />
+            <Checkbox label={TEXTS.login.stayConnected} {...register("stayConnected")} />
             <Anchor component="button" type="button" size="sm" onClick={() => setRecovering(true)}>
               {TEXTS.lifecycle.pages.forgotLink}
             </Anchor>
@@ -88,7 +88,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             </Alert>
           )}
           <Button type="submit" loading={mutation.isPending} fullWidth>
-            Se connecter
+            {TEXTS.login.submit}
           </Button>
         </Stack>
       </form>

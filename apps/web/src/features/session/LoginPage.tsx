@@ -40,14 +40,14 @@ export function LoginPage() {
       >
         <Tabs.List grow mb="md">
           <Tabs.Tab value="login">{TEXTS.signup.loginTitle}</Tabs.Tab>
-          <Tabs.Tab value="signup">Créer un compte</Tabs.Tab>
+          <Tabs.Tab value="signup">{TEXTS.login.createAccount}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
           <LoginForm onLoggedIn={enter} />
           <Text size="sm" ta="center" mt="md">
-            Pas encore de compte ?{" "}
+            {TEXTS.login.noAccount}{" "}
             <Anchor component={Link} to="/login?openAccount=1">
-              Créer un compte
+              {TEXTS.login.createAccount}
             </Anchor>
           </Text>
         </Tabs.Panel>
@@ -55,7 +55,7 @@ export function LoginPage() {
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label="Chargement du formulaire" />
+                <Loader aria-label={TEXTS.login.loadingForm} />
               </Center>
             }
           >

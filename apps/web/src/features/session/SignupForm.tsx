@@ -97,7 +97,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           {TEXTS.signup.requiredNote}
         </Text>
         <Radio.Group
-          label="Vous êtes"
+          label={TEXTS.signup.youAre}
           value={type}
           onChange={(value) => changeType(value as SignupType)}
         >
@@ -113,7 +113,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
             name="profession"
             render={({ field }) => (
               <Select
-                label="Profession"
+                label={TEXTS.fields.profession}
                 data={SIGNUP_PROFESSIONS.map((p) => ({ value: p.value, label: p.label }))}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? "DOCTOR")}
@@ -125,14 +125,14 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         {isPerson && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Prénom"
+              label={TEXTS.fields.firstName}
               autoComplete="given-name"
               required={type === "patient"}
               {...register("firstName")}
               error={errors.firstName?.message}
             />
             <TextInput
-              label="Nom"
+              label={TEXTS.fields.lastName}
               autoComplete="family-name"
               required
               {...register("lastName")}
@@ -142,7 +142,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         )}
         {type === "professional" && (
           <TextInput
-            label="Numéro RPPS"
+            label={TEXTS.fields.rpps}
             inputMode="numeric"
             required={profession !== "OPTICIAN"}
             {...register("rpps")}
@@ -152,12 +152,12 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         {isEstablishmentSignup(type) && (
           <>
             <TextInput
-              label="Nom de l'établissement"
+              label={TEXTS.fields.establishment}
               {...register("name")}
               error={errors.name?.message}
             />
             <TextInput
-              label="Numéro FINESS"
+              label={TEXTS.fields.finess}
               required
               {...register("finess")}
               error={errors.finess?.message}
@@ -165,7 +165,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           </>
         )}
         <TextInput
-          label="E-mail"
+          label={TEXTS.fields.email}
           type="email"
           autoComplete="email"
           required
@@ -173,8 +173,8 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           error={errors.email?.message}
         />
         <PasswordInput
-          label="Mot de passe"
-          description="Au moins 8 caractères, dont un chiffre et une lettre."
+          label={TEXTS.fields.password}
+          description={TEXTS.signup.passwordHint}
           autoComplete="new-password"
           required
           {...register("password")}
@@ -183,11 +183,12 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           aria-invalid={Boolean(errors.password)}
         />
         <Checkbox
-          label="J'accepte les conditions générales d'utilisation"
+          label={TEXTS.signup.acceptTerms}
           required
           description={
             <>
-              Lire les <LegalLink to="/infos/cgu">{TEXTS.signup.termsLink}</LegalLink> et la{" "}
+              {TEXTS.signup.readThe} <LegalLink to="/infos/cgu">{TEXTS.signup.termsLink}</LegalLink>{" "}
+              {TEXTS.signup.andThe}{" "}
               <LegalLink to="/infos/confidentialite">{TEXTS.signup.privacyLink}</LegalLink>.
             </>
           }
@@ -202,7 +203,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           </Alert>
         )}
         <Button type="submit" loading={mutation.isPending} fullWidth>
-          Créer mon compte
+          {TEXTS.signup.submit}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import {
   isEstablishmentType,
+  PROFESSION_LABELS,
   signupBodySchema,
   signupErrors,
   signupFieldOf,
@@ -14,10 +15,10 @@ import { isApiError } from "../../api/errors";
 
 /** The account types offered on the sign-up form (000 §5: default patient). */
 export const SIGNUP_TYPES = [
-  { value: "patient", label: "Patient" },
-  { value: "professional", label: "Professionnel de santé" },
-  { value: "pharmacy", label: "Pharmacie" },
-  { value: "labo", label: "Laboratoire" },
+  { value: "patient", label: TEXTS.userKinds.patient },
+  { value: "professional", label: TEXTS.userKinds.professional },
+  { value: "pharmacy", label: TEXTS.userKinds.pharmacy },
+  { value: "labo", label: TEXTS.userKinds.labo },
 ] as const satisfies readonly { value: UserType; label: string }[];
 
 /** A type the sign-up form offers. */
@@ -25,8 +26,8 @@ export type SignupType = (typeof SIGNUP_TYPES)[number]["value"];
 
 /** Professions a professional picks at sign-up; choosing "professional" sets DOCTOR (000 §5). */
 export const SIGNUP_PROFESSIONS = [
-  { value: "DOCTOR", label: "Médecin" },
-  { value: "OPTICIAN", label: "Opticien" },
+  { value: "DOCTOR", label: PROFESSION_LABELS.DOCTOR },
+  { value: "OPTICIAN", label: PROFESSION_LABELS.OPTICIAN },
 ] as const;
 
 /** The sign-up form's values; which ones are sent depends on `type`. */
