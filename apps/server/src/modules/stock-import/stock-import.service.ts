@@ -96,17 +96,20 @@ export function toStockImportDto(row: StockImportRow): StockImportDto {
 }
 
 /**
- * `POST /pro-api/upload` (001 §7): stores the request's raw CSV body, streamed to the storage
- * (never whole in memory), as a new file of the pharmacy.
- * @throws AppError 403 "Not a pharmacy"; 400 when the body is not a CSV or is empty; 413 above
- *   `STOCK_IMPORT_MAX_BYTES`.
+ * `POST /pro-api/upload` (001 §7, issue 17 §3): stores the uploaded CSV — a raw `text/csv` body or
+ * a multipart form's `file` part, opened by `open` once the caller is known to be a pharmacy —
+ * streamed to the storage (never whole in memory), as a new file of the pharmacy.
+ * @returns its `fileName` for `import-csv` and its `size` in bytes.
+ * @throws AppError 403 "Not a pharmacy"; 400 when there is no CSV (`open` gives null) or it is
+ *   empty; 413 above `STOCK_IMPORT_MAX_BYTES`.
  */
 export async function uploadCsv(
   ctx: AppContext,
   actor: Actor,
-  body: Readable | null,
+  open: () => Promise<Readable | null>,
 ): Promise<StockUploadDto> {
   authorize(stockImportPolicy, "use", actor, { pharmaId: actor.id });
+  const body = await open();
   if (!body) throw badRequest(T.notCsv);
   const fileName = `csv-${newId()}`;
   let size = 0;

@@ -48,12 +48,32 @@ afterAll(async () => {
   await t.stop();
 });
 
+/** A `multipart/form-data` body of these fields (`file`: a file part of that name) and its type. */
+function multipartOf(fields: { name: string; file?: string; text: string }[]): [Buffer, string] {
+  const boundary = "----reseau-test-boundary";
+  const parts = fields.map(
+    (f) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"` +
+      (f.file ? `; filename="${f.file}"\r\nContent-Type: text/csv` : "") +
+      `\r\n\r\n${f.text}\r\n`,
+  );
+  return [
+    Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
+    `multipart/form-data; boundary=${boundary}`,
+  ];
+}
+
 /** Sends a raw CSV body to `/pro-api/upload` as the web app does (cookies, XSRF). */
-async function upload(client: TestClient, bytes: Buffer | string, type = "text/csv") {
+async function upload(
+  client: TestClient,
+  bytes: Buffer | string,
+  type = "text/csv",
+  url = "/pro-api/upload",
+) {
   if (!client.cookies.has("XSRF-TOKEN")) await client.get("/ws/xsrf");
   const response = await t.app.inject({
     method: "POST",
-    url: "/pro-api/upload",
+    url,
     headers: {
       cookie: client.cookieHeader(),
       "x-xsrf-token": client.cookies.get("XSRF-TOKEN") ?? "",
@@ -376,6 +396,58 @@ describe("stock import: who may", () => {
     });
     expect(asSomeoneElse.status).toBe(404);
     expect((await pharmacy.get("/pro-api/import-csv-result?id=nope")).status).toBe(404);
+  });
+
+  it("takes a multipart/form-data upload's `file` field, as a browser form sends it", async () => {
+    const csv = `code;nom;quantite;prix\n${CREME};Crème été;6;3,00\n`;
+    const sent = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "file", file: "stock.csv", text: csv }]),
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.size).toBe(Buffer.byteLength(csv));
+    const started = await pharmacy.post<StockImportDto>("/pro-api/import-csv", {
+      fileName: sent.body.fileName,
+    });
+    expect(await ended(pharmacy, started.body.id)).toMatchObject({ status: "DONE", read: 1 });
+    // a form with other fields before the file is read too
+    const withFields = await upload(
+      pharmacy,
+      ...multipartOf([
+        { name: "name", text: "Export" },
+        { name: "file", file: "stock.csv", text: csv },
+      ]),
+    );
+    expect(withFields.status).toBe(201);
+    // no file part, a file under another field, an empty file: a French 400
+    const noFile = await upload(pharmacy, ...multipartOf([{ name: "name", text: "Export" }]));
+    expect([noFile.status, noFile.body.message]).toEqual([
+      400,
+      "Envoyez un fichier CSV (type text/csv, ou formulaire avec le champ « file »).",
+    ]);
+    const otherField = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "document", file: "stock.csv", text: csv }]),
+    );
+    expect(otherField.status).toBe(400);
+    const empty = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "file", file: "vide.csv", text: "" }]),
+    );
+    expect([empty.status, empty.body.message]).toEqual([400, "Le fichier est vide."]);
+    // anyone but a pharmacy: 403
+    const byPatient = await upload(
+      patient,
+      ...multipartOf([{ name: "file", file: "s.csv", text: csv }]),
+    );
+    expect([byPatient.status, byPatient.body.message]).toEqual([403, "Not a pharmacy"]);
+    // other routes do not take multipart bodies: unchanged
+    const elsewhere = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "fileName", text: "x" }]),
+      "/pro-api/import-csv",
+    );
+    expect(elsewhere.status).toBe(400);
   });
 
   it("refuses an upload that is not a CSV body, or empty, with a French 400", async () => {
