@@ -6,13 +6,13 @@ import { AppError } from "./errors.js";
  * How many levels of objects and lists a JSON body may nest: far above any contract's (a few),
  * far below what the recursive walks after it (the unsafe-text check, zod, jsonb) can bear.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * How deeply `value` nests objects and lists (a scalar: 0, `[]`: 1, `{a: [1]}`: 2), found without
  * recursion, stopping as soon as it passes `limit`.
  */
-export function jsonDepth(value: unknown, limit = Infinity): number {
+function jsonDepth(value: unknown, limit = Infinity): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {

@@ -268,7 +268,7 @@ const HOUR_MS = 3600 * 1000;
  * (in memory, one server process, like the login throttle), so that nobody can flood a mailbox
  * through the recovery form or the « send an activation link » button.
  */
-export class MailThrottle {
+class MailThrottle {
   private readonly sent = new Map<string, number[]>();
 
   constructor(private readonly perHour: number) {}

@@ -314,7 +314,7 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
  * can be imported again; without a job queue, PENDING ones too (nothing would run them).
  * A job pg-boss retries later finds its import ended and leaves it alone (`runImport`).
  */
-export async function failInterruptedImports(ctx: AppContext): Promise<void> {
+async function failInterruptedImports(ctx: AppContext): Promise<void> {
   const ended = await repo.failAbandoned(ctx.db, {
     error: T.interrupted,
     finishedAt: ctx.clock.now(),
