@@ -419,6 +419,15 @@ describe("stock import: who may", () => {
       ]),
     );
     expect(withFields.status).toBe(201);
+    // and one with fields after the file
+    const fieldsAfter = await upload(
+      pharmacy,
+      ...multipartOf([
+        { name: "file", file: "stock.csv", text: csv },
+        { name: "name", text: "Export" },
+      ]),
+    );
+    expect([fieldsAfter.status, fieldsAfter.body.size]).toEqual([201, Buffer.byteLength(csv)]);
     // no file part, a file under another field, an empty file: a French 400
     const noFile = await upload(pharmacy, ...multipartOf([{ name: "name", text: "Export" }]));
     expect([noFile.status, noFile.body.message]).toEqual([
