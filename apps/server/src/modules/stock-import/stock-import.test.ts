@@ -428,6 +428,13 @@ describe("stock import: who may", () => {
       ]),
     );
     expect([fieldsAfter.status, fieldsAfter.body.size]).toEqual([201, Buffer.byteLength(csv)]);
+    // past the 1 MB of JSON bodies: streamed, the upload's own limit (50 MB) applies
+    const big = `code;nom;quantite;prix\n${`${CREME};Crème;1;1,00\n`.repeat(80_000)}`;
+    const large = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "file", file: "s.csv", text: big }]),
+    );
+    expect([large.status, large.body.size]).toEqual([201, Buffer.byteLength(big)]);
     // no file part, a file under another field, an empty file: a French 400
     const noFile = await upload(pharmacy, ...multipartOf([{ name: "name", text: "Export" }]));
     expect([noFile.status, noFile.body.message]).toEqual([
