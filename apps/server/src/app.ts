@@ -26,6 +26,7 @@ import { Mailer } from "./platform/mailer.js";
 import { SessionStore } from "./platform/sessions.js";
 import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
+import { registerJsonBody } from "./platform/json-body.js";
 import { registerXsrf } from "./platform/xsrf.js";
 import { webPage } from "./platform/web-page.js";
 import { isApiPath, MODULES } from "./modules/index.js";
@@ -118,6 +119,7 @@ export async function buildApp(
       ),
   });
   registerErrorHandling(app);
+  registerJsonBody(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

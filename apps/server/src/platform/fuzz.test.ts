@@ -64,6 +64,13 @@ const HOSTILE = [
   "AWAITING_PAYMENT",
 ];
 
+/** JSON nested `levels` deep (lists and objects in turn), about 10 bytes a level, as sent. */
+function deepJson(levels: number): unknown {
+  let value: unknown = "fond";
+  for (let level = 0; level < levels; level++) value = level % 2 ? [value] : { a: value };
+  return value;
+}
+
 const hostileText = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }));
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileText },
@@ -99,6 +106,7 @@ function hostileCall(endpoint: AnyEndpoint) {
     body: fc.oneof(
       { weight: 4, arbitrary: fields(fieldsOf(endpoint.body)) },
       fc.jsonValue() as fc.Arbitrary<unknown>,
+      fc.constant(deepJson(3_000)),
     ),
   });
 }
@@ -135,5 +143,34 @@ describe("no 500 on bad input: every contract, generated hostile calls (docs/DEC
       }),
       { seed: SEED, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
     );
+  });
+});
+
+describe("deeply nested JSON (issue 17 §6): every contract that takes a body", () => {
+  const deep = Object.fromEntries(["x", "content", "data"].map((key) => [key, deepJson(3_000)]));
+  it.each(ENDPOINTS.filter(([, endpoint]) => endpoint.method !== "GET"))(
+    "%s answers 3,000 levels (30 KB) with a French 400",
+    async (_id, endpoint) => {
+      const client = endpoint.access === "public" ? t.client() : patient;
+      for (const body of [deepJson(3_000), deep, [deep]]) {
+        const response = await client.request<{ message?: string }>(
+          endpoint.method,
+          urlOf(endpoint, { id: realIds[0] }, {}),
+          body,
+        );
+        // refused before the body is read: a body limit below 30 KB (413), or the route's rate
+        // limit per address, spent by the fuzzing above (429)
+        if (response.status === 413 || response.status === 429) continue;
+        expect([response.status, response.body.message]).toEqual([
+          400,
+          "Données trop imbriquées : 32 niveaux au plus.",
+        ]);
+      }
+    },
+  );
+  it("takes a body nested as deep as the limit", async () => {
+    const response = await patient.request("POST", "/feed/messages", { content: deepJson(31) });
+    expect(response.status).toBe(400);
+    expect((response.body as { message?: string }).message).not.toMatch(/imbriquées/);
   });
 });

@@ -1,53 +1,39 @@
 import type { Namespace, Server } from "socket.io";
-import { parseCookie } from "cookie";
 import {
   MARKET_NAMESPACE,
   type MarketClientToServerEvents,
   type MarketServerToClientEvents,
 } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
-import { SESSION_COOKIE, sessionKeyOf } from "../platform/sessions.js";
+import { userRoom, type SessionsGuard } from "./sessions-guard.js";
 
 /** The namespace `/market`, typed. */
 export type MarketNamespace = Namespace<MarketClientToServerEvents, MarketServerToClientEvents>;
 
-/** The room of one user in `/market`. */
-export const marketUserRoom = (userId: string) => `user:${userId}`;
-const sessionRoom = (sessionKey: string) => `session:${sessionKey}`;
-
 /**
  * The marketplace namespace `/market` (docs/DECISIONS.md "Realtime", 001 §7): authenticated by
- * the session cookie like `/`, one room per user (joined at connection; the client's `user`
+ * the session cookie by the same `guard` as `/`, one room per user (joined at connection; the client's `user`
  * event, sent after connecting as 001 §7 says, is acknowledged), sockets closed with their
  * session. Modules' domain events become its messages here: `marketOrderChanged` → `order`, to
  * the audience the orders policy computed. A reusable piece: other marketplace events (the
  * stock import's `import-stock`) add their listener in the same way.
  * @returns the namespace, and `send(audience, event, payload)` for other marketplace events.
  */
-export function attachMarketNamespace(io: Server, ctx: AppContext) {
+export function attachMarketNamespace(io: Server, ctx: AppContext, sessions: SessionsGuard) {
   const market = io.of(MARKET_NAMESPACE) as unknown as MarketNamespace;
-  market.use(async (socket, next) => {
-    const cookies = parseCookie(socket.handshake.headers.cookie ?? "");
-    const token = cookies[SESSION_COOKIE];
-    const actor = await ctx.sessions.actorOfToken(token).catch(() => null);
-    if (!actor || !token) return next(new Error("unauthorized"));
-    socket.data.userId = actor.id;
-    await socket.join([marketUserRoom(actor.id), sessionRoom(sessionKeyOf(token))]);
-    next();
-  });
+  sessions.guard(market as unknown as Namespace);
   market.on("connection", (socket) => {
     socket.on("user", (ack) => {
       if (typeof ack === "function") ack({ ok: true });
     });
   });
-  ctx.sessions.onEnded((key) => market.in(sessionRoom(key)).disconnectSockets(true));
 
   const send = <K extends keyof MarketServerToClientEvents>(
     audience: string[],
     event: K,
     ...payload: Parameters<MarketServerToClientEvents[K]>
   ) => {
-    const rooms = [...new Set(audience)].map(marketUserRoom);
+    const rooms = [...new Set(audience)].map(userRoom);
     if (rooms.length > 0) market.to(rooms).emit(event, ...payload);
   };
   ctx.events.on("marketOrderChanged", ({ order, message, audience }) =>

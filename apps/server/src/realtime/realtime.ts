@@ -1,23 +1,20 @@
-import { Server } from "socket.io";
+import { Server, type Namespace } from "socket.io";
 import type { FastifyInstance } from "fastify";
-import { parseCookie } from "cookie";
 import type { ServerToClientEvents } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
-import { SESSION_COOKIE, sessionKeyOf } from "../platform/sessions.js";
 import { attachMarketNamespace } from "./market-namespace.js";
+import { sessionsGuard, userRoom } from "./sessions-guard.js";
+
+export { userRoom };
 
 /** The socket.io server of namespace `/`, and how to stop it. */
 export interface Realtime {
   io: Server<Record<string, never>, ServerToClientEvents>;
-  /** Disconnects the sockets whose session has ended or expired (run every minute). */
+  /** Disconnects the sockets of every namespace whose session has expired (run every minute). */
   sweepSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The room of one user: every socket of that user joins it. */
-export const userRoom = (userId: string) => `user:${userId}`;
-/** The room of one session: its sockets leave with it. */
-const sessionRoom = (sessionKey: string) => `session:${sessionKey}`;
 /** How often sockets are checked against their sessions' expiry, in ms. */
 const SESSION_SWEEP_MS = 60_000;
 
@@ -47,16 +44,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
     },
   });
 
-  io.use(async (socket, next) => {
-    const cookies = parseCookie(socket.handshake.headers.cookie ?? "");
-    const token = cookies[SESSION_COOKIE];
-    const actor = await ctx.sessions.actorOfToken(token).catch(() => null);
-    if (!actor || !token) return next(new Error("unauthorized"));
-    socket.data.userId = actor.id;
-    socket.data.sessionKey = sessionKeyOf(token);
-    await socket.join([userRoom(actor.id), sessionRoom(socket.data.sessionKey)]);
-    next();
-  });
+  // one authentication for every namespace: `/` here, `/market` in its file
+  const sessions = sessionsGuard(ctx);
+  sessions.guard(io.of("/") as unknown as Namespace);
 
   // every audience is computed by the policy of the event's module (who may read what): this
   // layer only addresses rooms, so the live audience and the readers cannot disagree
@@ -82,18 +72,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
   ctx.events.on("documentDeleted", ({ id, audience }) => send(audience, "deleteDoc", { id }));
 
   // a socket belongs to its session: logout or a new login in that browser ends it at once
-  ctx.sessions.onEnded((key) => io.in(sessionRoom(key)).disconnectSockets(true));
-  // and an expired session's sockets leave at the next sweep
-  const sweepSessions = async () => {
-    const sockets = [...io.of("/").sockets.values()];
-    const keys = [...new Set(sockets.map((socket) => String(socket.data.sessionKey)))];
-    const active = await ctx.sessions.activeAmong(keys);
-    for (const socket of sockets) {
-      if (!active.has(String(socket.data.sessionKey))) socket.disconnect(true);
-    }
-  };
+  // (`guard`), and an expired session's sockets leave at the next sweep, in every namespace
+  const sweepSessions = () => sessions.sweep();
   // the marketplace's namespace `/market` (its own file: reused by the marketplace modules)
-  attachMarketNamespace(io as unknown as Server, ctx);
+  attachMarketNamespace(io as unknown as Server, ctx, sessions);
 
   const sweeper = setInterval(() => void sweepSessions().catch(() => {}), SESSION_SWEEP_MS);
   sweeper.unref();

@@ -10,11 +10,12 @@ type Slot<S, K extends string, Optional extends boolean> = S extends z.ZodType
 
 /**
  * What a call of `E` takes: its path parameters and body when the endpoint has them (required),
- * its query (optional: every query parameter has a default or is optional), and an abort signal.
+ * its query (optional: every query parameter has a default or is optional), an abort signal, and
+ * a `form` for an upload endpoint (sent as `multipart/form-data` instead of a JSON body).
  */
 export type CallInput<E extends AnyEndpoint> = Slot<E["params"], "params", false> &
   Slot<E["query"], "query", true> &
-  Slot<E["body"], "body", false> & { signal?: AbortSignal };
+  Slot<E["body"], "body", false> & { signal?: AbortSignal; form?: FormData };
 
 // an endpoint without params nor body may be called with no second argument
 type CallArgs<E extends AnyEndpoint> = E["params"] extends z.ZodType
@@ -51,16 +52,17 @@ export async function call<E extends AnyEndpoint>(
   endpoint: E,
   ...[input]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, form } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    form?: FormData;
   };
   const answer = await apiRequest<unknown>(fillPath(endpoint.path, params), {
     method: endpoint.method,
     query: queryOf(query),
-    body,
+    body: form ?? body,
     signal,
   });
   if (CHECK_RESPONSES) {

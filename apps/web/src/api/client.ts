@@ -9,7 +9,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Query-string values; `undefined` and `null` are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-/** Options of one call. `api` picks the base URL (main by default). */
+/**
+ * Options of one call. `api` picks the base URL (main by default); `body` is sent as JSON, or as
+ * it is when a `FormData` (a multipart upload: the browser streams the file and sets the type).
+ */
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
@@ -62,13 +65,14 @@ async function send(
   token: string | null,
 ) {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
   if (token) headers[XSRF_HEADER] = token;
   return fetch(url, {
     method,
     headers,
     credentials: "include",
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
 }

@@ -32,7 +32,12 @@ export function mockFetch(
         url: String(input),
         method: init.method ?? "GET",
         headers,
-        body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+        body:
+          typeof init.body === "string"
+            ? (JSON.parse(init.body) as unknown)
+            : init.body instanceof FormData
+              ? init.body
+              : undefined,
       };
       calls.push(call);
       const result = await answer(call);

@@ -10,6 +10,8 @@ export const LIFECYCLE_TEXTS = {
   noValidEmail: "Cet utilisateur n'a pas de mail valide pour le moment",
   /** 000 §8 Contacts. */
   activationSent: "Lien d'activation envoyé",
+  activationLimit:
+    "Trop de liens d'activation envoyés en une heure (à ce patient ou par vous). Réessayez plus tard.",
   /** 000 §8 "Password recovery": the one answer, whether or not the address has an account. */
   recoveryAnswer:
     "Si cette adresse e-mail correspond à un compte Réseau Santé, un e-mail de réinitialisation du mot de passe vous sera envoyé dans quelques instants.",

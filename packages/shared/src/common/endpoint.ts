@@ -129,5 +129,8 @@ export const byIdParams = z.object({ id: idParam });
 /** The body of a 204 answer: nothing. */
 export const noContent = z.void();
 
+/** A response of bytes answered as they are (`Content-Type` the file's), not JSON. */
+export const bytesResponse = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
 /** `{ ok: true }`, the answer of calls that only acknowledge. */
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -42,6 +42,8 @@ export const COMMON_TEXTS = {
     tooManyRequests: "Trop de demandes depuis cette adresse. Veuillez réessayer dans {duration}.",
     /** `{field}`: where the character is. */
     unsafeText: "Caractère invalide dans le champ « {field} ».",
+    /** `{max}`: how many levels of objects and lists a body may nest. */
+    tooDeep: "Données trop imbriquées : {max} niveaux au plus.",
   },
   notification: "Notification",
   appName: "Réseau Santé",

@@ -1,7 +1,13 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decodeHprimBytes, parseHprim, parseHprimText, type HprimParse } from "./hprim.js";
+import {
+  decodeHprimBytes,
+  parseHprim,
+  parseHprimText,
+  withoutSource,
+  type HprimParse,
+} from "./hprim.js";
 import { nirKey } from "../accounts/identity.js";
 
 const fixture = (name: string) =>
@@ -192,7 +198,7 @@ describe("HPRIM Médecins rules", () => {
 });
 
 const SANTE = [
-  "H|~^\\&|LAB2026.HPR|LABO BIOFORME|CABINET|||ORU|||||H2.1^C|20260301",
+  "H|^~\\&|LAB2026.HPR|LABO BIOFORME|CABINET|||ORU|||||H2.1^C|20260301",
   `P|1|PAT42||${VALID_NIR}|MARTIN^Léa^^^MME||19850412|F||12 rue des Lilas^^Lyon^^69001`,
   "OBR|1|||GLY^Glycémie|||202603010830|||||||||DURAND^Paul",
   "OBX|1|NM|GLY^Glycémie||0,91|g/l|0,74 - 1,06|N||F",
@@ -255,6 +261,31 @@ describe("HPRIM Santé 2.1", () => {
       expect(reportsOf(parseHprimText(report.source))).toEqual([report]);
     }
     expect(reports[1]?.source).not.toContain("MARTIN");
+  });
+
+  it("splits every composite field on the component separator the H segment declares (issue 17 §4)", () => {
+    // `H|~^\&|`: `~` separates components, `^` repetitions
+    const tilde = [
+      "H|~^\\&|LAB.HPR|LABO|CABINET|||ORU|||||H2.1~C|20260301",
+      "P|1|PAT7|||DUPONT~MARIE^DUPONT~MARIE-JEANNE||19800202|F||3 rue Haute~~Lille~~59000",
+      "OBR|1|||GLY~Glycémie|||202603010830|||||||||DURAND~Paul~~Dr",
+      "OBX|1|NM|GLY~Glycémie||1,20|g/l~~L|0,74~1,06|H~~L||F",
+      "OBX|2|NM|K~Potassium||4,1|mmol/l|3,5 - 5,0|N||F",
+      "L|1",
+    ].join("\r");
+    const [report] = reportsOf(parseHprimText(tilde));
+    expect([report?.lastName, report?.firstName]).toEqual(["DUPONT", "MARIE"]);
+    expect(report?.address).toEqual(["3 rue Haute", "59000 Lille"]);
+    expect(report?.prescriber).toBe("DURAND Paul");
+    expect(
+      report?.results.map((r) => [r.code, r.label, r.unit, r.normInf, r.normSup, r.flag]),
+    ).toEqual([
+      ["GLY", "Glycémie", "g/l", 0.74, 1.06, "H"],
+      ["K", "Potassium", "mmol/l", 3.5, 5, "N"],
+    ]);
+    // the same file with the usual `H|^~\&|`: the same report
+    const caret = tilde.replace(/[~^]/g, (char) => (char === "~" ? "^" : "~"));
+    expect(withoutSource(reportsOf(parseHprimText(caret))[0]!)).toEqual(withoutSource(report!));
   });
 
   it("refuses a file without its L segment, text after it, or an unknown segment", () => {

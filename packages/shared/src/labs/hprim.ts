@@ -328,10 +328,10 @@ function parseSante(lines: string[]): HprimReport[] {
   const sep = header.charAt(1);
   const delimiters = header.split(sep)[1] ?? "";
   if (delimiters.length < 2) fail(TEXTS.hprim.santeHeader, firstIndex + 1);
-  // HPRIM Santé declares repetition, component, escape, sub-component: `H|~^\&|…`
-  const component = delimiters.charAt(1);
+  // HPRIM Santé declares, in order, the component, repetition, escape and sub-component
+  // characters (`H|^~\&|…` most often; `H|~^\&|…` makes `~` the component separator)
+  const [component = "^", repetition = "~", escape = "", subcomponent = "&"] = [...delimiters];
   const unescape = (text: string | undefined) => {
-    const escape = delimiters.charAt(2);
     if (!escape) return text ?? "";
     return (text ?? "")
       .split(`${escape}S${escape}`)
@@ -339,10 +339,20 @@ function parseSante(lines: string[]): HprimReport[] {
       .split(`${escape}F${escape}`)
       .join(sep)
       .split(`${escape}R${escape}`)
-      .join(delimiters.charAt(0))
+      .join(repetition)
+      .split(`${escape}T${escape}`)
+      .join(subcomponent)
       .split(`${escape}E${escape}`)
       .join(escape);
   };
+  /** The components of a field's first repetition, unescaped and trimmed (`DUPONT^MARIE`). */
+  const parts = (field: string | undefined) =>
+    (field ?? "")
+      .split(repetition)[0]
+      ?.split(component)
+      .map((part) => unescape(part).trim()) ?? [];
+  /** A composite field's first component (a unit `g/l^^L`, a flag, a file number). */
+  const first = (field: string | undefined) => parts(field)[0] ?? "";
 
   // segments with their first line, continuation `A` segments joined to the previous one
   const segments: { fields: string[]; line: number; raw: string[] }[] = [];
@@ -380,22 +390,22 @@ function parseSante(lines: string[]): HprimReport[] {
     if (id === "P") ownLines.push([...raw]);
     else ownLines.at(-1)?.push(...raw);
     if (id === "P") {
-      const name = (fields[5] ?? "").split(component);
-      const lastName = unescape(name[0]).trim();
+      const name = parts(fields[5]);
+      const lastName = name[0] ?? "";
       if (!lastName) fail(TEXTS.hprim.santeName, line);
-      const address = (fields[10] ?? "").split(component).map((part) => unescape(part).trim());
+      const address = parts(fields[10]);
       reports.push({
         format: "sante",
-        fileNumber: unescape(fields[2]).trim(),
+        fileNumber: first(fields[2]),
         lastName,
-        firstName: unescape(name[1]).trim(),
+        firstName: name[1] ?? "",
         address: [
           address[0] ?? "",
           address[1] ?? "",
           [address[4], address[2]].filter(Boolean).join(" "),
         ].filter((part) => part !== ""),
         birth: compactDate(fields[7]),
-        nir: nirOf(fields[4]) ?? nirOf(fields[3]) ?? nirOf(fields[2]),
+        nir: nirOf(first(fields[4])) ?? nirOf(first(fields[3])) ?? nirOf(first(fields[2])),
         examDate: null,
         prescriber: "",
         text: "",
@@ -409,14 +419,14 @@ function parseSante(lines: string[]): HprimReport[] {
     const report = current as HprimReport;
     if (id === "OBR") {
       report.examDate ??= compactDate(fields[7]);
-      const prescriber = (fields[16] ?? "").split(component).map((part) => unescape(part).trim());
+      const prescriber = parts(fields[16]);
       if (!report.prescriber) report.prescriber = prescriber.slice(0, 3).filter(Boolean).join(" ");
     } else if (id === "C") {
       const comment = unescape(fields[3]).trim();
       if (comment) report.text = report.text ? `${report.text}\n${comment}` : comment;
     } else if (id === "OBX") {
       const type = (fields[2] ?? "").trim().toUpperCase();
-      const identifier = (fields[3] ?? "").split(component).map((part) => unescape(part).trim());
+      const identifier = parts(fields[3]);
       const code = identifier[0] ?? "";
       const label = identifier[1] || code;
       const value = unescape(fields[5]);
@@ -427,16 +437,19 @@ function parseSante(lines: string[]): HprimReport[] {
         if (text)
           report.text = report.text ? `${report.text}\n${label} : ${text}` : `${label} : ${text}`;
       } else {
-        const range = /^\s*([+-]?[\d.,]+)\s*-\s*([+-]?[\d.,]+)\s*$/.exec(unescape(fields[7]));
+        // a range as text (`0,74 - 1,06`) or as components (`0,74^1,06`)
+        const bounds = parts(fields[7]);
+        const range = /^\s*([+-]?[\d.,]+)\s*-\s*([+-]?[\d.,]+)\s*$/.exec(bounds[0] ?? "");
+        const [low, high] = range ? [range[1], range[2]] : [bounds[0], bounds[1]];
         report.results.push({
           index: report.results.length,
           label,
           code,
           result: type === "NM" ? valueOf(value) : value.trim(),
-          unit: unescape(fields[6]).trim(),
-          normInf: range ? parseLabNumber(range[1]) : null,
-          normSup: range ? parseLabNumber(range[2]) : null,
-          flag: unescape(fields[8]).trim(),
+          unit: first(fields[6]),
+          normInf: parseLabNumber(low),
+          normSup: parseLabNumber(high),
+          flag: first(fields[8]),
         });
       }
     }

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { byIdParams, defineEndpoint, noContent } from "../common/endpoint.js";
+import { byIdParams, bytesResponse, defineEndpoint, noContent } from "../common/endpoint.js";
 import { libraryDirectoryDtoSchema, libraryDocumentDtoSchema } from "./dto.js";
 import {
   byGroupParams,
+  byImageNameParams,
   createLibraryDirectorySchema,
   createLibraryDocumentSchema,
   updateLibraryDirectorySchema,
@@ -12,9 +13,17 @@ import {
 /**
  * The pharmacy's library (001 §7 "Pro API", issue 11 §4): posters and documents it keeps for its
  * counter, in groups and folders. Pharmacies only (000 §5: 403 otherwise); another pharmacy's
- * items are 404. The file itself: `GET /pro-api/images/{name}` (a blob, not a JSON contract).
+ * items are 404. The file itself: `GET /pro-api/images/{name}` (its bytes, not JSON).
  */
 export const libraryApi = {
+  image: defineEndpoint({
+    method: "GET",
+    path: "/pro-api/images/{name}",
+    params: byImageNameParams,
+    response: bytesResponse,
+    summary:
+      "The file of a library document (its bytes, with its type); another pharmacy's is 404.",
+  }),
   documents: defineEndpoint({
     method: "GET",
     path: "/pro-api/documents/{group}",

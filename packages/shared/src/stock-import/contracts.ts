@@ -14,7 +14,7 @@ export const stockImportApi = {
     response: stockUploadDtoSchema,
     status: 201,
     summary:
-      "Stores a CSV sent as the raw body (Content-Type text/csv, at most 50 MB); answers its fileName for import-csv.",
+      "Stores a CSV sent as the field `file` of a multipart/form-data form or as the raw body (Content-Type text/csv), at most 50 MB, streamed; answers its fileName for import-csv and its size in bytes.",
   }),
   start: defineEndpoint({
     method: "POST",

@@ -10,6 +10,8 @@ export const STOCK_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const STOCK_IMPORT_TIMEOUT_MS = 3_600_000;
 /** How many refusals an import keeps with their line and reason (the count is always exact). */
 export const STOCK_IMPORT_MAX_REFUSALS = 500;
+/** Longest product name a stock CSV line may carry, in characters (a longer line is refused). */
+export const STOCK_PRODUCT_NAME_MAX = 200;
 
 /** Statuses of an import: queued, running, ended with a result, ended without storing anything. */
 export const STOCK_IMPORT_STATUSES = ["PENDING", "RUNNING", "DONE", "FAILED"] as const;
@@ -19,7 +21,8 @@ export type StockImportStatus = (typeof STOCK_IMPORT_STATUSES)[number];
 /**
  * `POST /pro-api/import-csv` (001 §3 "Stock import": fileName, pharmaId, name, grp): `fileName`
  * the name `POST /pro-api/upload` answered; `pharmaId` the pharmacy (the caller when left out);
- * `name` a label of the import; `grp` the white-label group written on the stocks.
+ * `name` a label of the import; `grp` still accepted from the old client but ignored: the stocks go
+ * under the pharmacy's own group (issue 17 §6).
  */
 export const startStockImportSchema = z.object({
   fileName: z

@@ -36,7 +36,7 @@ export const STOCK_IMPORT_TEXTS = {
       FAILED: "Échec",
     },
     // 400 answers
-    notCsv: "Envoyez un fichier CSV (type text/csv).",
+    notCsv: "Envoyez un fichier CSV (type text/csv, ou formulaire avec le champ « file »).",
     emptyFile: "Le fichier est vide.",
     tooLarge: "Le fichier dépasse la taille maximale de {max} Mo.",
     fileNameRequired: "Indiquez le fichier à importer (fileName reçu après l’envoi).",
@@ -51,6 +51,8 @@ export const STOCK_IMPORT_TEXTS = {
     unreadable: "Le fichier n’a pas pu être lu : {reason}",
     timedOut: "L’import a dépassé la durée maximale d’une heure.",
     notStored: "L’import n’a pas pu être enregistré. Réessayez dans quelques minutes.",
+    interrupted:
+      "L’import a été interrompu (redémarrage du serveur) ; rien n’a été enregistré. Relancez-le.",
     // refusals of one line
     badCode: "Code « {code} » invalide : 13 chiffres attendus (EAN13 ou CIP13).",
     badQuantity: "Quantité « {value} » invalide : un nombre entier positif ou nul est attendu.",
@@ -58,5 +60,7 @@ export const STOCK_IMPORT_TEXTS = {
     missingName: "Nom du produit manquant pour un produit absent du catalogue.",
     duplicateCode: "Code {code} déjà présent ligne {line}.",
     wrongColumnCount: "Nombre de colonnes incorrect.",
+    nameTooLong: "Nom du produit trop long : {max} caractères au plus.",
+    unsafeCharacter: "La ligne contient un caractère interdit (NUL ou caractère invalide).",
   },
 } as const;

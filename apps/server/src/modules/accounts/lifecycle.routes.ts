@@ -7,6 +7,7 @@ import {
   confirm,
   invite,
   recoverPassword,
+  ActivationThrottle,
   RecoveryThrottle,
   reinitLabPatient,
   requestEmailConfirmation,
@@ -20,15 +21,16 @@ const HOUR_MS = 3_600_000;
 export function registerLifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app, ctx);
   const recoveryThrottle = new RecoveryThrottle();
+  const activationThrottle = new ActivationThrottle();
   // per address: mails cost, and a token or a password is not guessed by the thousand
   const perHour = (max: number) => ({ rateLimit: { max, timeWindow: HOUR_MS } });
 
   route.user(lifecycleApi.sendActivation, ({ actor, params }) =>
-    sendActivationFor(ctx, actor, params.id),
+    sendActivationFor(ctx, activationThrottle, actor, params.id),
   );
   route.user(
     lifecycleApi.labPatientReinit,
-    ({ actor, body }) => reinitLabPatient(ctx, actor, body.email),
+    ({ actor, body }) => reinitLabPatient(ctx, activationThrottle, actor, body.email),
     perHour(100),
   );
   route.user(

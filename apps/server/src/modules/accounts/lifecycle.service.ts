@@ -110,11 +110,20 @@ export async function sendActivationLink(
 /**
  * `POST /ws/user/{id}/activation` (000 §2 contact page "send an activation link").
  * @throws 404 unless a professional or establishment that may see this patient asks; 400 "Cet
- *   utilisateur n'a pas de mail valide pour le moment" without a valid e-mail; 503 mail refused.
+ *   utilisateur n'a pas de mail valide pour le moment" without a valid e-mail; 429 past the
+ *   hour's activation mails of this patient or of this sender (`ActivationThrottle`); 503 mail
+ *   refused.
  */
-export async function sendActivationFor(ctx: AppContext, actor: Actor, id: string) {
+export async function sendActivationFor(
+  ctx: AppContext,
+  throttle: ActivationThrottle,
+  actor: Actor,
+  id: string,
+) {
   const relation = await loadRelation(ctx, actor, id);
   authorize(activationPolicy, "sendActivation", actor, relation);
+  if (!hasValidEmail(relation.target)) throw badRequest(TEXTS.lifecycle.noValidEmail);
+  throttle.take(actor.id, relation.target.id);
   if ((await sendActivationLink(ctx, relation.target)) === "no-email") {
     throw badRequest(TEXTS.lifecycle.noValidEmail);
   }
@@ -125,13 +134,21 @@ export async function sendActivationFor(ctx: AppContext, actor: Actor, id: strin
  * `POST /ws/lab/patient/reinit {email}`: a laboratory mails a new activation link to one of the
  * patients it may see.
  * @throws 403 for anyone but a laboratory; 404 "Aucun patient de votre laboratoire…" for an
- *   address of no patient it may see; 400 no valid e-mail; 503 mail refused.
+ *   address of no patient it may see; 400 no valid e-mail; 429 past the hour's activation mails
+ *   (`ActivationThrottle`, shared with `sendActivationFor`); 503 mail refused.
  */
-export async function reinitLabPatient(ctx: AppContext, actor: Actor, email: string) {
+export async function reinitLabPatient(
+  ctx: AppContext,
+  throttle: ActivationThrottle,
+  actor: Actor,
+  email: string,
+) {
   if (!isLabActor(actor)) throw forbidden(TEXTS.lifecycle.labOnly);
   const found = await users.findByEmail(ctx.db, normalizeLogin(email));
   const relation = found ? await loadRelation(ctx, actor, found.id) : null;
   authorize(labReinitPolicy, "reinit", actor, relation);
+  if (!hasValidEmail(relation.target)) throw badRequest(TEXTS.lifecycle.noValidEmail);
+  throttle.take(actor.id, relation.target.id);
   if ((await sendActivationLink(ctx, relation.target)) === "no-email") {
     throw badRequest(TEXTS.lifecycle.noValidEmail);
   }
@@ -238,25 +255,70 @@ export async function changePassword(
   await ctx.sessions.endAllOf(actor.id, request);
 }
 
-/** Recovery requests remembered per address: at most `RECOVERY_MAILS_PER_HOUR` mails each. */
+/** Recovery mails one address may receive per hour. */
 const RECOVERY_MAILS_PER_HOUR = 3;
+/** Activation mails one user may receive per hour, whoever asks (issue 17 §6). */
+const ACTIVATIONS_PER_RECIPIENT_PER_HOUR = 3;
+/** Activation mails one professional or establishment may have sent per hour (issue 17 §6). */
+const ACTIVATIONS_PER_SENDER_PER_HOUR = 30;
 const HOUR_MS = 3600 * 1000;
 
 /**
- * Counts the recovery mails of each address in the last hour (in memory, one server process,
- * like the login throttle), so that nobody can flood a mailbox through the recovery form.
+ * Counts the mails of each key (an address, a user id) in the last hour, at most `perHour` each
+ * (in memory, one server process, like the login throttle), so that nobody can flood a mailbox
+ * through the recovery form or the « send an activation link » button.
  */
-export class RecoveryThrottle {
+class MailThrottle {
   private readonly sent = new Map<string, number[]>();
 
-  /** True when one more mail may go to `email` now; counts it. */
-  allow(email: string, now = Date.now()): boolean {
-    const recent = (this.sent.get(email) ?? []).filter((at) => now - at < HOUR_MS);
-    if (recent.length >= RECOVERY_MAILS_PER_HOUR) return false;
-    recent.push(now);
-    this.sent.set(email, recent);
+  constructor(private readonly perHour: number) {}
+
+  /** True when `key` already had its `perHour` mails in the last hour. */
+  full(key: string, now = Date.now()): boolean {
+    const recent = (this.sent.get(key) ?? []).filter((at) => now - at < HOUR_MS);
+    this.sent.set(key, recent);
+    return recent.length >= this.perHour;
+  }
+
+  /** Counts one mail to `key` now. */
+  count(key: string, now = Date.now()): void {
+    this.sent.set(key, [...(this.sent.get(key) ?? []), now]);
     if (this.sent.size > 10_000) this.sent.clear();
+  }
+
+  /** True when one more mail may go to `key` now; counts it. */
+  allow(key: string, now = Date.now()): boolean {
+    if (this.full(key, now)) return false;
+    this.count(key, now);
     return true;
+  }
+}
+
+/** The recovery form's throttle: `RECOVERY_MAILS_PER_HOUR` mails per address. */
+export class RecoveryThrottle extends MailThrottle {
+  constructor() {
+    super(RECOVERY_MAILS_PER_HOUR);
+  }
+}
+
+/**
+ * The activation links' throttles (issue 17 §6): per recipient (her user id) and per sender (the
+ * signed-in user asking), as recovery mails are per address and invitations per sender.
+ */
+export class ActivationThrottle {
+  private readonly recipients = new MailThrottle(ACTIVATIONS_PER_RECIPIENT_PER_HOUR);
+  private readonly senders = new MailThrottle(ACTIVATIONS_PER_SENDER_PER_HOUR);
+
+  /**
+   * Counts one activation mail from `senderId` to `recipientId`.
+   * @throws AppError 429 (`TEXTS.lifecycle.activationLimit`) when either had its hour's mails.
+   */
+  take(senderId: string, recipientId: string, now = Date.now()): void {
+    if (this.recipients.full(recipientId, now) || this.senders.full(senderId, now)) {
+      throw new AppError(429, "tooManyAttempts", TEXTS.lifecycle.activationLimit);
+    }
+    this.recipients.count(recipientId, now);
+    this.senders.count(senderId, now);
   }
 }
 

@@ -154,6 +154,31 @@ describe("activation link (issue 8 §5)", () => {
     expect(await mailbox.settle(patient.email!)).toEqual([]);
   });
 
+  it("is limited per recipient and per sender, as recovery and invitations are (issue 17 §6)", async () => {
+    const pharmacy = await createPharmacy(t);
+    const colleague = await createPharmacy(t);
+    const patient = await patientOf(pharmacy);
+    await addContacts(t.ctx.db, idOf(colleague), [patient.id]);
+    for (let sent = 0; sent < 3; sent++) {
+      expect((await pharmacy.post(`/ws/user/${patient.id}/activation`)).status).toBe(200);
+    }
+    // the 4th mail of the hour to her, whoever asks: 429 in French, nothing mailed
+    for (const caller of [pharmacy, colleague]) {
+      const refused = await caller.post(`/ws/user/${patient.id}/activation`);
+      expect(refused).toMatchObject({ status: 429, body: { message: T.activationLimit } });
+    }
+    expect(await mailbox.settle(patient.email!)).toHaveLength(3);
+    // one sender, many patients: 30 an hour
+    const sender = await createPharmacy(t);
+    const patients = await Promise.all(Array.from({ length: 31 }, () => patientOf(sender)));
+    const statuses: number[] = [];
+    for (const one of patients) {
+      statuses.push((await sender.post(`/ws/user/${one.id}/activation`)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("expires after 7 days, and a newer link retires the older one", async () => {
     const pharmacy = await createPharmacy(t);
     const patient = await patientOf(pharmacy);

@@ -328,6 +328,32 @@ describe("a socket belongs to its session (issue 6 §2)", () => {
     await t.realtime.sweepSessions();
     expect(await gone).toBe("io server disconnect");
   });
+
+  it("the sweep covers every namespace: a socket connected only to /market leaves too", async () => {
+    const patient = await createPatient(t);
+    const market = ioClient(`${url}/market`, {
+      transports: ["websocket"],
+      extraHeaders: { cookie: patient.cookieHeader() },
+      reconnection: false,
+      // its own connection: not one of an earlier socket of this URL, with its cookie
+      forceNew: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      market.once("connect", () => resolve());
+      market.once("connect_error", reject);
+    });
+    const gone = new Promise<string>((resolve) => {
+      market.on("disconnect", resolve);
+      setTimeout(() => resolve("still connected"), 5_000);
+    });
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, idOf(patient)));
+    await t.realtime.sweepSessions();
+    expect(await gone).toBe("io server disconnect");
+    market.close();
+  });
 });
 
 describe("sockets only for the app's own pages (issue 6 §2)", () => {

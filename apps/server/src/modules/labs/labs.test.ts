@@ -215,7 +215,7 @@ describe("HPRIM import through POST /feed/documents (issue 10 §1)", () => {
   it("reads HPRIM Santé 2.1: numeric OBX with their range, text OBX, file references", async () => {
     const lab = await createLab(t);
     const file = [
-      "H|~^\\&|LAB.HPR|LABO|CABINET|||ORU|||||H2.1^C|20260301",
+      "H|^~\\&|LAB.HPR|LABO|CABINET|||ORU|||||H2.1^C|20260301",
       "P|1|PAT42|||GARNIER^Élise||19800202|F",
       "OBX|1|NM|GLY^Glycémie||1,20|g/l|0,74 - 1,06|H||F",
       "OBX|2|ST|ASP^Aspect||Limpide||||F",
@@ -231,6 +231,29 @@ describe("HPRIM import through POST /feed/documents (issue 10 §1)", () => {
       ["Aspect", "Limpide", null],
     ]);
     expect(report.files).toEqual(["CR42.pdf"]);
+  });
+
+  it("HPRIM Santé: splits the name on the declared component separator, so the lab's patient is found, not duplicated (issue 17 §4)", async () => {
+    const lab = await createLab(t);
+    const dupont = await lab.post<{ id: string }>("/ws/patient", {
+      lastName: "Dupont",
+      firstName: "Marie",
+      birth: "02/02/1980",
+    });
+    const file = [
+      "H|~^\\&|LAB.HPR|LABO|CABINET|||ORU|||||H2.1~C|20260301",
+      "P|1|PAT9|||DUPONT~MARIE||19800202|F",
+      "OBX|1|NM|GLY~Glycémie||1,20|g/l|0,74~1,06|H||F",
+      "L|1",
+    ].join("\r");
+    const document = await imported(lab, Buffer.from(file, "latin1").toString("base64"));
+    const report = await reportOf(lab, document.id);
+    expect(report.patient?.id).toBe(dupont.body.id);
+    expect(report.results.map((r) => [r.label, r.unit, r.normInf, r.normSup])).toEqual([
+      ["Glycémie", "g/l", 0.74, 1.06],
+    ]);
+    // no AUTO patient « DUPONT~MARIE » created beside her
+    expect((await listOf(lab)).map((item) => item.patient?.id)).toEqual([dupont.body.id]);
   });
 
   it("is a laboratory's: a pharmacy posting an HPRIM file gets 403", async () => {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { byImageNameParams, libraryApi } from "@reseau/shared";
+import { libraryApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
-import { notFound, unauthorized } from "../../platform/errors.js";
 import { routesOf } from "../../platform/routes.js";
-import { SESSION_COOKIE } from "../../platform/sessions.js";
 import {
   createDirectory,
   createDocument,
@@ -17,7 +15,7 @@ import {
   updateDocument,
 } from "./library.service.js";
 
-/** The library's routes (001 §7 "Pro API"), from `libraryApi`, and its files' blob route. */
+/** The library's routes (001 §7 "Pro API"), from `libraryApi`, and its files' bytes. */
 export function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app, ctx);
   route.user(libraryApi.documents, ({ actor, params }) => listDocuments(ctx, actor, params.group));
@@ -37,17 +35,12 @@ export function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): vo
   route.user(libraryApi.deleteDirectory, ({ actor, params }) =>
     deleteDirectory(ctx, actor, params.id),
   );
-  // a blob, not JSON: outside the contracts, with the same session and 404 rules
-  app.get("/pro-api/images/:name", { schema: { hide: true } }, async (request, reply) => {
-    const actor = await ctx.sessions.actorOfToken(request.cookies[SESSION_COOKIE]);
-    if (!actor) throw unauthorized();
-    const parsed = byImageNameParams.safeParse(request.params);
-    if (!parsed.success) throw notFound();
-    const { bytes, type } = await readImage(ctx, actor, parsed.data.name);
-    return reply
+  route.user(libraryApi.image, async ({ actor, params, reply }) => {
+    const { bytes, type } = await readImage(ctx, actor, params.name);
+    reply
       .type(type)
       .header("cache-control", "private, no-store")
-      .header("content-disposition", "inline")
-      .send(bytes);
+      .header("content-disposition", "inline");
+    return bytes;
   });
 }

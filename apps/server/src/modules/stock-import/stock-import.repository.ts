@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { StockImportRefusal } from "@reseau/shared";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { StockImportRefusal, StockImportStatus } from "@reseau/shared";
 import type { Executor, Tx } from "../../db/client.js";
 import {
   stockImports,
@@ -86,6 +86,31 @@ export const stockImportRepository = {
     return row ?? null;
   },
 
+  /**
+   * Ends FAILED (with `error`) the imports no process runs any more: RUNNING ones — and PENDING
+   * ones too when `pendingToo` (no job queue will ever pick them up) — whose pharmacy's import lock
+   * (`createStaging`) is free, i.e. whose transaction died with its process. An import running in
+   * another live process holds that lock and is left alone.
+   * @returns the imports so ended.
+   */
+  async failAbandoned(
+    db: Executor,
+    input: { error: string; finishedAt: Date; pendingToo: boolean },
+  ): Promise<StockImportRow[]> {
+    const statuses = input.pendingToo ? ["PENDING", "RUNNING"] : ["RUNNING"];
+    return db
+      .update(stockImports)
+      .set({ status: "FAILED", error: input.error, finishedAt: input.finishedAt })
+      .where(
+        and(
+          inArray(stockImports.status, statuses as StockImportStatus[]),
+          // the statement's own transaction takes the lock for a moment: free means abandoned
+          sql`pg_try_advisory_xact_lock(hashtext('stock-import:' || ${stockImports.pharmaId}))`,
+        ),
+      )
+      .returning();
+  },
+
   async updateImport(
     db: Executor,
     id: string,
@@ -105,7 +130,8 @@ export const stockImportRepository = {
    * size never sits in the server's memory.
    */
   async createStaging(tx: Tx, pharmaId: string): Promise<void> {
-    // one import at a time per pharmacy (two would wait on each other's stock rows)
+    // one import at a time per pharmacy (two would wait on each other's stock rows); held for
+    // the whole import, it also tells `failAbandoned` which RUNNING imports are alive
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-import:${pharmaId}`}))`);
     await tx.execute(sql`create temporary table stock_import_lines (
       line integer primary key, code text not null, name text not null,

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import {
   findStockColumns,
   format,
+  isUnsafeText,
   parseEuroCents,
   parseProductCode,
   parseQuantity,
@@ -9,6 +10,7 @@ import {
   STOCK_IMPORT_MAX_BYTES,
   STOCK_IMPORT_MAX_REFUSALS,
   STOCK_IMPORT_TIMEOUT_MS,
+  STOCK_PRODUCT_NAME_MAX,
   TEXTS,
   type StartStockImportInput,
   type StockImportDto,
@@ -34,6 +36,42 @@ export const STOCK_IMPORT_QUEUE = "stock-import";
 const ANALYZE_AFTER_CHANGES = 1_000;
 /** Lines staged per statement: bounded memory, few round trips. */
 const BATCH = 1_000;
+/** Characters of a refused cell quoted back in its reason (a cell may be kilobytes long). */
+const QUOTED_MAX = 40;
+
+/** A cell as quoted in a refusal: at most `QUOTED_MAX` characters. */
+const quoted = (cell: string) =>
+  cell.length > QUOTED_MAX ? `${cell.slice(0, QUOTED_MAX)}…` : cell;
+
+/**
+ * The line's refusal reason, or its staged fields (prices in cents) when it is valid: columns
+ * missing, text no database column may hold (a NUL, a lone surrogate), a name over
+ * `STOCK_PRODUCT_NAME_MAX` characters, a bad code, quantity or price. One bad line never fails
+ * the file (issue 17 §6).
+ */
+function readLine(
+  cells: readonly string[],
+  at: { code: number; name: number; quantity: number; price: number },
+): { reason: string } | Omit<StagedLine, "line"> {
+  const width = Math.max(at.code, at.name, at.quantity, at.price) + 1;
+  if (cells.length < width) return { reason: T.wrongColumnCount };
+  if (cells.some(isUnsafeText)) return { reason: T.unsafeCharacter };
+  const rawCode = cells[at.code] ?? "";
+  const name = cells[at.name] ?? "";
+  const code = parseProductCode(rawCode);
+  const quantity = parseQuantity(cells[at.quantity] ?? "");
+  const price = parseEuroCents(cells[at.price] ?? "");
+  if (!code) return { reason: format(T.badCode, { code: quoted(rawCode) }) };
+  if (name.length > STOCK_PRODUCT_NAME_MAX) {
+    return { reason: format(T.nameTooLong, { max: STOCK_PRODUCT_NAME_MAX }) };
+  }
+  if (quantity === null) {
+    return { reason: format(T.badQuantity, { value: quoted(cells[at.quantity] ?? "") }) };
+  }
+  if (price === null)
+    return { reason: format(T.badPrice, { value: quoted(cells[at.price] ?? "") }) };
+  return { code, name, quantity, price };
+}
 
 /** An import row as the API answers it (instants in ISO 8601). */
 export function toStockImportDto(row: StockImportRow): StockImportDto {
@@ -58,17 +96,20 @@ export function toStockImportDto(row: StockImportRow): StockImportDto {
 }
 
 /**
- * `POST /pro-api/upload` (001 §7): stores the request's raw CSV body, streamed to the storage
- * (never whole in memory), as a new file of the pharmacy.
- * @throws AppError 403 "Not a pharmacy"; 400 when the body is not a CSV or is empty; 413 above
- *   `STOCK_IMPORT_MAX_BYTES`.
+ * `POST /pro-api/upload` (001 §7, issue 17 §3): stores the uploaded CSV — a raw `text/csv` body or
+ * a multipart form's `file` part, opened by `open` once the caller is known to be a pharmacy —
+ * streamed to the storage (never whole in memory), as a new file of the pharmacy.
+ * @returns its `fileName` for `import-csv` and its `size` in bytes.
+ * @throws AppError 403 "Not a pharmacy"; 400 when there is no CSV (`open` gives null) or it is
+ *   empty; 413 above `STOCK_IMPORT_MAX_BYTES`.
  */
 export async function uploadCsv(
   ctx: AppContext,
   actor: Actor,
-  body: Readable | null,
+  open: () => Promise<Readable | null>,
 ): Promise<StockUploadDto> {
   authorize(stockImportPolicy, "use", actor, { pharmaId: actor.id });
+  const body = await open();
   if (!body) throw badRequest(T.notCsv);
   const fileName = `csv-${newId()}`;
   let size = 0;
@@ -106,7 +147,8 @@ export async function uploadCsv(
 
 /**
  * `POST /pro-api/import-csv {fileName, pharmaId, name, grp}` (001 §3, §7): queues the import of an
- * uploaded file as a job (run in this process when the queue is off) and answers it PENDING.
+ * uploaded file as a job (run in this process when the queue is off) and answers it PENDING. The
+ * stocks go under the pharmacy's own group (`users.grp`); a `grp` the client sends is ignored.
  * @throws AppError 403 "Not a pharmacy"; 404 when the file or `pharmaId` is not the caller's;
  *   409 when this file's import is already queued or running.
  */
@@ -118,6 +160,8 @@ export async function startImport(
   authorize(stockImportPolicy, "use", actor, { pharmaId: actor.id });
   const pharmaId = input.pharmaId ?? actor.id;
   authorize(stockImportPolicy, "own", actor, { pharmaId });
+  // the stocks are filed under the pharmacy's own group, never one the client names (issue 17 §6)
+  const grp = actor.user.grp;
   const upload = await repo.findUpload(ctx.db, input.fileName);
   authorize(stockImportPolicy, "own", actor, upload);
   if (await repo.openImportOf(ctx.db, upload.fileName)) throw conflict(T.alreadyRunning);
@@ -126,7 +170,7 @@ export async function startImport(
     pharmaId,
     fileName: upload.fileName,
     name: input.name?.trim() || null,
-    grp: input.grp?.trim() || null,
+    grp,
     status: "PENDING",
     createdAt: ctx.clock.now(),
   });
@@ -168,8 +212,8 @@ class ImportFailure extends Error {}
 /**
  * Runs one import (the job's work, issue 11 §4): streams the file from the storage through the
  * CSV parser, stages its lines in batches and applies them in ONE transaction — all or nothing.
- * Idempotent: an import already ended is left alone (a retried job), one left RUNNING by a dead
- * process runs again (its transaction rolled back). Emits `stockImportEnded` after the end.
+ * Idempotent: an import already ended is left alone (a retried job, or one `failInterruptedImports`
+ * ended at start), one still RUNNING runs again (its transaction rolled back). Emits `stockImportEnded` after the end.
  * A malformed file, a database failure or the 1-hour time-out (001 §9) ends it FAILED with the
  * reason (nothing stored). @throws only when even that cannot be written (the job is retried).
  */
@@ -211,21 +255,9 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
           }
           if (!("columns" in columns)) break;
           read += 1;
-          const at = columns.columns;
-          const width = Math.max(at.code, at.name, at.quantity, at.price) + 1;
-          const refuse = (reason: string) => refusals.push({ line, reason });
-          if (cells.length < width) refuse(T.wrongColumnCount);
-          else {
-            const rawCode = cells[at.code] ?? "";
-            const code = parseProductCode(rawCode);
-            const quantity = parseQuantity(cells[at.quantity] ?? "");
-            const price = parseEuroCents(cells[at.price] ?? "");
-            if (!code) refuse(format(T.badCode, { code: rawCode }));
-            else if (quantity === null)
-              refuse(format(T.badQuantity, { value: cells[at.quantity] ?? "" }));
-            else if (price === null) refuse(format(T.badPrice, { value: cells[at.price] ?? "" }));
-            else lines.push({ line, code, name: cells[at.name] ?? "", quantity, price });
-          }
+          const parsed = readLine(cells, columns.columns);
+          if ("reason" in parsed) refusals.push({ line, reason: parsed.reason });
+          else lines.push({ line, ...parsed });
           if (lines.length + refusals.length >= BATCH) await flush();
         }
       } catch (error) {
@@ -257,7 +289,7 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof ImportFailure)) console.error("stock import failed:", error);
     // nothing was stored (the transaction rolled back): the pharmacy is told why and may retry;
-    // a process that dies mid-import leaves it RUNNING, and pg-boss's retry of the job runs it
+    // a process that dies mid-import leaves it RUNNING until the next start ends it FAILED
     ended = await repo.updateImport(ctx.db, id, {
       status: "FAILED",
       error: error instanceof ImportFailure ? error.message : T.notStored,
@@ -275,8 +307,30 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
   }
 }
 
-/** Starts the worker of the import queue, when the queue runs. */
+/**
+ * At start (issue 17 §6): an import whose process died (kill -9, crash) would stay RUNNING, and
+ * its file refused with 409, until the job's time-out an hour later. Every import no live process
+ * holds ends FAILED « interrompu » (its transaction rolled back: nothing was stored), and its file
+ * can be imported again; without a job queue, PENDING ones too (nothing would run them).
+ * A job pg-boss retries later finds its import ended and leaves it alone (`runImport`).
+ */
+async function failInterruptedImports(ctx: AppContext): Promise<void> {
+  const ended = await repo.failAbandoned(ctx.db, {
+    error: T.interrupted,
+    finishedAt: ctx.clock.now(),
+    pendingToo: !ctx.jobs,
+  });
+  for (const row of ended) {
+    ctx.events.emit("stockImportEnded", {
+      result: toStockImportDto(row),
+      audience: [row.pharmaId],
+    });
+  }
+}
+
+/** Ends the imports a dead process left, then starts the worker of the import queue, if any. */
 export async function startStockImport(ctx: AppContext): Promise<void> {
+  await failInterruptedImports(ctx);
   if (!ctx.jobs) return;
   await ctx.jobs.work(STOCK_IMPORT_QUEUE, async (data) => {
     if (typeof data.id === "string") await runImport(ctx, data.id);

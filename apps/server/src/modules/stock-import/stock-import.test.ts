@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { StockImportDto, StockUploadDto } from "@reseau/shared";
-import { marketProducts, marketStocks } from "../../db/schema.js";
+import { buildApp } from "../../app.js";
+import { marketProducts, marketStocks, users } from "../../db/schema.js";
+import { stockImports } from "./stock-import.schema.js";
 import {
   createPatient,
   createPharmacy,
@@ -26,6 +28,11 @@ beforeAll(async () => {
   pharmacy = await createPharmacy(t);
   other = await createPharmacy(t, { name: "Pharmacie de la Gare" });
   patient = await createPatient(t);
+  // the pharmacy's white-label group: its stocks are filed under it, whatever the client sends
+  await t.ctx.db
+    .update(users)
+    .set({ grp: "galien" })
+    .where(eq(users.id, idOf(pharmacy)));
   await t.ctx.db.insert(marketProducts).values(
     [DOLIPRANE, SERUM, CREME].map((code, k) => ({
       id: `product-${k}`,
@@ -41,12 +48,32 @@ afterAll(async () => {
   await t.stop();
 });
 
+/** A `multipart/form-data` body of these fields (`file`: a file part of that name) and its type. */
+function multipartOf(fields: { name: string; file?: string; text: string }[]): [Buffer, string] {
+  const boundary = "----reseau-test-boundary";
+  const parts = fields.map(
+    (f) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"` +
+      (f.file ? `; filename="${f.file}"\r\nContent-Type: text/csv` : "") +
+      `\r\n\r\n${f.text}\r\n`,
+  );
+  return [
+    Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
+    `multipart/form-data; boundary=${boundary}`,
+  ];
+}
+
 /** Sends a raw CSV body to `/pro-api/upload` as the web app does (cookies, XSRF). */
-async function upload(client: TestClient, bytes: Buffer | string, type = "text/csv") {
+async function upload(
+  client: TestClient,
+  bytes: Buffer | string,
+  type = "text/csv",
+  url = "/pro-api/upload",
+) {
   if (!client.cookies.has("XSRF-TOKEN")) await client.get("/ws/xsrf");
   const response = await t.app.inject({
     method: "POST",
-    url: "/pro-api/upload",
+    url,
     headers: {
       cookie: client.cookieHeader(),
       "x-xsrf-token": client.cookies.get("XSRF-TOKEN") ?? "",
@@ -108,7 +135,8 @@ describe("stock import (issue 11 §4)", () => {
       "3700000000999;Crème maison;7;1 234,56 €",
       "",
     ].join("\r\n");
-    const first = await importCsv(pharmacy, csv, "galien");
+    // a `grp` sent by the client is not the pharmacy's: ignored (issue 17 §6)
+    const first = await importCsv(pharmacy, csv, "concurrent");
     expect(first).toMatchObject({
       status: "DONE",
       read: 3,
@@ -119,6 +147,7 @@ describe("stock import (issue 11 §4)", () => {
       productsCreated: 1,
       refusals: [],
       name: "Export du jour",
+      grp: "galien",
     });
     expect(await stocksOf(idOf(pharmacy))).toEqual([
       { code: "3400930000011", price: 218, quantity: 12, grp: "galien", createdBy: null },
@@ -131,7 +160,7 @@ describe("stock import (issue 11 §4)", () => {
         createdBy: idOf(pharmacy),
       },
     ]);
-    const again = await importCsv(pharmacy, csv, "galien");
+    const again = await importCsv(pharmacy, csv);
     expect(again).toMatchObject({
       status: "DONE",
       read: 3,
@@ -146,7 +175,7 @@ describe("stock import (issue 11 §4)", () => {
       .where(eq(marketProducts.code, "3700000000999"));
     expect(products).toHaveLength(1);
     // a change of price updates that line only
-    const changed = await importCsv(pharmacy, csv.replace(";12;2,18", ";10;2,18"), "galien");
+    const changed = await importCsv(pharmacy, csv.replace(";12;2,18", ";10;2,18"));
     expect(changed).toMatchObject({ updated: 1, unchanged: 2, created: 0 });
   });
 
@@ -183,6 +212,60 @@ describe("stock import (issue 11 §4)", () => {
     expect(await stocksOf(idOf(other))).toEqual([
       { code: DOLIPRANE, price: 250, quantity: 5, grp: null, createdBy: null },
     ]);
+  });
+
+  it("refuses a line with a NUL or an over-long name with its number and reason, and imports the rest", async () => {
+    const fresh = await createPharmacy(t);
+    const csv = [
+      "code;nom;quantite;prix",
+      `${DOLIPRANE};Doli\u0000prane;1;2,00`,
+      `3700000000321;${"x".repeat(6_000)};1;2,00`,
+      `3700000000322;${"y".repeat(201)};1;2,00`,
+      `3700000000323;${"z".repeat(200)};1;2,00`,
+      `${SERUM};Sérum;2;3,00`,
+    ].join("\n");
+    const result = await importCsv(fresh, csv);
+    expect(result).toMatchObject({ status: "DONE", read: 5, created: 2, refused: 3 });
+    expect(result.refusals).toEqual([
+      { line: 2, reason: "La ligne contient un caractère interdit (NUL ou caractère invalide)." },
+      { line: 3, reason: "Nom du produit trop long : 200 caractères au plus." },
+      { line: 4, reason: "Nom du produit trop long : 200 caractères au plus." },
+    ]);
+    expect((await stocksOf(idOf(fresh))).map((s) => s.code)).toEqual([SERUM, "3700000000323"]);
+  });
+
+  it("ends FAILED « interrompu » at start an import a dead process left RUNNING, and its file imports again", async () => {
+    const fresh = await createPharmacy(t);
+    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
+    // what a server killed mid-import leaves: a RUNNING row, its transaction rolled back
+    await t.ctx.db.insert(stockImports).values({
+      id: "import-of-a-dead-server",
+      pharmaId: idOf(fresh),
+      fileName: sent.body.fileName,
+      status: "RUNNING",
+      startedAt: new Date(Date.now() - 60_000),
+    });
+    const refused = await fresh.post("/pro-api/import-csv", { fileName: sent.body.fileName });
+    expect(refused.status).toBe(409);
+    // the server starts again over the same database
+    const restarted = await buildApp(
+      { ...t.ctx.config, jobs: false },
+      { database: t.database, storage: t.ctx.storage },
+    );
+    await restarted.close();
+    const dead = await fresh.get<StockImportDto>(
+      "/pro-api/import-csv-result?id=import-of-a-dead-server",
+    );
+    expect(dead.body).toMatchObject({
+      status: "FAILED",
+      error:
+        "L’import a été interrompu (redémarrage du serveur) ; rien n’a été enregistré. Relancez-le.",
+    });
+    const again = await fresh.post<StockImportDto>("/pro-api/import-csv", {
+      fileName: sent.body.fileName,
+    });
+    expect(again.status).toBe(201);
+    expect(await ended(fresh, again.body.id)).toMatchObject({ status: "DONE", created: 1 });
   });
 
   it("reads UTF-8 with a BOM and a tab separator, and keeps accents of created products", async () => {
@@ -315,11 +398,79 @@ describe("stock import: who may", () => {
     expect((await pharmacy.get("/pro-api/import-csv-result?id=nope")).status).toBe(404);
   });
 
+  it("takes a multipart/form-data upload's `file` field, as a browser form sends it", async () => {
+    const csv = `code;nom;quantite;prix\n${CREME};Crème été;6;3,00\n`;
+    const sent = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "file", file: "stock.csv", text: csv }]),
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.size).toBe(Buffer.byteLength(csv));
+    const started = await pharmacy.post<StockImportDto>("/pro-api/import-csv", {
+      fileName: sent.body.fileName,
+    });
+    expect(await ended(pharmacy, started.body.id)).toMatchObject({ status: "DONE", read: 1 });
+    // a form with other fields before the file is read too
+    const withFields = await upload(
+      pharmacy,
+      ...multipartOf([
+        { name: "name", text: "Export" },
+        { name: "file", file: "stock.csv", text: csv },
+      ]),
+    );
+    expect(withFields.status).toBe(201);
+    // and one with fields after the file
+    const fieldsAfter = await upload(
+      pharmacy,
+      ...multipartOf([
+        { name: "file", file: "stock.csv", text: csv },
+        { name: "name", text: "Export" },
+      ]),
+    );
+    expect([fieldsAfter.status, fieldsAfter.body.size]).toEqual([201, Buffer.byteLength(csv)]);
+    // past the 1 MB of JSON bodies: streamed, the upload's own limit (50 MB) applies
+    const big = `code;nom;quantite;prix\n${`${CREME};Crème;1;1,00\n`.repeat(80_000)}`;
+    const large = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "file", file: "s.csv", text: big }]),
+    );
+    expect([large.status, large.body.size]).toEqual([201, Buffer.byteLength(big)]);
+    // no file part, a file under another field, an empty file: a French 400
+    const noFile = await upload(pharmacy, ...multipartOf([{ name: "name", text: "Export" }]));
+    expect([noFile.status, noFile.body.message]).toEqual([
+      400,
+      "Envoyez un fichier CSV (type text/csv, ou formulaire avec le champ « file »).",
+    ]);
+    const otherField = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "document", file: "stock.csv", text: csv }]),
+    );
+    expect(otherField.status).toBe(400);
+    const empty = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "file", file: "vide.csv", text: "" }]),
+    );
+    expect([empty.status, empty.body.message]).toEqual([400, "Le fichier est vide."]);
+    // anyone but a pharmacy: 403
+    const byPatient = await upload(
+      patient,
+      ...multipartOf([{ name: "file", file: "s.csv", text: csv }]),
+    );
+    expect([byPatient.status, byPatient.body.message]).toEqual([403, "Not a pharmacy"]);
+    // other routes do not take multipart bodies: unchanged
+    const elsewhere = await upload(
+      pharmacy,
+      ...multipartOf([{ name: "fileName", text: "x" }]),
+      "/pro-api/import-csv",
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+
   it("refuses an upload that is not a CSV body, or empty, with a French 400", async () => {
     const json = await pharmacy.post<{ message: string }>("/pro-api/upload", { data: "x" });
     expect([json.status, json.body.message]).toEqual([
       400,
-      "Envoyez un fichier CSV (type text/csv).",
+      "Envoyez un fichier CSV (type text/csv, ou formulaire avec le champ « file »).",
     ]);
     const empty = await upload(pharmacy, "");
     expect([empty.status, empty.body.message]).toEqual([400, "Le fichier est vide."]);

@@ -88,7 +88,9 @@ describe("ImportStockPage (issue 11 §4)", () => {
     fireEvent.change(input, { target: { files: [file] } });
     await screen.findByText(T.running);
     const upload = calls.find((c) => c.url === "/pro-api/upload");
-    expect(upload?.headers["content-type"]).toBe("text/csv");
+    // a multipart form (the browser sets its type and boundary), the file in the field `file`
+    expect(upload?.headers["content-type"]).toBeUndefined();
+    expect((upload?.body as FormData).get("file")).toBeInstanceOf(File);
     expect(upload?.headers["x-xsrf-token"]).toBe("t");
     expect(calls.find((c) => c.url === "/pro-api/import-csv")?.body).toEqual({
       fileName: "csv-1",

@@ -1,14 +1,6 @@
-import {
-  accountsApi,
-  stockImportApi,
-  type StockImportDto,
-  type StockUploadDto,
-} from "@reseau/shared";
+import { stockImportApi, type StockImportDto, type StockUploadDto } from "@reseau/shared";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
-import { API_BASES } from "../../api/config";
-import { errorFromBody, networkError } from "../../api/errors";
-import { readXsrfToken, XSRF_HEADER } from "../../api/xsrf";
 
 /** Root key of the stock import's queries. */
 export const STOCK_IMPORT_KEY = ["stockImport"] as const;
@@ -25,27 +17,14 @@ export function useLatestImport() {
 }
 
 /**
- * `POST /pro-api/upload`: sends the file as the raw body (`text/csv`), never read whole here.
+ * `POST /pro-api/upload`: sends the file as a `multipart/form-data` form (field `file`) through the
+ * shared API client; the browser streams it, never read whole here.
  * @throws ApiError (400 not a CSV / empty, 403 "Not a pharmacy", 413 too large, network).
  */
-export async function uploadCsv(file: File): Promise<StockUploadDto> {
-  let token = readXsrfToken();
-  if (!token) {
-    await fetch(`${API_BASES.main}${accountsApi.xsrf.path}`, { credentials: "include" });
-    token = readXsrfToken();
-  }
-  const request = `POST ${stockImportApi.upload.path}`;
-  const response = await fetch(`${API_BASES.main}${stockImportApi.upload.path}`, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "text/csv", Accept: "application/json", [XSRF_HEADER]: token ?? "" },
-    body: file,
-  }).catch(() => {
-    throw networkError(request);
-  });
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) throw errorFromBody(response.status, body, request);
-  return body as StockUploadDto;
+export function uploadCsv(file: File): Promise<StockUploadDto> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return call(stockImportApi.upload, { form });
 }
 
 /** Uploads a CSV and starts its import (`POST /pro-api/import-csv`); @returns the PENDING import. */
