@@ -35,6 +35,8 @@ const LINT = [
   { name: "prettier", command: "prettier --check ." },
   { name: "migrations", command: "npm run db:check -w apps/server" },
   { name: "openapi", command: "npm run openapi -w apps/server -- --check" },
+  // unused files, exports and dependencies (knip.jsonc)
+  { name: "knip", command: "knip --no-progress" },
 ];
 
 /**
