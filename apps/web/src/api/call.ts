@@ -12,7 +12,7 @@ type Slot<S, K extends string, Optional extends boolean> = S extends z.ZodType
  * What a call of `E` takes: its path parameters and body when the endpoint has them (required),
  * its query (optional: every query parameter has a default or is optional), and an abort signal.
  */
-export type CallInput<E extends AnyEndpoint> = Slot<E["params"], "params", false> &
+type CallInput<E extends AnyEndpoint> = Slot<E["params"], "params", false> &
   Slot<E["query"], "query", true> &
   Slot<E["body"], "body", false> & { signal?: AbortSignal };
 

@@ -43,7 +43,7 @@ export function WaitingTime({ document, now }: { document: DocumentDto; now: Dat
 }
 
 /** The messages about the document the user has not read yet, as a red count; nothing at 0. */
-export function UnreadBadge({ document }: { document: DocumentDto }) {
+function UnreadBadge({ document }: { document: DocumentDto }) {
   const unread = document.unreadMessages ?? 0;
   if (unread === 0) return null;
   const label = `${unread} message${unread > 1 ? "s" : ""} non lu${unread > 1 ? "s" : ""}`;

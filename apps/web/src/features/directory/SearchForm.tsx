@@ -20,7 +20,7 @@ import { cityCriteria, citySuggestions, departmentSuggestions } from "./refData"
 import { useRefData, type DirectorySearch } from "./queries";
 
 /** The kinds of account a directory search looks for, with their French names. */
-export const SEARCH_TYPES: { value: UserType; label: string }[] = [
+const SEARCH_TYPES: { value: UserType; label: string }[] = [
   { value: "professional", label: "Professionnels de santé" },
   { value: "pharmacy", label: "Pharmacies" },
   { value: "labo", label: "Laboratoires" },
