@@ -148,7 +148,9 @@ function start(phase) {
 const args = process.argv.slice(2);
 const postgresAt = args.indexOf("--postgres");
 const postgres = postgresAt >= 0 ? args[postgresAt + 1] : undefined;
-const which = args.find((arg, i) => !arg.startsWith("--") && i !== postgresAt + 1) ?? "test";
+const which =
+  args.find((arg, i) => !arg.startsWith("--") && (postgresAt < 0 || i !== postgresAt + 1)) ??
+  "test";
 const phases =
   which === "lint"
     ? LINT
