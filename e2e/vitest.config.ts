@@ -1,6 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-/** Browser journeys: one file at a time, generous time-outs for a 2-core machine. */
+/**
+ * Browser journeys: two files at a time by default (E2E_WORKERS sets it), generous time-outs for
+ * a 2-core machine. Files cannot interfere: each starts its own server (a free port, its own copy
+ * of the seeded DATA_DIR), its own Chromium and browser contexts, and its own scratch folder.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism());
+
 export default defineConfig({
   test: {
     include: ["src/**/*.e2e.ts"],
@@ -8,6 +15,7 @@ export default defineConfig({
     globalSetup: ["src/global-setup.ts"],
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });

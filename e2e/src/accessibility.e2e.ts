@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { AXE_SIZES, violations } from "./axe.js";
+import { animationsDone, AXE_SIZES, violations } from "./axe.js";
 import { setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
@@ -18,7 +18,7 @@ const SIZES = AXE_SIZES;
  */
 async function settled(page: Page): Promise<void> {
   await page.getByRole("dialog").last().waitFor();
-  await page.waitForTimeout(600);
+  await animationsDone(page);
 }
 
 async function pageAt(size: (typeof SIZES)[number], login?: string): Promise<Page> {
@@ -84,7 +84,7 @@ describe("axe-core: no serious or critical violation", () => {
           .getByRole("button", { name: /^Ouvrir/ })
           .click();
         await panel.waitFor();
-        await page.waitForTimeout(600);
+        await animationsDone(page);
       };
       await openPanel();
       await panel.getByTestId("image-view").click();
@@ -97,7 +97,7 @@ describe("axe-core: no serious or critical violation", () => {
       await panel.getByTestId("status-menu").click();
       await page.getByTestId("status-AWAITING_PAYMENT").click();
       await page.getByLabel(/Montant/).waitFor();
-      await page.waitForTimeout(600);
+      await animationsDone(page);
       found.push(...(await violations(page)).map((v) => `status dialog ${v}`));
       await page.context().close();
       expect(found).toEqual([]);

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { setUpJourney } from "./journey.js";
-import { violations } from "./axe.js";
+import { animationsDone, violations } from "./axe.js";
 // the server tests' real SMTP mailbox, shared with the journeys
 import { startMailbox, type TestMailbox } from "../../apps/server/src/test/mailbox.js";
 
@@ -149,7 +149,7 @@ describe("axe-core on the account pages", () => {
       await page.goto(`${base}/login`);
       await page.getByRole("button", { name: P.forgotLink }).click();
       await page.getByRole("dialog").waitFor();
-      await page.waitForTimeout(600);
+      await animationsDone(page);
       found.push(...(await violations(page)).map((v) => `recovery ${v}`));
 
       await logInAs(page, "medecin@demo.fr", "demo1234");

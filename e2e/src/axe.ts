@@ -38,14 +38,25 @@ export async function violations(page: Page): Promise<string[]> {
 /**
  * Waits until the page's finite animations and transitions have ended (a dialog's fade-in:
  * colours mid-fade are no contrast test); endless ones, such as a loader's, are left running.
+ * Two frames first, so that a transition the last click starts (Mantine sets its entering style
+ * one frame after mounting) is running when the animations are read; again until none is left
+ * (a dialog's content may start its own once the overlay is in).
  */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
 /** Debian's Chromium (apt-get install chromium), or CHROMIUM_PATH. */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const candidate = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(candidate)) {
     throw new Error(

@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, TEXTS, type PublicUser } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
-import { violations } from "./axe.js";
+import { animationsDone, violations } from "./axe.js";
 
 const journey = setUpJourney();
 
@@ -107,7 +107,7 @@ describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
     await doctor.getByTestId("open-compose").click();
     const phoneModal = doctor.getByRole("dialog", { name: TEXTS.compose.title });
     await phoneModal.getByLabel(TEXTS.compose.content).waitFor();
-    await doctor.waitForTimeout(400);
+    await animationsDone(doctor);
     expect(await violations(doctor)).toEqual([]);
     await doctor.context().close();
 
@@ -123,7 +123,7 @@ describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
     await modal.getByRole("button", { name: /^Retirer .*Lefèvre/ }).click();
     expect(await modal.getByText(/Lefèvre/).count()).toBe(0);
     await modal.getByLabel(TEXTS.compose.content).fill("Fermeture exceptionnelle lundi matin.");
-    await pharmacy.waitForTimeout(400);
+    await animationsDone(pharmacy);
     expect(await violations(pharmacy)).toEqual([]);
     await modal.getByTestId("compose-send").click();
     await toast(pharmacy, TEXTS.messages.sent).waitFor();

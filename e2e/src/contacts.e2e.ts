@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
-import { violations } from "./axe.js";
+import { animationsDone, violations } from "./axe.js";
 
 const journey = setUpJourney();
 async function pageAt(width: number, email: string): Promise<Page> {
@@ -65,7 +65,7 @@ describe("contacts, in Chromium (issue 8 §2, §3)", () => {
     await dialog.getByText(TEXTS.qr.explain).waitFor();
     expect(await dialog.getByText("Léa Martin").count()).toBeGreaterThan(0);
     expect(await dialog.locator("svg").count()).toBeGreaterThan(0);
-    await page.waitForTimeout(600);
+    await animationsDone(page);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "contacts-qr-phone.png") });
     await page.context().close();

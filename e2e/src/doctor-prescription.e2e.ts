@@ -11,7 +11,7 @@ import { writeFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, STATUS_MESSAGES, TEXTS } from "@reseau/shared";
-import { AXE_SIZES, violations } from "./axe.js";
+import { animationsDone, AXE_SIZES, violations } from "./axe.js";
 import { ARTIFACTS, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
@@ -49,7 +49,7 @@ async function axeAtBothSizes(page: Page, label: string): Promise<void> {
   for (const size of AXE_SIZES) {
     await page.setViewportSize(size.viewport);
     // Mantine's dialogs animate in: let them settle before axe reads the colours
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await violations(page), `${label} at ${size.name}`).toEqual([]);
   }
 }

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { animationsDone } from "./axe.js";
 
 /** What has the focus: enough to recognise a control as a keyboard user hears it. */
 export interface Focused {
@@ -67,7 +68,14 @@ export async function focusLandsOn(
   let now = await focused(page);
   while (!matches(now)) {
     if (Date.now() > end) throw new Error(`focus is on ${now.tag}:${now.name}`);
-    await page.waitForTimeout(100);
+    // read again when the focus moves (or at the next frame, for a control renamed in place)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.addEventListener("focusin", () => resolve(), { once: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
     now = await focused(page);
   }
   return now;
@@ -115,7 +123,7 @@ export async function toastBelowHeader(page: Page, text: string): Promise<boolea
   const toast = page.locator(".mantine-Notification-root").filter({ hasText: text }).first();
   await toast.waitFor();
   // measured once the entrance transition is over
-  await page.waitForTimeout(500);
+  await animationsDone(page);
   const [toastBox, headerBox] = await Promise.all([
     toast.boundingBox(),
     page.locator("header").first().boundingBox(),

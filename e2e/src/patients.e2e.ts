@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney, goToPage } from "./journey.js";
-import { violations } from "./axe.js";
+import { animationsDone, violations } from "./axe.js";
 
 const journey = setUpJourney();
 const T = TEXTS.patients;
@@ -75,7 +75,7 @@ describe("the pharmacist's patient folders, in Chromium (issue 8 §4)", () => {
       await page.waitForURL("**/modal-add-user");
       const dialog = page.getByRole("dialog", { name: T.form.title });
       await dialog.waitFor();
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       expect((await violations(page)).map((v) => `add-user modal ${v}`)).toEqual([]);
       await dialog.getByRole("button", { name: T.form.submit }).click();
       await dialog.getByText(T.form.lastNameMissing).waitFor();

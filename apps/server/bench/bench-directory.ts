@@ -41,7 +41,7 @@ const literal = (value: unknown) =>
 
 /**
  * The plan PostgreSQL chooses for the directory search of `criteria` (EXPLAIN ANALYZE of the
- * repository's own statement, its parameters written in): what docs/ARCHITECTURE.md shows.
+ * repository's own statement, its parameters written in): what docs/BENCHMARKS.md shows.
  */
 export async function explainSearch(db: Db, criteria: DirectoryCriteria): Promise<string> {
   const query = accountsRepository.searchStatement(db, criteria).toSQL();

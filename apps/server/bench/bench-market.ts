@@ -72,7 +72,7 @@ const literal = (value: unknown) =>
 
 /**
  * The plan PostgreSQL chooses for one listing (EXPLAIN ANALYZE of the repository's own
- * statement, its parameters written in): what docs/ARCHITECTURE.md "The product listing" shows.
+ * statement, its parameters written in): what docs/BENCHMARKS.md "The product listing" shows.
  */
 export async function explainListing(db: Db, filters: ProductFilters): Promise<string> {
   const query = marketRepository.listingStatement(db, filters, 0, 25).toSQL();

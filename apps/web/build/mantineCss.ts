@@ -11,7 +11,7 @@ const CSS_MODULE =
  * null: `@mantine/core` ships one file per component (`styles/Button.layer.css`), the other
  * packages one for the whole package (`styles.layer.css`).
  */
-export function stylesheetOf(id: string): string | null {
+function stylesheetOf(id: string): string | null {
   const match = CSS_MODULE.exec(id);
   if (!match) return null;
   const [, root, pkg, name] = match as unknown as [string, string, string, string];

@@ -7,7 +7,7 @@ import type { HealthCard, OpeningHours, UserType } from "@reseau/shared";
  */
 
 /** Where an account is: a commune by its INSEE code, a postcode of that commune, a street. */
-export interface Place {
+interface Place {
   insee: string;
   zipCode: string;
   address: string;

@@ -364,13 +364,13 @@ const PROFESSIONALS: { profession: string; weight: number; specialties: readonly
 const PROFESSION_WHEEL = PROFESSIONALS.flatMap((p) => Array.from({ length: p.weight }, () => p));
 
 /** An 11-digit RPPS (starting 10, as real ones do) whose last digit is a Luhn key: valid whichever reading. */
-export function rppsOf(serial: number): string {
+function rppsOf(serial: number): string {
   const ten = `10${String(serial).padStart(8, "0")}`;
   return `${ten}${luhnKey(ten)}`;
 }
 
 /** A FINESS (docs/DECISIONS.md "Identity numbers"): department, serial, Luhn key (2A/2B as 20). */
-export function finessOf(department: string, serial: number): string {
+function finessOf(department: string, serial: number): string {
   const dep = department.length === 3 ? department.slice(0, 2) : department;
   const body = `${dep}${String(serial % 10 ** (8 - dep.length)).padStart(8 - dep.length, "0")}`;
   return `${body}${luhnKey(body.replace(/^2[AB]/, "20"))}`;
@@ -469,7 +469,7 @@ export function directoryRows(options: DirectoryOptions): DirectoryRow[] {
 }
 
 /** How many generated entries the demo directory has, besides Dr Camille Martin. */
-export const DEMO_DIRECTORY_SIZE = 400;
+const DEMO_DIRECTORY_SIZE = 400;
 
 /**
  * The demo directory (issue 8 §1): {@link DEMO_DIRECTORY_SIZE} generated professionals and

@@ -14,10 +14,10 @@ import {
 } from "./schema.js";
 
 /** The demo pharmacy whose sunscreens are discounted (the catalogue journey relies on it). */
-export const DISCOUNT_PHARMACY_EMAIL = "pharmacie@demo.fr";
+const DISCOUNT_PHARMACY_EMAIL = "pharmacie@demo.fr";
 
 /** How many products the demo catalogue holds (issue 11 §1: at least 2,000). */
-export const DEMO_PRODUCT_COUNT = 2100;
+const DEMO_PRODUCT_COUNT = 2100;
 
 /** A stable id from a name (same layout as the main seed's). */
 function marketId(name: string): string {

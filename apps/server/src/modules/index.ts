@@ -67,7 +67,7 @@ const PLATFORM_PREFIXES = ["/socket.io/", "/docs"];
  * docs/DECISIONS.md "Shape of the system": what the security headers mark `no-store` and what the
  * web-app fallback never answers with the app's page.
  */
-export const API_PREFIXES: readonly string[] = [
+const API_PREFIXES: readonly string[] = [
   ...apiPathPrefixes(
     Object.values(API_CONTRACTS).flatMap((api) => Object.values(api).map((e) => e.path)),
   ),

@@ -7,7 +7,7 @@ import { forbidden, notFound } from "./errors.js";
  * learns that something they may not see exists; `forbidden` answers 403, where existence is not
  * secret (the reader of a document who may not delete it).
  */
-export type Denial = "hidden" | "forbidden";
+type Denial = "hidden" | "forbidden";
 
 /** One rule of a policy: a pure decision over loaded data, and how a refusal is answered. */
 export interface Rule<R> {

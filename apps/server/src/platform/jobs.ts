@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client.js";
 
 /** A job handler: receives the job's data; throwing makes pg-boss retry it later. */
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 /**
  * The job queue on the database (pg-boss 10, docs/ARCHITECTURE.md "Jobs and the clock"): jobs are

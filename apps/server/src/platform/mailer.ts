@@ -21,12 +21,6 @@ export interface MailLog {
   error(object: object, message: string): void;
 }
 
-/** A mail written to the outbox: the file and the message as sent. */
-export interface OutboxEntry {
-  file: string;
-  message: MailMessage;
-}
-
 const DEFAULT_FROM = "Réseau Santé <no-reply@reseau-sante.local>";
 // a mail server that does not answer must not hold a request for minutes (nodemailer's defaults)
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
@@ -127,7 +121,7 @@ export interface MailContent {
 }
 
 /** `&`, `<`, `>`, `"` and `'` as HTML entities: every value a mail's HTML interpolates. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

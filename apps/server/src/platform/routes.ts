@@ -35,7 +35,7 @@ async function requestActor(ctx: AppContext, request: FastifyRequest): Promise<A
 export type LazyActor = () => Promise<Actor | null>;
 
 /** What a handler receives: the parsed inputs of its endpoint, and the raw request and reply. */
-export interface HandlerInput<E extends AnyEndpoint, A extends Actor | LazyActor> {
+interface HandlerInput<E extends AnyEndpoint, A extends Actor | LazyActor> {
   actor: A;
   params: OutputOf<E["params"]>;
   query: OutputOf<E["query"]>;

@@ -6,9 +6,9 @@ import { userRoom } from "../realtime/realtime.js";
 import type { TestApp, TestClient } from "./harness.js";
 
 /** A socket event's name. */
-export type EventName = keyof ServerToClientEvents;
+type EventName = keyof ServerToClientEvents;
 /** One event a test socket received. */
-export interface Received {
+interface Received {
   event: EventName;
   payload: unknown;
 }

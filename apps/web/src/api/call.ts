@@ -13,7 +13,7 @@ type Slot<S, K extends string, Optional extends boolean> = S extends z.ZodType
  * its query (optional: every query parameter has a default or is optional), an abort signal, and
  * a `form` for an upload endpoint (sent as `multipart/form-data` instead of a JSON body).
  */
-export type CallInput<E extends AnyEndpoint> = Slot<E["params"], "params", false> &
+type CallInput<E extends AnyEndpoint> = Slot<E["params"], "params", false> &
   Slot<E["query"], "query", true> &
   Slot<E["body"], "body", false> & { signal?: AbortSignal; form?: FormData };
 

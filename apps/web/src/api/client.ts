@@ -4,7 +4,7 @@ import { ApiError, errorFromBody, networkError } from "./errors";
 import { isMutatingMethod, readXsrfToken, XSRF_HEADER } from "./xsrf";
 
 /** HTTP methods the APIs use. */
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Query-string values; `undefined` and `null` are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

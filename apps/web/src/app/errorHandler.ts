@@ -7,7 +7,7 @@ const AUTH_REPEAT_MS = 3_000;
 const OFFLINE_REPEAT_MS = 10_000;
 
 /** What the user sees for an error: the login alert, the offline toast, a toast, or nothing. */
-export type ErrorDisplay =
+type ErrorDisplay =
   | { kind: "auth" }
   | { kind: "offline" }
   | { kind: "toast"; message: string; title?: string }
@@ -61,7 +61,7 @@ export interface ErrorHandlerEffects {
 }
 
 /** How a caller hands an error to the handler. */
-export interface HandleErrorOptions {
+interface HandleErrorOptions {
   /** What was being done, e.g. "upload document"; logged with the error. */
   context?: string;
   /** false when the caller already shows the error itself (login, sign-up): only logged. */

@@ -7,7 +7,7 @@ import { refreshRoots, type QueryRoot } from "./queryRoots";
  * Per-query / per-mutation options read by the central error handler: `errors: "inline"` means
  * the component shows the error itself (login, sign-up), so the handler only logs it.
  */
-export interface AppQueryMeta extends Record<string, unknown> {
+interface AppQueryMeta extends Record<string, unknown> {
   errors?: "inline";
   context?: string;
   /** The catalogue's text of the action, shown when the server did not explain the failure. */

@@ -120,7 +120,10 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 /** A path parameter that is an opaque id (docs/DECISIONS.md "Wire contract": IDs are opaque). */
 export const idParam = z.string().min(1).max(64);
 
-/** An id in a body or a query: as `idParam`, never empty (an empty id is no id). */
+/**
+ * An id in a body or a query: as `idParam`, never empty (an empty id is no id).
+ * @alias idParam, under the name a body or a query reads better with
+ */
 export const idSchema = idParam;
 
 /** `{ id }` of `/…/{id}` paths. */

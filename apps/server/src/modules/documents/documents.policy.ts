@@ -77,7 +77,7 @@ export interface MetaChange {
 }
 
 /** A user a document would be shared with: their type and those who manage them (000 §6). */
-export interface ShareTarget {
+interface ShareTarget {
   id: string;
   type: UserType;
   managers: string[];
@@ -174,13 +174,13 @@ export const documentPolicy = definePolicy<
 });
 
 /** Meta fields that only the professional side sets: the status, the order (money), payment. */
-export const PROFESSIONAL_META_FIELDS = ["status", "order", "needToPay", "price"] as const;
+const PROFESSIONAL_META_FIELDS = ["status", "order", "needToPay", "price"] as const;
 
 /**
  * True when an upload's `meta` names a professional field — beyond `status: "NEW"`, which every
  * upload gets anyway.
  */
-export function namesProfessionalFields(meta: Record<string, unknown> | undefined): boolean {
+function namesProfessionalFields(meta: Record<string, unknown> | undefined): boolean {
   return PROFESSIONAL_META_FIELDS.some(
     (field) =>
       meta !== undefined && field in meta && !(field === "status" && meta[field] === "NEW"),

@@ -6,7 +6,6 @@ import "./documents.events.js";
 
 export { registerDocumentRoutes } from "./documents.routes.js";
 export {
-  accessToDto,
   fillMissingThumbnails,
   loadReadable,
   moveStatusQuietly,

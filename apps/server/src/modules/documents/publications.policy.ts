@@ -20,7 +20,7 @@ export function isPublished(access: DocumentAccess): boolean {
  * laboratory, or its group manager, sets PUBLISHED, and only on a PUBLICATION, DOC_PUBLIC or
  * AFFICHE it created; a patient's document is never published (403 with what may be).
  */
-export function mayPublish(actor: Actor, access: DocumentAccess): boolean {
+function mayPublish(actor: Actor, access: DocumentAccess): boolean {
   return (
     actsFor(actor, access.document.idcreator) &&
     isPublishable(access.document.type, access.creator?.type)

@@ -14,7 +14,7 @@ export interface FamilyTarget {
  * True when `actor` manages `target` as family (000 §6): a patient managing a patient. A group
  * manager's link to its establishments is no family link (issue 17 §6).
  */
-export function isFamilyManager(actor: Actor, target: FamilyTarget): boolean {
+function isFamilyManager(actor: Actor, target: FamilyTarget): boolean {
   return actor.type === "patient" && target.type === "patient" && manages(actor, target.id);
 }
 

@@ -10,7 +10,7 @@ export interface LabResultAccess {
 }
 
 /** True when `actor` is the laboratory that created the result, or the lab group managing it. */
-export function isResultLab(actor: Actor, { access }: LabResultAccess): boolean {
+function isResultLab(actor: Actor, { access }: LabResultAccess): boolean {
   return actsFor(actor, access.document.idcreator);
 }
 

@@ -41,7 +41,7 @@ import type { StoredReport } from "./labs.schema.js";
 const NAME_MAX = 200;
 
 /** The web page where a patient reads one of her results (the mail's link). */
-export const resultPage = (id: string) => `/resultats/${encodeURIComponent(id)}`;
+const resultPage = (id: string) => `/resultats/${encodeURIComponent(id)}`;
 
 /**
  * `POST /feed/documents` with mime `application/x-hprimnet` (issue 10 §1): a laboratory's HPRIM

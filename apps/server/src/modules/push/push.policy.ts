@@ -7,7 +7,7 @@
  * Safari): by default the server posts only to these, over https, never to an address a user
  * chose.
  */
-export const PUSH_SERVICE_HOSTS = [
+const PUSH_SERVICE_HOSTS = [
   "fcm.googleapis.com",
   "android.googleapis.com",
   "updates.push.services.mozilla.com",

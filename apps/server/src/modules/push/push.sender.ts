@@ -8,13 +8,13 @@ import * as repo from "./push.repository.js";
 import { pushRecipients } from "./push.policy.js";
 
 /** Pushes sent at the same time, at most (the rest wait their turn). */
-export const PUSH_CONCURRENCY = 4;
+const PUSH_CONCURRENCY = 4;
 /** How long a push service has to answer, in ms. */
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a push for an offline browser, in seconds (one day). */
-export const PUSH_TTL_SECONDS = 86_400;
+const PUSH_TTL_SECONDS = 86_400;
 /** Longest text a push carries, in characters (a push payload is at most 4 KB). */
-export const PUSH_BODY_MAX = 1_000;
+const PUSH_BODY_MAX = 1_000;
 
 /**
  * Sends web pushes (issue 9 §5) after the domain events that call for one, never in the
@@ -118,7 +118,7 @@ function clipped(text: string): string {
 }
 
 /** The push of a message (its text and its document), to its audience without the sender. */
-export function messagePush(message: MessageDto, audience: readonly string[]) {
+function messagePush(message: MessageDto, audience: readonly string[]) {
   const payload: PushPayload = {
     kind: "newMsg",
     title: TEXTS.notification,
@@ -130,7 +130,7 @@ export function messagePush(message: MessageDto, audience: readonly string[]) {
 }
 
 /** The push of a shared document (its name and id), to the new recipients and their managers. */
-export function documentPush(document: DocumentDto, audience: readonly string[]) {
+function documentPush(document: DocumentDto, audience: readonly string[]) {
   const payload: PushPayload = {
     kind: "newDoc",
     title: TEXTS.notification,

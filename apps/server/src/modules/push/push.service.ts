@@ -10,7 +10,7 @@ import { endpointAllowed } from "./push.policy.js";
 import * as repo from "./push.repository.js";
 
 /** Devices kept per user; registering one more forgets the least recently registered. */
-export const MAX_DEVICES_PER_USER = 20;
+const MAX_DEVICES_PER_USER = 20;
 
 /** `GET /ws/device/vapid`: the public key browsers subscribe with (base64url). */
 export async function vapidPublicKey(ctx: AppContext): Promise<{ publicKey: string }> {

@@ -3,4 +3,4 @@
  * their days. Other modules reach it only through this file.
  */
 export { registerRenewalRoutes } from "./renewals.routes.js";
-export { fireDueRenewals, RENEWALS_DUE_QUEUE, startRenewals } from "./renewals.service.js";
+export { startRenewals } from "./renewals.service.js";

@@ -11,7 +11,7 @@ const SWATCH: Record<ContactColour, string> = {
 };
 
 /** What the colour means, in words (a colour alone says nothing to a screen reader). */
-export function colourLabel(user: PublicUser): string {
+function colourLabel(user: PublicUser): string {
   const colour = contactColour(user);
   if (colour === "red") return TEXTS.contactPage.status.wrongEmail;
   return TEXTS.contactPage.status[user.status];

@@ -6,7 +6,7 @@ import { keepEscapeInside } from "../../components/escape";
 import { useMyQr } from "./queries";
 
 /** The QR print delay (000 §9): the code is drawn before the print dialog opens. */
-export const QR_PRINT_DELAY_MS = 1_000;
+const QR_PRINT_DELAY_MS = 1_000;
 
 /**
  * « Mon code QR » (000 §2 "Modals"): my signed code (`GET /ws/user/qr`) drawn as a QR image, for

@@ -1,13 +1,7 @@
 import { parseMetaText, TEXTS, type PublicUser } from "@reseau/shared";
 
 /** The contact page's modes (000 §2 "Contact page"); NORMAL when the URL names none. */
-export const CONTACT_MODES = [
-  "NORMAL",
-  "CHAT",
-  "NO_ACTION",
-  "NIR_VALIDATION",
-  "EDIT_MODE",
-] as const;
+const CONTACT_MODES = ["NORMAL", "CHAT", "NO_ACTION", "NIR_VALIDATION", "EDIT_MODE"] as const;
 export type ContactMode = (typeof CONTACT_MODES)[number];
 
 /** The mode of `?mode=`, NORMAL for none or an unknown one. */

@@ -4,7 +4,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Key of the contact book queries; every contact change refreshes them all. */
-export const CONTACTS_KEY = [QUERY_ROOTS.contacts] as const;
+const CONTACTS_KEY = [QUERY_ROOTS.contacts] as const;
 
 /**
  * `GET /ws/contacts/v2?search=ready&…` (000 §7): the caller's contacts passing the filters, in

@@ -49,7 +49,7 @@ export function WaitingTime({ document, now }: { document: DocumentDto; now: Dat
 }
 
 /** The messages about the document the user has not read yet, as a red count; nothing at 0. */
-export function UnreadBadge({ document }: { document: DocumentDto }) {
+function UnreadBadge({ document }: { document: DocumentDto }) {
   const unread = document.unreadMessages ?? 0;
   if (unread === 0) return null;
   const label = format(unread > 1 ? TEXTS.dashboard.unreadMany : TEXTS.dashboard.unreadOne, {

@@ -21,12 +21,3 @@ export function rememberFirstName(userId: string, firstName: string): void {
     // private browsing may refuse storage: the dialog will simply ask again
   }
 }
-
-/** Forgets the first name of `userId` (another pharmacist takes the counter). */
-export function forgetFirstName(userId: string): void {
-  try {
-    localStorage.removeItem(KEY_PREFIX + userId);
-  } catch {
-    // nothing was stored
-  }
-}

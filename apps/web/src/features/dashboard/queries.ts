@@ -25,7 +25,7 @@ import { linkedMessagesKey } from "../messages/queries";
 export const DOC_COUNTS_KEY = [QUERY_ROOTS.documentCounts] as const;
 
 /** Key of one count query (`filter=on` and maybe a type list). */
-export function docCountsKey(query: DashboardCountQuery) {
+function docCountsKey(query: DashboardCountQuery) {
   return [...DOC_COUNTS_KEY, query.type ?? ""] as const;
 }
 

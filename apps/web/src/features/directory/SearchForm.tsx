@@ -22,7 +22,7 @@ import { cityCriteria, citySuggestions, departmentSuggestions } from "./refData"
 import { useRefData, type DirectorySearch } from "./queries";
 
 /** The kinds of account a directory search looks for, with their French names. */
-export const SEARCH_TYPES: { value: UserType; label: string }[] = [
+const SEARCH_TYPES: { value: UserType; label: string }[] = [
   { value: "professional", label: TEXTS.userKinds.professionals },
   { value: "pharmacy", label: TEXTS.userKinds.pharmacies },
   { value: "labo", label: TEXTS.userKinds.labos },

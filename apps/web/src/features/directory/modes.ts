@@ -1,5 +1,5 @@
 /** The contact search modes of 000 §2. */
-export const CONTACT_SEARCH_MODES = [
+const CONTACT_SEARCH_MODES = [
   "CONTACTS",
   "GP_DEFAULT",
   "PHARMA_DEFAULT",

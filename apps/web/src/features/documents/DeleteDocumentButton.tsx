@@ -64,7 +64,7 @@ export function DeleteDocumentButton({ id, onDeleted, document }: DeleteDocument
  * `iddocument`), which lands in the conversation and reaches the pharmacy live. Once asked, the
  * card says « Annulation demandée ».
  */
-export function CancelRequestButton({ document }: { document: DocumentDto }) {
+function CancelRequestButton({ document }: { document: DocumentDto }) {
   const user = useCurrentUser();
   const messages = useLinkedMessages(document.id).data ?? [];
   const send = useSendMessage();

@@ -22,7 +22,7 @@ export interface ImageViewProps {
  * The CSS that shows a picture turned by `rotation` degrees clockwise (and mirrored): the
  * browser's own EXIF turn is switched off, so the file's orientation is applied once, by us.
  */
-export function pictureStyle(rotation: number, mirror = false): CSSProperties {
+function pictureStyle(rotation: number, mirror = false): CSSProperties {
   const turns = [rotation ? `rotate(${rotation}deg)` : "", mirror ? "scaleX(-1)" : ""];
   const transform = turns.filter(Boolean).join(" ");
   return { imageOrientation: "none", transform: transform || undefined };

@@ -10,7 +10,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Key of the accounts I manage (`GET /ws/manager/list`). */
-export const FAMILY_KEY = [QUERY_ROOTS.family] as const;
+const FAMILY_KEY = [QUERY_ROOTS.family] as const;
 
 /**
  * The family members I manage (issue 8 §6): `GET /ws/manager/list`, each member in full with

@@ -28,7 +28,7 @@ const TO_COLLECT = ["READY", "AWAITING_PAYMENT"];
  * The pharmacy that holds a ready prescription: the one whose status message made it ready,
  * else the patient's own pharmacy when the document went to it, else the first it went to.
  */
-export function pickupPharmacy(
+function pickupPharmacy(
   document: DocumentDto,
   messages: readonly MessageDto[],
   user: Pick<PublicUser, "idpharma"> | null,

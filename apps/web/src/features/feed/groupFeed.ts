@@ -12,7 +12,7 @@ export interface DocumentGroup {
 }
 
 /** A message about no document: a card of its own. */
-export interface MessageGroup {
+interface MessageGroup {
   kind: "message";
   id: string;
   message: MessageDto;

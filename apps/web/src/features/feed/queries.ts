@@ -32,7 +32,7 @@ export function isDocument(item: FeedItem): item is DocumentDto {
 }
 
 /** A key unique across documents and messages, for React lists. */
-export function itemKey(item: FeedItem): string {
+function itemKey(item: FeedItem): string {
   return `${isMessage(item) ? "m" : "d"}:${item.id}`;
 }
 

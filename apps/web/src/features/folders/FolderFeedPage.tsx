@@ -14,7 +14,7 @@ import { FolderDocumentCard } from "./FolderDocumentCard";
 import { folderName, useDeleteFolder, useFolderFeed, useFolders } from "./queries";
 
 /** The link of a folder's page: `/feed-dossier?dossier={id}`, « Tous » without it. */
-export function folderPath(id: string | null): string {
+function folderPath(id: string | null): string {
   return id === null ? "/feed-dossier" : `/feed-dossier?dossier=${encodeURIComponent(id)}`;
 }
 

@@ -15,7 +15,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Key of the caller's folders (`GET /api/directories/all`). */
-export const FOLDERS_KEY = [QUERY_ROOTS.folders, "all"] as const;
+const FOLDERS_KEY = [QUERY_ROOTS.folders, "all"] as const;
 
 /** The document types of « Tous »: every type a feed lists, messages aside. */
 const ALL_DOCUMENT_TYPES = DOCUMENT_TYPES.filter(

@@ -3,7 +3,7 @@ import type { LabResultDto } from "@reseau/shared";
 const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 6 });
 
 /** A value as a French reader writes it: « 0,91 », « 4 450 000 »; text as it came. */
-export function valueText(value: number | string): string {
+function valueText(value: number | string): string {
   return typeof value === "number" ? numberFormat.format(value) : value;
 }
 

@@ -18,12 +18,12 @@ export interface ResultFilters {
 }
 
 /** Key of the laboratory's result list for these filters. */
-export function resultListKey(filters: ResultFilters) {
+function resultListKey(filters: ResultFilters) {
   return [QUERY_ROOTS.labs, "list", filters.status ?? "", filters.name] as const;
 }
 
 /** Key of one document's structured results. */
-export function reportKey(id: string) {
+function reportKey(id: string) {
   return [QUERY_ROOTS.labs, "report", id] as const;
 }
 
@@ -58,7 +58,7 @@ export function useReport(id: string) {
 }
 
 /** The file's bytes as base64 (without a data-URL prefix), as `POST /feed/documents` wants. */
-export async function fileToBase64(file: Blob): Promise<string> {
+async function fileToBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = "";
   const chunk = 0x8000;

@@ -6,7 +6,7 @@ import { ThumbnailTile } from "../../components/ThumbnailTile";
 const T = TEXTS.library;
 
 /** Where a library document is read: a stored file on the main API, a link as it is. */
-export function libraryDocumentHref(item: Pick<LibraryDocumentDto, "type" | "url">): string {
+function libraryDocumentHref(item: Pick<LibraryDocumentDto, "type" | "url">): string {
   return item.type === "link" ? item.url : `${API_BASES.main}${item.url}`;
 }
 
@@ -15,7 +15,7 @@ export function libraryDocumentHref(item: Pick<LibraryDocumentDto, "type" | "url
  * 64 × 64, read lazily: the library holds files of at most 150 KB, no thumbnail is made), « PDF »
  * for a PDF, « Lien » for a web address. Decorative: the document's name is beside it.
  */
-export function LibraryThumbnail({ item }: { item: Pick<LibraryDocumentDto, "type" | "url"> }) {
+function LibraryThumbnail({ item }: { item: Pick<LibraryDocumentDto, "type" | "url"> }) {
   return (
     <ThumbnailTile
       src={item.type.startsWith("image/") ? libraryDocumentHref(item) : undefined}

@@ -15,7 +15,7 @@ import { shareDocument, uploadDocument } from "../documents/queries";
 /** Root key of the library's queries. */
 export const LIBRARY_KEY = ["library"] as const;
 /** The documents of one group of the library. */
-export const libraryDocumentsKey = (group: string) => [...LIBRARY_KEY, "documents", group] as const;
+const libraryDocumentsKey = (group: string) => [...LIBRARY_KEY, "documents", group] as const;
 
 /** `GET /pro-api/documents/{group}`: the pharmacy's library documents, newest first. */
 export function useLibraryDocuments(group: string = DEFAULT_LIBRARY_GROUP) {
@@ -27,7 +27,7 @@ export function useLibraryDocuments(group: string = DEFAULT_LIBRARY_GROUP) {
 }
 
 /** The folders of one group of the library. */
-export const libraryFoldersKey = (group: string) => [...LIBRARY_KEY, "folders", group] as const;
+const libraryFoldersKey = (group: string) => [...LIBRARY_KEY, "folders", group] as const;
 
 /** `GET /pro-api/directories/{group}`: the pharmacy's library folders, by name. */
 export function useLibraryFolders(group: string = DEFAULT_LIBRARY_GROUP) {

@@ -76,7 +76,7 @@ export function useSendMessage() {
 }
 
 /** Key of the conversation with user `peer` (`GET /api/{id}/feed`, the contact page's CHAT mode). */
-export function conversationKey(peer: string) {
+function conversationKey(peer: string) {
   return [QUERY_ROOTS.conversation, peer] as const;
 }
 
@@ -112,7 +112,7 @@ export function oldestFirst(pages: readonly FeedItem[][] | undefined): FeedItem[
 }
 
 /** Key of what establishment `id` published (`GET /api/{id}/public`). */
-export function publicationsKey(id: string) {
+function publicationsKey(id: string) {
   return [QUERY_ROOTS.publications, id] as const;
 }
 

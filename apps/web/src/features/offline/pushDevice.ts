@@ -8,7 +8,7 @@ const APP_VERSION = "1.0";
 export type PushState = "unsupported" | "denied" | "off" | "on";
 
 /** True where this browser can receive web pushes. */
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return (
     typeof window !== "undefined" &&
     "serviceWorker" in navigator &&

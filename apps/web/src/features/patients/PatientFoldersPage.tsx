@@ -38,8 +38,8 @@ import { useContactBook } from "../contacts/queries";
 const T = TEXTS.patients;
 
 /** The folders' page, and the same page with the add-user modal open over it. */
-export const FOLDERS_PATH = "/dossiers-patients";
-export const ADD_PATH = "/modal-add-user";
+const FOLDERS_PATH = "/dossiers-patients";
+const ADD_PATH = "/modal-add-user";
 
 /** The letter to open at: the one the navigation carries (a patient just created), else A. */
 function initialOf(state: unknown): string {

@@ -37,7 +37,7 @@ const T = TEXTS.proProfile;
 const MAX_PHONES = 5;
 
 /** The pro fields of 000 §3 as typed: phones one per line; the site, description and hours. */
-export interface ProProfileValues extends ProDetailsValues {
+interface ProProfileValues extends ProDetailsValues {
   phones: string;
   fax: string;
   secureEmail: string;
@@ -46,7 +46,7 @@ export interface ProProfileValues extends ProDetailsValues {
 }
 
 /** The form's values from the saved user. */
-export function proValuesOf(user: PublicUser): ProProfileValues {
+function proValuesOf(user: PublicUser): ProProfileValues {
   return {
     phones: user.phones.join("\n"),
     fax: user.fax ?? "",
@@ -63,7 +63,7 @@ const orNull = (value: string) => value.trim() || null;
  * The `PUT /ws/user` body of the pro fields (000 §3, §7: `openingHours` as JSON text);
  * specialties only for a professional (the server refuses them for others).
  */
-export function proUpdateOf(user: PublicUser, values: ProProfileValues): ProfileUpdate {
+function proUpdateOf(user: PublicUser, values: ProProfileValues): ProfileUpdate {
   const phones = values.phones
     .split("\n")
     .map((phone) => phone.trim())
@@ -79,7 +79,7 @@ export function proUpdateOf(user: PublicUser, values: ProProfileValues): Profile
 }
 
 /** The checks of the form, each failing field with its French message (000 §5 url rule). */
-export function proProfileErrors(
+function proProfileErrors(
   values: ProProfileValues,
 ): Partial<Record<keyof ProProfileValues, string>> {
   const errors: Partial<Record<keyof ProProfileValues, string>> = proDetailsErrors(values);
@@ -113,7 +113,7 @@ export function ProProfilePage() {
 }
 
 /** What `ProProfileForm` edits and how it saves. */
-export interface ProProfileFormProps {
+interface ProProfileFormProps {
   user: PublicUser;
   /** Saves the update (`PUT /ws/user`), answering the saved user. */
   save: (update: ProfileUpdate) => Promise<PublicUser>;
@@ -126,7 +126,7 @@ export interface ProProfileFormProps {
  * address; « Aucun site pro pour le moment » without one), the description and the opening
  * hours day by day; wrong fields say why in French, the server's refusal shows above the button.
  */
-export function ProProfileForm({ user, save, onSaved }: ProProfileFormProps) {
+function ProProfileForm({ user, save, onSaved }: ProProfileFormProps) {
   const form = useForm<ProProfileValues>({
     defaultValues: proValuesOf(user),
     resolver: resolverOf(proProfileErrors),

@@ -10,7 +10,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Root key of renewal orders; every renewal change (and `newMsg`, `updateDoc`) refreshes it. */
-export const RENEWALS_KEY = [QUERY_ROOTS.renewals] as const;
+const RENEWALS_KEY = [QUERY_ROOTS.renewals] as const;
 
 /** `GET /api/orders` (issue 10 §3): my orders, a patient's own or a pharmacy's to prepare. */
 export function useOrders(statuses?: readonly RenewalOrderStatus[]) {

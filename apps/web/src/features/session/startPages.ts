@@ -5,15 +5,15 @@ import { useNavigate } from "react-router";
 export type StartUser = UserType | Pick<PublicUser, "type" | "profession">;
 
 /** The patient's start page (000 §2: Profile). */
-export const PATIENT_START = "/profil";
+const PATIENT_START = "/profil";
 /** The pharmacy-style dashboard of the pro app (000 §2: other professional-app users). */
-export const PRO_START = "/dashboard";
+const PRO_START = "/dashboard";
 /** The optician dashboard (000 §2: an optician lands there). */
-export const OPTICIAN_START = "/dashboard-optique";
+const OPTICIAN_START = "/dashboard-optique";
 /** A laboratory's start page: its analysis results (000 §2, issue 10 §2). */
-export const LAB_START = "/analyses";
+const LAB_START = "/analyses";
 /** Without a session (000 §2 "Loading" then Login): the home page. */
-export const NO_SESSION_START = "/";
+const NO_SESSION_START = "/";
 
 /**
  * Where a user lands after logging in or opening the app with a session (000 §2 "Start and root

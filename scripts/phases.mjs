@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * The test command's phases (`npm test`, `npm run lint`, `npm run typecheck`, `.ci/run`), run side
+ * by side within the machine's cores, each one's duration printed. Usage:
+ *
+ *   node scripts/phases.mjs [test|lint|typecheck] [--postgres URL]
+ *
+ * A phase's output is printed in one block when it ends (the blocks do not interleave); the
+ * command exits 1 when any phase failed, after the table of durations. `--postgres URL` adds the
+ * server tests against that PostgreSQL server (one database per worker, see
+ * apps/server/src/test/harness.ts). CI_JOBS sets how many phases run at once (default: the cores
+ * + 1, as most phases wait on a disk, a browser or a server part of the time); E2E_WORKERS the
+ * journeys' workers (e2e/vitest.config.ts).
+ */
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/**
+ * @typedef {{ name: string, command: string, env?: Record<string, string>, after?: string[] }} Phase
+ * A phase: a shell command run from the root, started once the phases of `after` have passed.
+ */
+
+/** @type {Phase[]} */
+const TYPECHECK = ["packages/shared", "apps/server", "apps/web", "e2e"].map((project) => ({
+  name: `typecheck ${project}`,
+  command: `tsc -p ${project}`,
+}));
+
+/** @type {Phase[]} */
+const LINT = [
+  { name: "eslint", command: "eslint ." },
+  { name: "prettier", command: "prettier --check ." },
+  { name: "migrations", command: "npm run db:check -w apps/server" },
+  { name: "openapi", command: "npm run openapi -w apps/server -- --check" },
+  // unused files, exports and dependencies (knip.jsonc)
+  { name: "knip", command: "knip --no-progress" },
+];
+
+/**
+ * The whole test command, in the order phases start when several are ready: the longest chain
+ * first (the web build, then the browser journeys), then the longest phases.
+ * @param {string | undefined} postgres the PostgreSQL server for a second server run, if any
+ * @returns {Phase[]}
+ */
+function testPhases(postgres) {
+  return [
+    { name: "web build", command: "npm run build" },
+    { name: "browser journeys", command: "npm run test -w e2e", after: ["web build"] },
+    {
+      name: "vitest shared, server (PGlite), web, web-dom",
+      command: "vitest run --project shared --project server --project web --project web-dom",
+    },
+    ...(postgres
+      ? [
+          {
+            name: "vitest server (PostgreSQL)",
+            command: "vitest run --project server",
+            env: { TEST_DATABASE_URL: postgres },
+          },
+        ]
+      : []),
+    LINT[0],
+    ...TYPECHECK,
+    ...LINT.slice(1),
+  ];
+}
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs `phases`, at most `jobs` at once, each once its `after` phases have passed (a phase whose
+ * prerequisite failed is not run).
+ * @param {Phase[]} phases
+ * @param {number} jobs
+ * @returns {Promise<{ name: string, status: "passed" | "failed" | "not run", ms: number }[]>}
+ */
+async function run(phases, jobs) {
+  /** @type {Map<string, { status: "passed" | "failed" | "not run", ms: number }>} */
+  const done = new Map();
+  const pending = [...phases];
+  let running = 0;
+  return new Promise((resolve) => {
+    const next = () => {
+      for (let i = 0; i < pending.length; i++) {
+        const phase = pending[i];
+        const after = phase.after ?? [];
+        if (after.some((name) => done.has(name) && done.get(name).status !== "passed")) {
+          pending.splice(i--, 1);
+          done.set(phase.name, { status: "not run", ms: 0 });
+          continue;
+        }
+        if (running >= jobs || !after.every((name) => done.has(name))) continue;
+        pending.splice(i--, 1);
+        running++;
+        start(phase).then((result) => {
+          running--;
+          done.set(phase.name, result);
+          next();
+        });
+      }
+      if (running === 0 && pending.length === 0) {
+        resolve(phases.map((phase) => ({ name: phase.name, ...done.get(phase.name) })));
+      }
+    };
+    next();
+  });
+}
+
+/**
+ * Runs one phase, its output kept and printed in one block at the end.
+ * @param {Phase} phase
+ * @returns {Promise<{ status: "passed" | "failed", ms: number }>}
+ */
+function start(phase) {
+  const begin = Date.now();
+  console.log(`▶ ${phase.name}: ${phase.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(phase.command, {
+      cwd: ROOT,
+      shell: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        PATH: `${path.join(ROOT, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? "0",
+        ...phase.env,
+      },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const ms = Date.now() - begin;
+      const status = code === 0 ? "passed" : "failed";
+      const text = Buffer.concat(output).toString().trimEnd();
+      console.log(`\n━━━ ${phase.name} (${status}, ${seconds(ms)}) ━━━`);
+      if (text) console.log(text);
+      resolve({ status, ms });
+    });
+  });
+}
+
+const args = process.argv.slice(2);
+const postgresAt = args.indexOf("--postgres");
+const postgres = postgresAt >= 0 ? args[postgresAt + 1] : undefined;
+const which =
+  args.find((arg, i) => !arg.startsWith("--") && (postgresAt < 0 || i !== postgresAt + 1)) ??
+  "test";
+const phases =
+  which === "lint"
+    ? LINT
+    : which === "typecheck"
+      ? TYPECHECK
+      : which === "test"
+        ? testPhases(postgres)
+        : undefined;
+if (!phases) {
+  console.error(`unknown phase group « ${which} » (test, lint or typecheck)`);
+  process.exit(2);
+}
+const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 1;
+const begin = Date.now();
+const results = await run(phases, jobs);
+console.log(`\n${which}: ${phases.length} phases, ${jobs} at once`);
+for (const result of results) {
+  console.log(`  ${result.status.padEnd(7)} ${seconds(result.ms).padStart(8)}  ${result.name}`);
+}
+console.log(`  total ${seconds(Date.now() - begin)}`);
+process.exit(results.every((result) => result.status === "passed") ? 0 : 1);
