@@ -23,7 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesInUse(),
-    routePreloads(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
+    routePreloads(fileURLToPath(new URL("./src/app/routes.ts", import.meta.url))),
     // issue 9 §5: installable, the app shell offline; health data never in Cache Storage
     VitePWA({
       injectRegister: false,
