@@ -101,10 +101,12 @@ export function routePreloads(routesFile: string): Plugin {
       const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
       const preloads: Record<string, string[]> = {};
       for (const route of lazyRoutesOf(routesFile)) {
-        const page = chunks.find(
-          (chunk) =>
-            chunk.facadeModuleId && withoutExtension(chunk.facadeModuleId) === route.module,
-        );
+        // the page's own chunk, else the chunk the bundler put its module in (a page another
+        // page imports, as the optician's dashboard imports the pharmacy's)
+        const holds = (id: string | null) => id !== null && withoutExtension(id) === route.module;
+        const page =
+          chunks.find((chunk) => holds(chunk.facadeModuleId)) ??
+          chunks.find((chunk) => chunk.moduleIds.some(holds));
         if (!page) throw new Error(`route-preloads: no chunk for ${route.path} (${route.module})`);
         const files = [...closure([page.fileName])].filter((file) => !initial.has(file));
         const styles = files.flatMap((file) => [

@@ -1,4 +1,4 @@
-import { TEXTS } from "@reseau/shared";
+import { COMMON_TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
 import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
@@ -19,7 +19,7 @@ export function HomePage() {
   return (
     <Stack maw={420} mx="auto" py="xl" gap="lg">
       <Stack gap={4} ta="center">
-        <PageTitle size="h1">{TEXTS.appName}</PageTitle>
+        <PageTitle size="h1">{COMMON_TEXTS.appName}</PageTitle>
         <Text c="dimmed">
           Envoyez vos ordonnances à votre pharmacie et suivez leur préparation.
         </Text>
