@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Container, Group } from "@mantine/core";
+import { Anchor, Box, Container, Group } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "../features/offline/OfflineBanner";
@@ -26,13 +26,10 @@ export function AppLayout() {
   // a patient's bottom bar (SessionChrome's `BottomBar`); the pro's phone dashboard keeps its
   // whole height: its pages are in the « Menu »
   const bottomBar = user?.type === "patient";
+  // the header, the page and the bar take the measures of Mantine's AppShell (`global.css`)
   return (
-    <AppShell
-      header={{ height: 56 }}
-      footer={bottomBar ? { height: { base: 56, sm: 0 } } : undefined}
-      padding="md"
-    >
-      <AppShell.Header>
+    <>
+      <Box component="header" className="app-header right-scroll-bar-position">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
             <Anchor
@@ -57,8 +54,13 @@ export function AppLayout() {
             </Suspense>
           )}
         </Group>
-      </AppShell.Header>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      </Box>
+      <Box
+        component="main"
+        className="app-main"
+        bg="var(--mantine-color-gray-0)"
+        data-bottom-bar={bottomBar || undefined}
+      >
         <Container size={wide ? "100%" : "lg"} px={0}>
           <OfflineBanner />
           <Outlet />
@@ -68,12 +70,12 @@ export function AppLayout() {
             </Suspense>
           )}
         </Container>
-      </AppShell.Main>
+      </Box>
       {bottomBar && (
         <Suspense fallback={null}>
           <BottomBar user={user} pathname={pathname} />
         </Suspense>
       )}
-    </AppShell>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Box, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Box, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { displayName, TEXTS, type PublicUser, type UserType } from "@reseau/shared";
 import { Link, NavLink } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
@@ -134,7 +134,7 @@ export function BottomBar({ user, pathname }: SessionPartProps) {
   const barLinks = barLinksOf(user);
   if (barLinks.length < 2) return null;
   return (
-    <AppShell.Footer hiddenFrom="sm">
+    <Box component="footer" hiddenFrom="sm" className="app-footer right-scroll-bar-position">
       <Group h="100%" grow gap={0}>
         {barLinks.map((link) => (
           <UnstyledButton
@@ -150,7 +150,7 @@ export function BottomBar({ user, pathname }: SessionPartProps) {
           </UnstyledButton>
         ))}
       </Group>
-    </AppShell.Footer>
+    </Box>
   );
 }
 
