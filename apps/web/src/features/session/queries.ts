@@ -14,7 +14,7 @@ import { SESSION_KEY } from "./session";
 
 // the session itself (`useSession`, `useCurrentUser`…) is in session.ts, which the first page
 // loads without the contracts; pages may import it from here with the session's other calls
-export { homePathFor, SESSION_KEY, useCurrentUser, useSession, useSetSessionUser } from "./session";
+export { homePathFor, SESSION_KEY, useCurrentUser, useSetSessionUser } from "./session";
 
 /** Key of another user's card (`GET /ws/user/{id}`). */
 function userKey(id: string) {
