@@ -21,7 +21,13 @@ export default defineConfig({
       // components under jsdom; the rest of the web app's tests (queries, handlers, rules) in
       // node, which starts far faster (a file that needs a DOM says so with @vitest-environment)
       {
-        test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "web",
+          root: "apps/web",
+          // the build's own plugins (build/) are tested here too
+          include: ["src/**/*.test.ts", "build/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         test: {

@@ -49,6 +49,8 @@ function testPhases(postgres) {
   return [
     { name: "web build", command: "npm run build" },
     { name: "browser journeys", command: "npm run test -w e2e", after: ["web build"] },
+    // the first page's JavaScript within its budget (e2e/bench/size-limit.config.ts)
+    { name: "first-page size", command: "npm run size", after: ["web build"] },
     {
       name: "vitest shared, server (PGlite), web, web-dom",
       command: "vitest run --project shared --project server --project web --project web-dom",

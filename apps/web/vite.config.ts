@@ -7,6 +7,7 @@ import { routePreloads } from "./build/routePreloads";
 import { API_BASE_PREFIXES } from "../../packages/shared/src/common/apis";
 
 const SERVER = "http://localhost:3000";
+const SHARED_SOURCE = fileURLToPath(new URL("../../packages/shared/src/", import.meta.url));
 // the API prefixes of the shared package ("/feed/" with its slash: `/feed` alone is the
 // patient's feed page, served by Vite), and the API description
 const proxied = [...API_BASE_PREFIXES, "/docs"];
@@ -23,7 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesInUse(),
-    routePreloads(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
+    routePreloads(fileURLToPath(new URL("./src/app/routes.ts", import.meta.url))),
     // issue 9 §5: installable, the app shell offline; health data never in Cache Storage
     VitePWA({
       injectRegister: false,
@@ -74,6 +75,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // packages/shared has no side effect at load but the French messages it gives zod
+      // (`common/zod-fr.ts`, reached through the package's index): a shared module none of whose
+      // exports a chunk uses stays out of it, with the zod schemas it builds, so the first page
+      // does without zod (apps/web/README.md "Speed on a phone")
+      treeshake: {
+        moduleSideEffects: (id) =>
+          id.startsWith(SHARED_SOURCE) ? /\/(index|common\/zod-fr)\.ts$/.test(id) : undefined,
+      },
       output: {
         // libraries in their own chunks: they change less often than the app, so stay cached
         codeSplitting: {

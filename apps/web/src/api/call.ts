@@ -1,6 +1,7 @@
 import { fillPath, type AnyEndpoint, type ResponseOf } from "@reseau/shared";
 import type { z } from "zod";
 import { apiRequest, type QueryParams } from "./client";
+import { CHECK_RESPONSES } from "./config";
 
 type Slot<S, K extends string, Optional extends boolean> = S extends z.ZodType
   ? Optional extends true
@@ -35,8 +36,19 @@ function queryOf(query: Record<string, unknown> | undefined): QueryParams | unde
   return params;
 }
 
-/** True where answers are checked against their contract: development and tests, not production. */
-const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === "test";
+/**
+ * Checks an answer of `endpoint` against its response schema.
+ * @throws Error naming the endpoint and the first field that does not match its contract.
+ */
+export function checkAnswer(endpoint: AnyEndpoint, answer: unknown): void {
+  const checked = endpoint.response.safeParse(answer);
+  if (checked.success) return;
+  const issue = checked.error.issues[0];
+  throw new Error(
+    `${endpoint.method} ${endpoint.path}: answer does not match its contract at ` +
+      `${issue?.path.join(".") || "(root)"}: ${issue?.message ?? ""}`,
+  );
+}
 
 /**
  * Calls one endpoint of the shared contracts (`accountsApi.me`, `documentsApi.share`, …): the
@@ -65,15 +77,6 @@ export async function call<E extends AnyEndpoint>(
     body: form ?? body,
     signal,
   });
-  if (CHECK_RESPONSES) {
-    const checked = endpoint.response.safeParse(answer);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      throw new Error(
-        `${endpoint.method} ${endpoint.path}: answer does not match its contract at ` +
-          `${issue?.path.join(".") || "(root)"}: ${issue?.message ?? ""}`,
-      );
-    }
-  }
+  if (CHECK_RESPONSES) checkAnswer(endpoint, answer);
   return answer as ResponseOf<E>;
 }

@@ -1,4 +1,4 @@
-import { accountsApi } from "@reseau/shared";
+import { XSRF_PATH } from "@reseau/shared";
 import { API_BASES, type ApiName } from "./config";
 import { ApiError, errorFromBody, networkError } from "./errors";
 import { isMutatingMethod, readXsrfToken, XSRF_HEADER } from "./xsrf";
@@ -28,7 +28,7 @@ let pendingXsrf: Promise<string | null> | null = null;
  * @returns the token now readable, or null (the call then goes without it and the server refuses).
  */
 function refreshXsrfToken(): Promise<string | null> {
-  pendingXsrf ??= fetch(`${API_BASES.main}${accountsApi.xsrf.path}`, { credentials: "include" })
+  pendingXsrf ??= fetch(`${API_BASES.main}${XSRF_PATH}`, { credentials: "include" })
     .then(
       () => readXsrfToken(),
       () => null,

@@ -15,3 +15,6 @@ export type ApiName = keyof typeof API_BASES;
 export function socketUrl(): string | undefined {
   return import.meta.env.VITE_SOCKET_URL || API_BASES.main || undefined;
 }
+
+/** True where answers are checked against their contract: development and tests, not production. */
+export const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === "test";

@@ -1,4 +1,4 @@
-import { errorBodySchema, TEXTS } from "@reseau/shared";
+import { COMMON_TEXTS, readErrorBody } from "@reseau/shared";
 
 /** Error code given to a call that never reached the server (status 0). */
 const NETWORK_ERROR_CODE = "network";
@@ -32,17 +32,14 @@ export function isApiError(error: unknown): error is ApiError {
  * `{error, message}` shape gives code `http{status}` and an empty message.
  */
 export function errorFromBody(status: number, body: unknown, request?: string): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { error, message, title } = parsed.data;
-    return new ApiError(status, error, message, title, request);
-  }
+  const parsed = readErrorBody(body);
+  if (parsed) return new ApiError(status, parsed.error, parsed.message, parsed.title, request);
   return new ApiError(status, `http${status}`, "", undefined, request);
 }
 
 /** The ApiError of a call that did not reach the server. */
 export function networkError(request?: string): ApiError {
-  return new ApiError(0, NETWORK_ERROR_CODE, TEXTS.http.offline, undefined, request);
+  return new ApiError(0, NETWORK_ERROR_CODE, COMMON_TEXTS.http.offline, undefined, request);
 }
 
 /**
@@ -50,6 +47,6 @@ export function networkError(request?: string): ApiError {
  * failed, the server's message, else « Erreur serveur ».
  */
 export function failureText(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return TEXTS.http.offline;
-  return isApiError(error) && error.message ? error.message : TEXTS.http.server;
+  if (isApiError(error) && error.status === 0) return COMMON_TEXTS.http.offline;
+  return isApiError(error) && error.message ? error.message : COMMON_TEXTS.http.server;
 }

@@ -1,4 +1,4 @@
-import { TEXTS } from "@reseau/shared";
+import { COMMON_TEXTS } from "@reseau/shared";
 // Mantine's global styles; each component's own come with its code (build/mantineCss.ts), in the
 // `mantine` CSS layer, so that a page loads only the styles of what it shows
 import "@mantine/core/styles/baseline.layer.css";
@@ -9,7 +9,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { RouterProvider } from "react-router";
 import { TOAST_MS } from "../components/notify";
-import { SESSION_KEY } from "../features/session/queries";
+import { SESSION_KEY } from "../features/session/session";
 import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";
@@ -55,7 +55,9 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
         <Notifications position="top-center" autoClose={TOAST_MS} />
-        <ModalsProvider labels={{ confirm: TEXTS.actions.confirm, cancel: TEXTS.actions.cancel }} />
+        <ModalsProvider
+          labels={{ confirm: COMMON_TEXTS.actions.confirm, cancel: COMMON_TEXTS.actions.cancel }}
+        />
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

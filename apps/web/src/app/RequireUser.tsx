@@ -1,7 +1,7 @@
 import { Center, Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { homePathFor, useSession } from "../features/session/queries";
+import { homePathFor, useSession } from "../features/session/session";
 
 /** Which app a page belongs to: the patient app, the pro app, or both. */
 export type Audience = "patient" | "pro" | "any";

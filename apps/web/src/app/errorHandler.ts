@@ -1,4 +1,4 @@
-import { TEXTS } from "@reseau/shared";
+import { COMMON_TEXTS } from "@reseau/shared";
 import { isApiError } from "../api/errors";
 
 /** A 401 alert is not shown again within this many milliseconds (000 §8). */
@@ -19,7 +19,7 @@ type ErrorDisplay =
  * or the generic one; status 0 → offline toast; anything else → its message or "Erreur serveur".
  */
 function resolveErrorDisplay(error: unknown): ErrorDisplay {
-  if (!isApiError(error)) return { kind: "toast", message: TEXTS.http.server };
+  if (!isApiError(error)) return { kind: "toast", message: COMMON_TEXTS.http.server };
   const title = error.title || undefined;
   switch (error.status) {
     case 0:
@@ -28,15 +28,15 @@ function resolveErrorDisplay(error: unknown): ErrorDisplay {
       return { kind: "auth" };
     case 403:
       // 000 §8 clears the message: a generic refusal shows nothing, a specific one is kept
-      return error.message && error.message !== TEXTS.auth.forbidden
+      return error.message && error.message !== COMMON_TEXTS.auth.forbidden
         ? { kind: "toast", message: error.message, title }
         : { kind: "none" };
     case 413:
-      return { kind: "toast", message: TEXTS.http.tooLarge, title };
+      return { kind: "toast", message: COMMON_TEXTS.http.tooLarge, title };
     case 400:
-      return { kind: "toast", message: error.message || TEXTS.http.badRequest, title };
+      return { kind: "toast", message: error.message || COMMON_TEXTS.http.badRequest, title };
     default:
-      return { kind: "toast", message: error.message || TEXTS.http.server, title };
+      return { kind: "toast", message: error.message || COMMON_TEXTS.http.server, title };
   }
 }
 
@@ -116,7 +116,7 @@ export function createErrorHandler(effects: ErrorHandlerEffects): ErrorHandler {
       case "offline":
         if (now - lastOfflineToast < OFFLINE_REPEAT_MS) return;
         lastOfflineToast = now;
-        effects.toast(TEXTS.http.offline);
+        effects.toast(COMMON_TEXTS.http.offline);
         return;
       case "toast":
         effects.toast(

@@ -1,6 +1,5 @@
 import { Text } from "@mantine/core";
-import { TEXTS } from "@reseau/shared";
-import { postLog } from "../api/logs";
+import { COMMON_TEXTS } from "@reseau/shared";
 import { notifyError } from "../components/notify";
 import { createErrorHandler, type ErrorHandler } from "./errorHandler";
 
@@ -19,9 +18,9 @@ function openAuthAlert(): void {
   // fetched with the dialogs' provider (App.tsx), after the first page
   void import("@mantine/modals").then(({ modals }) =>
     modals.openConfirmModal({
-      title: TEXTS.auth.title,
-      children: <Text size="sm">{TEXTS.auth.required}</Text>,
-      labels: { confirm: TEXTS.actions.login, cancel: TEXTS.actions.cancel },
+      title: COMMON_TEXTS.auth.title,
+      children: <Text size="sm">{COMMON_TEXTS.auth.required}</Text>,
+      labels: { confirm: COMMON_TEXTS.actions.login, cancel: COMMON_TEXTS.actions.cancel },
       onConfirm: () => goToLogin(),
     }),
   );
@@ -29,7 +28,10 @@ function openAuthAlert(): void {
 
 /** The app's central error handler (000 §8), wired to /logs, Mantine toasts and modals. */
 export const handleError: ErrorHandler = createErrorHandler({
-  log: (error, context) => void postLog(error, context),
+  // the contracts come with the first page that needs them, not with the first page: the log
+  // call fetches its own
+  log: (error, context) =>
+    void import("../api/logs").then(({ postLog }) => postLog(error, context)),
   toast: notifyError,
   openAuthAlert,
   location: () => window.location.pathname,

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from "@mantine/core";
-import { TEXTS } from "@reseau/shared";
+import { COMMON_TEXTS } from "@reseau/shared";
 import { PasswordVisibilityIcon } from "../components/PasswordVisibilityIcon";
 import "./global.css";
 
@@ -23,8 +23,8 @@ export const theme = createTheme({
   components: {
     // plain objects rather than Modal.extend(): the theme must not pull the components' code
     // into the first page
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } } },
-    Drawer: { defaultProps: { closeButtonProps: { "aria-label": TEXTS.actions.close } } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": COMMON_TEXTS.actions.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": COMMON_TEXTS.actions.close } } },
     // a loader says what is loading (its aria-label) as a live status, not as a bare span
     Loader: { defaultProps: { role: "status" } },
     // a toast's text under its title: gray 7 (8.2:1 on white), where Mantine's gray 6 gave 3.3:1

@@ -1,6 +1,6 @@
 import { Title, VisuallyHidden, type TitleProps } from "@mantine/core";
 import { useEffect } from "react";
-import { TEXTS } from "@reseau/shared";
+import { COMMON_TEXTS } from "@reseau/shared";
 
 /**
  * The one `h1` of a page, and the browser tab's title ("Mon fil · Réseau Santé"), so a screen
@@ -13,7 +13,10 @@ export function PageTitle({
   ...props
 }: { children: string; visuallyHidden?: boolean } & Omit<TitleProps, "order" | "children">) {
   useEffect(() => {
-    document.title = children === TEXTS.appName ? TEXTS.appName : `${children} · ${TEXTS.appName}`;
+    document.title =
+      children === COMMON_TEXTS.appName
+        ? COMMON_TEXTS.appName
+        : `${children} · ${COMMON_TEXTS.appName}`;
   }, [children]);
   const title = (
     <Title order={1} size="h2" {...props}>

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from "@mantine/core";
-import { TEXTS } from "@reseau/shared";
+import { ACCOUNTS_TEXTS } from "@reseau/shared";
 
 const stroke = {
   fill: "none",
@@ -44,7 +44,9 @@ export function PasswordVisibilityIcon({ reveal }: { reveal: boolean }) {
           </>
         )}
       </svg>
-      <VisuallyHidden>{reveal ? TEXTS.password.hide : TEXTS.password.show}</VisuallyHidden>
+      <VisuallyHidden>
+        {reveal ? ACCOUNTS_TEXTS.password.hide : ACCOUNTS_TEXTS.password.show}
+      </VisuallyHidden>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { TEXTS } from "@reseau/shared";
+import { COMMON_TEXTS } from "@reseau/shared";
 
 /** Toasts last 2 s at the top of the screen (000 §8); the position is set on <Notifications>. */
 export const TOAST_MS = 2_000;
@@ -15,7 +15,7 @@ function show(message: string, title: string | undefined, color: string): void {
       color,
       autoClose: TOAST_MS,
       // the cross of a toast is a button like any other: it needs a name (axe button-name)
-      closeButtonProps: { "aria-label": TEXTS.actions.close },
+      closeButtonProps: { "aria-label": COMMON_TEXTS.actions.close },
     }),
   );
 }

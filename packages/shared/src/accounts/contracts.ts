@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { byIdParams, defineEndpoint, noContent, okResponse } from "../common/endpoint.js";
+import { SESSION_PATH, XSRF_PATH } from "../common/wire.js";
 import { publicUserSchema } from "./dto.js";
 import { profileUpdateSchema } from "./profile.js";
 import { loginBodySchema, signupBodySchema } from "./signup.js";
@@ -38,7 +39,7 @@ export const accountsApi = {
   }),
   xsrf: defineEndpoint({
     method: "GET",
-    path: "/ws/xsrf",
+    path: XSRF_PATH,
     response: noContent,
     status: 204,
     access: "public",
@@ -53,7 +54,7 @@ export const accountsApi = {
   }),
   me: defineEndpoint({
     method: "GET",
-    path: "/ws/user",
+    path: SESSION_PATH,
     response: publicUserSchema,
     summary: "The signed-in user, with the ids of their managers.",
   }),

@@ -92,18 +92,8 @@ export function professionLabel(profession: string): string {
     : profession;
 }
 
-/**
- * A profession read on input, as stored (000 §1, §3): the optician's French label "Opticien"
- * becomes OPTICIAN, like the form's value; others are kept as given.
- */
-export function normalizeProfession(input: string): string {
-  return input.trim() === PROFESSION_LABELS.OPTICIAN ? "OPTICIAN" : input.trim();
-}
-
-/** True for an optician's profession, in either reading (OPTICIAN, "Opticien"). */
-export function isOpticianProfession(profession: string | null | undefined): boolean {
-  return normalizeProfession(profession ?? "") === "OPTICIAN";
-}
+// the first page of the web app reads these without this file's schemas (professions.ts)
+export { isOpticianProfession, normalizeProfession } from "./professions.js";
 
 /** The two apps (000 §1). */
 export const APPS = ["patient", "pro"] as const;

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import type { $ZodRawIssue } from "zod/v4/core";
-import { format, TEXTS } from "./texts.js";
+import { COMMON_TEXTS, format } from "./common-texts.js";
 
 /** What zod gives an error map: the raw issue, before its message (zod 4 `customError`). */
 type RawIssue = $ZodRawIssue;
 
 const TYPE_NAMES: Record<string, string> = {
-  string: TEXTS.validation.types.string,
-  number: TEXTS.validation.types.number,
-  int: TEXTS.validation.types.int,
-  boolean: TEXTS.validation.types.boolean,
-  array: TEXTS.validation.types.array,
-  object: TEXTS.validation.types.object,
+  string: COMMON_TEXTS.validation.types.string,
+  number: COMMON_TEXTS.validation.types.number,
+  int: COMMON_TEXTS.validation.types.int,
+  boolean: COMMON_TEXTS.validation.types.boolean,
+  array: COMMON_TEXTS.validation.types.array,
+  object: COMMON_TEXTS.validation.types.object,
 };
 
 /** `« firstName »`, or null for the request itself. */
@@ -28,7 +28,7 @@ function fieldOf(issue: RawIssue): string | null {
  */
 export function frenchIssueMessage(issue: RawIssue): string {
   const field = fieldOf(issue);
-  const texts = TEXTS.validation;
+  const texts = COMMON_TEXTS.validation;
   const subject = field ? format(texts.field, { field }) : texts.request;
   const say = (text: string, values: Record<string, string | number> = {}) =>
     format(text, { subject, ...values });
@@ -76,5 +76,5 @@ z.config({ customError: frenchIssueMessage });
  * message, which is the schema's own French text when it has one, else `frenchIssueMessage`'s.
  */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? TEXTS.http.invalidInput;
+  return error.issues[0]?.message ?? COMMON_TEXTS.http.invalidInput;
 }

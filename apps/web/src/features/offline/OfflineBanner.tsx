@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { TEXTS } from "@reseau/shared";
+import { PUSH_TEXTS } from "@reseau/shared";
 import { useOnline } from "./useOnline";
 
 /**
@@ -21,7 +21,7 @@ export function OfflineBanner() {
       bd="1px solid var(--mantine-color-orange-4)"
       style={{ borderRadius: "var(--mantine-radius-md)" }}
     >
-      {TEXTS.offline.banner}
+      {PUSH_TEXTS.offline.banner}
     </Box>
   );
 }

@@ -1,0 +1,206 @@
+import { Anchor, Box, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { displayName, TEXTS, type PublicUser, type UserType } from "@reseau/shared";
+import { Link, NavLink } from "react-router";
+import { useResumePendingUpload } from "../features/documents/useSendDocument";
+import { PushAlertHost } from "../features/offline/PushAlertHost";
+import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
+import { useMarketSocket } from "../features/orders/useMarketSocket";
+import { useRealtime } from "../features/realtime/useRealtime";
+import { useLogout } from "../features/session/queries";
+import { startPathOf } from "../features/session/startPages";
+
+// What the frame (AppLayout) shows and runs only for a logged-in user, fetched once someone is:
+// the home and login pages do without the menu, the sockets and the session's calls.
+
+type NavLinkEntry = { to: string; label: string; bar?: boolean; only?: UserType };
+
+/**
+ * The pages of each app, in the header from 1200 px and in the « Menu » below; `bar` marks the
+ * patient's pages kept in the bottom bar on a phone, under the thumb (four at most).
+ */
+const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
+  patient: [
+    { to: "/feed", label: TEXTS.feed.title, bar: true },
+    { to: "/contacts", label: TEXTS.picker.titles.contacts, bar: true },
+    { to: "/familles", label: TEXTS.family.title, bar: true },
+    { to: "/profil", label: TEXTS.nav.profile, bar: true },
+    { to: "/renouveler", label: TEXTS.renewals.navLabel },
+    { to: "/feed-dossier", label: TEXTS.folders.menu },
+    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
+    { to: "/modal-cart", label: TEXTS.orders.openCart },
+    { to: "/catalogue-pharmacie", label: TEXTS.market.menu },
+    { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
+    { to: "/compte", label: TEXTS.lifecycle.pages.menu },
+  ],
+  pro: [
+    { to: "/dashboard", label: TEXTS.nav.dashboard },
+    { to: "/dossiers-patients", label: TEXTS.patients.title },
+    { to: "/renouvellements", label: TEXTS.renewals.navLabel },
+    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
+    { to: "/page-catalog-edit", label: TEXTS.market.catalogEditTitle, only: "pharmacy" },
+    { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
+    { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },
+    { to: "/contacts", label: TEXTS.picker.titles.contacts },
+    { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
+    { to: "/profil-pro", label: TEXTS.dashboard.states.PROFILE },
+    { to: "/compte", label: TEXTS.lifecycle.pages.menu },
+  ],
+};
+
+/** A laboratory's (or lab group's) results page, first of its pages (000 §2: its start page). */
+const LAB_RESULTS: NavLinkEntry = { to: "/analyses", label: TEXTS.labs.title };
+
+/**
+ * A user's pages, those of another type left out; a pro's « Tableau de bord » is their start page
+ * (the optician's, 000 §2); a laboratory's start with its analysis results.
+ */
+function linksOf(user: PublicUser): readonly NavLinkEntry[] {
+  const links: readonly NavLinkEntry[] =
+    user.type === "patient"
+      ? NAV.patient
+      : user.type === "labo" || user.type === "grp_lab"
+        ? [LAB_RESULTS, ...NAV.pro]
+        : NAV.pro.map((link) =>
+            link.to === "/dashboard" ? { ...link, to: startPathOf(user) } : link,
+          );
+  return links.filter((link) => !link.only || link.only === user.type);
+}
+
+/** The patient's pages in the bottom bar on a phone (AppLayout leaves room for it). */
+function barLinksOf(user: PublicUser): readonly NavLinkEntry[] {
+  return user.type === "patient" ? linksOf(user).filter((link) => link.bar) : [];
+}
+
+/** The pages the header shows from 1200 px; the others are in « Menu » at every width. */
+const HEADER_LINKS = 6;
+
+const noWrap = { whiteSpace: "nowrap" } as const;
+const centered = { display: "flex", alignItems: "center", justifyContent: "center" } as const;
+
+/** Props of the parts of the frame drawn for a logged-in user. */
+export interface SessionPartProps {
+  user: PublicUser;
+  pathname: string;
+}
+
+/** The user's first pages in the header, beside « Réseau Santé », from 1200 px. */
+export function HeaderLinks({ user, pathname }: SessionPartProps) {
+  return linksOf(user)
+    .slice(0, HEADER_LINKS)
+    .map((link) => (
+      <Anchor
+        key={link.to}
+        component={NavLink}
+        to={link.to}
+        size="sm"
+        // narrower, the pages are in the « Menu » (and a patient's first ones in the bottom bar
+        // on a phone): « Déconnexion » stays on screen
+        visibleFrom="lg"
+        fw={pathname === link.to ? 700 : 400}
+        c={pathname === link.to ? undefined : "dimmed"}
+        style={noWrap}
+      >
+        {link.label}
+      </Anchor>
+    ));
+}
+
+/** The right of the header: « Menu », the user's name and « Déconnexion ». */
+export function UserActions({ user, pathname }: SessionPartProps) {
+  const logout = useLogout();
+  const links = linksOf(user);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {links.length > 0 && (
+        <PagesMenu links={links} pathname={pathname} everyWidth={links.length > HEADER_LINKS} />
+      )}
+      <Text size="sm" visibleFrom="sm" truncate maw={220} data-testid="user-name">
+        {displayName(user)}
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => logout.mutate()}
+        loading={logout.isPending}
+      >
+        {TEXTS.nav.logout}
+      </Button>
+    </Group>
+  );
+}
+
+/** The patient's bottom bar on a phone, under the thumb (nothing for a pro). */
+export function BottomBar({ user, pathname }: SessionPartProps) {
+  const barLinks = barLinksOf(user);
+  if (barLinks.length < 2) return null;
+  return (
+    <Box component="footer" hiddenFrom="sm" className="app-footer right-scroll-bar-position">
+      <Group h="100%" grow gap={0}>
+        {barLinks.map((link) => (
+          <UnstyledButton
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            h="100%"
+            style={centered}
+            fw={pathname === link.to ? 700 : 400}
+            c={pathname === link.to ? "blue" : "dimmed"}
+          >
+            {link.label}
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+/**
+ * What runs while someone is logged in: the realtime sockets (main and `/market`), a document
+ * upload left pending by a login, this device's push subscription, and the in-app push alert.
+ */
+export function SessionEffects({ user }: Pick<SessionPartProps, "user">) {
+  useRealtime(user.id);
+  useMarketSocket(user.id);
+  useResumePendingUpload();
+  useRefreshPushDevice(user.id);
+  return <PushAlertHost enabled />;
+}
+
+/**
+ * Every page of the app in a menu opened by « Menu »: below 1200 px, and at every width when the
+ * header cannot hold them all (`everyWidth`).
+ */
+function PagesMenu({
+  links,
+  pathname,
+  everyWidth,
+}: {
+  links: readonly { to: string; label: string }[];
+  pathname: string;
+  everyWidth: boolean;
+}) {
+  return (
+    <Box hiddenFrom={everyWidth ? undefined : "lg"}>
+      <Menu position="bottom-end" width={220}>
+        <Menu.Target>
+          <Button size="compact-sm" variant="default" data-testid="pages-menu">
+            {TEXTS.nav.menu}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {links.map((link) => (
+            <Menu.Item
+              key={link.to}
+              component={Link}
+              to={link.to}
+              fw={pathname === link.to ? 700 : 400}
+              aria-current={pathname === link.to ? "page" : undefined}
+            >
+              {link.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,196 @@
+import type { ComponentType } from "react";
+import { HomePage } from "../features/home/HomePage";
+import type { Audience } from "./RequireUser";
+
+/**
+ * Who may open a page: `guest` only without a session (a logged-in user goes to their start
+ * page), `patient`, `pro` or `any` a logged-in user of that app (`RequireUser`), `open` everyone.
+ */
+export type Guard = "guest" | Audience | "open";
+
+/**
+ * One row of the route table: its path (001's French segments), its guard, and its page: `first`
+ * comes with the first load (the home page only), `lazy` is fetched on first visit, its own chunk.
+ * The build reads each `lazy` row (`build/routePreloads.ts`) to write `dist/preloads.json`, so the
+ * server names that page's chunks in the HTML it sends for the path: write a lazy row's import as
+ * `lazy: () => import("…").then(…)`, the module as a string.
+ */
+export type PageRoute = { path: string; guard: Guard } & (
+  { first: ComponentType; lazy?: never } | { lazy: () => Promise<ComponentType>; first?: never }
+);
+
+/**
+ * Every page of the app. Pages not built yet (catalogue, contacts, directory…) have no row: an
+ * unknown path goes home (`router.tsx`).
+ */
+export const ROUTES: readonly PageRoute[] = [
+  { path: "/", guard: "guest", first: HomePage },
+  {
+    path: "/login",
+    guard: "guest",
+    lazy: () => import("../features/session/LoginPage").then((m) => m.LoginPage),
+  },
+  {
+    path: "/apropos",
+    guard: "open",
+    lazy: () => import("../features/home/InfoPages").then((m) => m.AboutPage),
+  },
+  {
+    path: "/infos/:type",
+    guard: "open",
+    lazy: () => import("../features/home/InfoPages").then((m) => m.InfoPage),
+  },
+  {
+    path: "/profil",
+    guard: "patient",
+    lazy: () => import("../features/profile/ProfilePage").then((m) => m.ProfilePage),
+  },
+  {
+    path: "/familles",
+    guard: "patient",
+    lazy: () => import("../features/family/FamilyPage").then((m) => m.FamilyPage),
+  },
+  {
+    path: "/feed",
+    guard: "any",
+    lazy: () => import("../features/feed/FeedPage").then((m) => m.FeedPage),
+  },
+  {
+    path: "/feed-dossier",
+    guard: "any",
+    lazy: () => import("../features/folders/FolderFeedPage").then((m) => m.FolderFeedPage),
+  },
+  {
+    path: "/dashboard",
+    guard: "pro",
+    lazy: () => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
+  },
+  {
+    path: "/dashboard-optique",
+    guard: "pro",
+    lazy: () =>
+      import("../features/optician/OpticianDashboardPage").then((m) => m.OpticianDashboardPage),
+  },
+  {
+    path: "/profil-pro",
+    guard: "pro",
+    lazy: () => import("../features/pro-profile/ProProfilePage").then((m) => m.ProProfilePage),
+  },
+  {
+    path: "/dossiers-patients",
+    guard: "pro",
+    lazy: () => import("../features/patients/PatientFoldersPage").then((m) => m.PatientFoldersPage),
+  },
+  {
+    path: "/modal-doc-details",
+    guard: "any",
+    lazy: () =>
+      import("../features/documents/DocumentDetailsPage").then((m) => m.DocumentDetailsPage),
+  },
+  {
+    path: "/modal-add-user",
+    guard: "pro",
+    lazy: () => import("../features/patients/PatientFoldersPage").then((m) => m.PatientFoldersPage),
+  },
+  {
+    path: "/compte",
+    guard: "any",
+    lazy: () => import("../features/account/AccountPage").then((m) => m.AccountPage),
+  },
+  {
+    path: "/mot-de-passe/nouveau",
+    guard: "open",
+    lazy: () => import("../features/account/LinkPages").then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: "/activation",
+    guard: "open",
+    lazy: () => import("../features/account/LinkPages").then((m) => m.ActivationPage),
+  },
+  {
+    path: "/confirmation-email",
+    guard: "open",
+    lazy: () => import("../features/account/LinkPages").then((m) => m.EmailConfirmationPage),
+  },
+  {
+    path: "/renouveler",
+    guard: "patient",
+    lazy: () =>
+      import("../features/renewals/PatientRenewProcess").then((m) => m.PatientRenewProcess),
+  },
+  {
+    path: "/renouvellements",
+    guard: "pro",
+    lazy: () => import("../features/renewals/PharmaRenewals").then((m) => m.PharmaRenewals),
+  },
+  {
+    path: "/modal-cart",
+    guard: "patient",
+    lazy: () => import("../features/orders/CartPage").then((m) => m.CartPage),
+  },
+  {
+    path: "/mes-commandes",
+    guard: "any",
+    lazy: () => import("../features/orders/OrdersPage").then((m) => m.OrdersPage),
+  },
+  {
+    path: "/modal-select-doc-library",
+    guard: "pro",
+    lazy: () => import("../features/library/LibraryPage").then((m) => m.LibraryPage),
+  },
+  {
+    path: "/import-stock",
+    guard: "pro",
+    lazy: () => import("../features/stock-import/ImportStockPage").then((m) => m.ImportStockPage),
+  },
+  {
+    path: "/contacts",
+    guard: "any",
+    lazy: () => import("../features/contacts/ContactsPage").then((m) => m.ContactsPage),
+  },
+  {
+    path: "/fiche-contact/:id",
+    guard: "any",
+    lazy: () => import("../features/contacts/ContactPage").then((m) => m.ContactPage),
+  },
+  {
+    path: "/annuaire",
+    guard: "any",
+    lazy: () => import("../features/directory/DirectoryPage").then((m) => m.DirectoryPage),
+  },
+  {
+    path: "/recherche",
+    guard: "any",
+    lazy: () => import("../features/directory/ContactSearchPage").then((m) => m.ContactSearchPage),
+  },
+  {
+    path: "/analyses",
+    guard: "pro",
+    lazy: () => import("../features/labs/AnalysisResultsPage").then((m) => m.AnalysisResultsPage),
+  },
+  {
+    path: "/resultats/:id",
+    guard: "any",
+    lazy: () => import("../features/labs/ResultPage").then((m) => m.ResultPage),
+  },
+  {
+    path: "/modal-result-picture",
+    guard: "any",
+    lazy: () => import("../features/labs/ResultPicturePage").then((m) => m.ResultPicturePage),
+  },
+  {
+    path: "/catalogue-pharmacie",
+    guard: "any",
+    lazy: () => import("../features/market/CatalogPage").then((m) => m.CatalogPage),
+  },
+  {
+    path: "/page-product/:id",
+    guard: "any",
+    lazy: () => import("../features/market/ProductPage").then((m) => m.ProductPage),
+  },
+  {
+    path: "/page-catalog-edit",
+    guard: "pro",
+    lazy: () => import("../features/market/CatalogEditPage").then((m) => m.CatalogEditPage),
+  },
+];
