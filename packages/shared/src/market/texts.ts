@@ -88,6 +88,8 @@ export const MARKET_TEXTS = {
     notInStock: "Ajoutez d’abord ce produit à votre stock avec un prix.",
     paraOnly: "Les promotions ne concernent que la parapharmacie.",
     notFound: "Cette promotion n’existe pas.",
+    /** Issue 17 §2: one discount of a pharmacy on a product at a time; `{start}`/`{end}` Paris time. */
+    overlaps: "Une remise existe déjà du {start} au {end} sur ce produit.",
     otherPharmacy: "Vous ne pouvez modifier que les promotions de votre pharmacie.",
     editTitle: "Modifier la promotion",
     newTitle: "Nouvelle promotion",

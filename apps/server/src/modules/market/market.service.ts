@@ -2,6 +2,7 @@ import {
   directoryKey,
   discountPriceError,
   format,
+  formatParisDateTime,
   isPrescriptionOnly,
   TEXTS,
   type CategoryNode,
@@ -170,7 +171,7 @@ async function pageOf(
   const [stocks, discounts] = stockPharmacy
     ? await Promise.all([
         repo.stocksOf(ctx.db, ids, stockPharmacy),
-        repo.activeDiscounts(ctx.db, ids, new Date(), [stockPharmacy]),
+        repo.activeDiscounts(ctx.db, ids, ctx.clock.now(), [stockPharmacy]),
       ])
     : [[], []];
   return {
@@ -241,7 +242,7 @@ async function productDetail(ctx: AppContext, found: ProductWithBrand | null): P
   const ids = [found.product.id];
   const [stocks, discounts] = await Promise.all([
     repo.stocksOf(ctx.db, ids),
-    repo.activeDiscounts(ctx.db, ids, new Date()),
+    repo.activeDiscounts(ctx.db, ids, ctx.clock.now()),
   ]);
   return toProductDto(found, stocks, discounts);
 }
@@ -485,7 +486,7 @@ async function withProducts(
  */
 async function discountsOfGroup(ctx: AppContext, actor: Actor, group: string) {
   if (actor.type === "pharmacy") return repo.discounts(ctx.db, { pharmaId: actor.id });
-  return repo.discounts(ctx.db, { grp: group, activeAt: new Date() });
+  return repo.discounts(ctx.db, { grp: group, activeAt: ctx.clock.now() });
 }
 
 /** `GET /market/discounts/{group}`. */
@@ -507,7 +508,7 @@ export async function listPharmacyDiscounts(ctx: AppContext, actor: Actor, pharm
   const own = actor.actsFor.includes(pharmaId);
   const rows = await repo.discounts(ctx.db, {
     pharmaId,
-    ...(own ? {} : { activeAt: new Date() }),
+    ...(own ? {} : { activeAt: ctx.clock.now() }),
   });
   return withProducts(ctx, actor, rows);
 }
@@ -534,10 +535,30 @@ async function checkDiscountPrice(
 }
 
 /**
+ * Refuses a period meeting another discount of the pharmacy on the product (issue 17 §2: one
+ * discount at a time, so the price shown is the price charged).
+ * @throws 400 « Une remise existe déjà du … au … sur ce produit. » naming the other period.
+ */
+async function checkNoOverlap(
+  db: Executor,
+  d: { pharmaId: string; productId: string; start: Date; end: Date; exceptId?: string },
+): Promise<void> {
+  const other = await repo.overlappingDiscount(db, d);
+  if (other)
+    throw badRequest(
+      format(TEXTS.discounts.overlaps, {
+        start: formatParisDateTime(other.start),
+        end: formatParisDateTime(other.end),
+      }),
+    );
+}
+
+/**
  * `POST /market/discount` (001 §3 Discount, issue 11 §3): a pharmacy's discount on a para
  * product it stocks; the group is the pharmacy's.
  * @throws 403 for another pharmacy or a non-pharmacy; 404 unknown product; 400 see
- *   `checkDiscountPrice` (an end before the start is the schema's 400).
+ *   `checkDiscountPrice`, a period meeting another discount of the product (an end before the
+ *   start, a date outside 2000–2100 are the schema's 400).
  */
 export async function createDiscount(
   ctx: AppContext,
@@ -547,17 +568,19 @@ export async function createDiscount(
   const pharmacy = await pharmacyToEdit(ctx.db, actor, body.pharmaId);
   await checkDiscountPrice(ctx.db, pharmacy.id, body.productId, body.price);
   const found = await repo.findProduct(ctx.db, { id: body.productId }, [pharmacy.id]);
-  const row = await inTransaction(ctx, (tx) =>
-    repo.insertDiscount(tx, {
+  const productId = (found as ProductWithBrand).product.id;
+  const period = { start: new Date(body.start), end: new Date(body.end) };
+  const row = await inTransaction(ctx, async (tx) => {
+    await checkNoOverlap(tx, { pharmaId: pharmacy.id, productId, ...period });
+    return repo.insertDiscount(tx, {
       id: newId(),
       pharmaId: pharmacy.id,
-      productId: (found as ProductWithBrand).product.id,
+      productId,
       price: body.price,
       grp: pharmacy.grp,
-      start: new Date(body.start),
-      end: new Date(body.end),
-    }),
-  );
+      ...period,
+    });
+  });
   return toDiscountDto(row);
 }
 
@@ -573,13 +596,16 @@ export async function updateDiscount(
   const discount = await repo.discountById(ctx.db, body.id);
   authorize(discountPolicy, "edit", actor, discount);
   await checkDiscountPrice(ctx.db, discount.pharmaId, discount.productId, body.price);
-  const row = await inTransaction(ctx, (tx) =>
-    repo.updateDiscount(tx, discount.id, {
-      price: body.price,
-      start: new Date(body.start),
-      end: new Date(body.end),
-    }),
-  );
+  const period = { start: new Date(body.start), end: new Date(body.end) };
+  const row = await inTransaction(ctx, async (tx) => {
+    await checkNoOverlap(tx, {
+      pharmaId: discount.pharmaId,
+      productId: discount.productId,
+      ...period,
+      exceptId: discount.id,
+    });
+    return repo.updateDiscount(tx, discount.id, { price: body.price, ...period });
+  });
   return toDiscountDto(row);
 }
 
@@ -591,55 +617,3 @@ export async function deleteDiscount(ctx: AppContext, actor: Actor, id: string):
 }
 
 export type { CreateDiscountInput };
-
-/** One product's price at a pharmacy, for a cart (what the orders module reads). */
-export interface CartPrice {
-  productId: string;
-  name: string;
-  medication: boolean;
-  prescriptionOnly: boolean;
-  /** The pharmacy's unit price, in cents. */
-  unitPrice: number;
-  /** The running discount's unit price, in cents, when lower; else null (never on medication). */
-  discountPrice: number | null;
-  /** Units the pharmacy has. */
-  quantity: number;
-}
-
-/**
- * The prices of these products at a pharmacy at `at` (issue 11 §2, §3): its stock price, its
- * running discount, the medication and prescription-only flags — the lines the shared
- * `cartTotals` reads. Products the pharmacy does not stock, broken ones, and another pharmacy's
- * own products are left out (the caller answers 400/404 for them).
- */
-export async function cartPrices(
-  db: Executor,
-  pharmaId: string,
-  productIds: string[],
-  at: Date = new Date(),
-): Promise<CartPrice[]> {
-  const ids = [...new Set(productIds)];
-  const [stocks, discounts] = await Promise.all([
-    repo.stocksOf(db, ids, pharmaId),
-    repo.activeDiscounts(db, ids, at, [pharmaId]),
-  ]);
-  const prices: CartPrice[] = [];
-  for (const stock of stocks) {
-    const found = await repo.findProduct(db, { id: stock.productId }, [pharmaId]);
-    if (!found) continue;
-    const product = found.product;
-    const discount = product.medication
-      ? undefined
-      : discounts.find((d) => d.productId === product.id && d.price < stock.price);
-    prices.push({
-      productId: product.id,
-      name: product.name,
-      medication: product.medication,
-      prescriptionOnly: isPrescriptionOnly(product),
-      unitPrice: stock.price,
-      discountPrice: discount?.price ?? null,
-      quantity: stock.quantity,
-    });
-  }
-  return prices;
-}
