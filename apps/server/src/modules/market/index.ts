@@ -5,5 +5,9 @@
 export { registerMarketRoutes } from "./market.routes.js";
 export { toDiscountDto, imageUrl } from "./market.service.js";
 export { visibleCreators } from "./market.policy.js";
-export { activeDiscountPrice, productVisible } from "./market-rules.repository.js";
+export {
+  activeDiscountPrice,
+  productSearchNameSql,
+  productVisible,
+} from "./market-rules.repository.js";
 export { marketRepository } from "./market.repository.js";

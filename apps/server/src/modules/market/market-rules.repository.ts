@@ -1,4 +1,5 @@
 import { and, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { directoryKeySql } from "../../db/schema.js";
 import { marketDiscounts, marketProducts } from "./market.schema.js";
 
 /**
@@ -29,4 +30,13 @@ export function activeDiscountPrice(pharmaId: AnyColumn, productId: AnyColumn, a
       and ${discountActiveAt(at)})`.mapWith((value: unknown) =>
     value === null ? null : Number(value),
   );
+}
+
+/**
+ * THE `search_name` of a product (what the listing's `name` filter searches) from SQL
+ * expressions of its name and brand: the shared `directoryKey` of "name brand", in SQL for the
+ * products written in bulk (the stock import, issue 17 §4).
+ */
+export function productSearchNameSql(name: SQL, brand: SQL = sql`''`): SQL {
+  return sql`btrim(${directoryKeySql(sql`${name} || ' ' || coalesce(${brand}, '')`)})`;
 }
