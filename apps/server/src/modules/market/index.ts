@@ -3,11 +3,9 @@
  * pharmacies' stocks and discounts, product pictures. Other modules (orders) reach it here.
  */
 export { registerMarketRoutes } from "./market.routes.js";
-export { toDiscountDto, imageUrl } from "./market.service.js";
 export { visibleCreators } from "./market.policy.js";
 export {
   activeDiscountPrice,
   productSearchNameSql,
   productVisible,
 } from "./market-rules.repository.js";
-export { marketRepository } from "./market.repository.js";

@@ -6,7 +6,6 @@ import {
   isPrescriptionOnly,
   TEXTS,
   type CategoryNode,
-  type CreateDiscountInput,
   type Discount,
   type DiscountWithProduct,
   type PharmanitySearchQuery,
@@ -47,13 +46,13 @@ import {
 import type { MarketDiscountRow } from "./market.schema.js";
 
 /** The URL of a stored product picture (`GET /market/images/{key}`). */
-export const imageUrl = (key: string | null) => (key ? `/market/images/${key}` : null);
+const imageUrl = (key: string | null) => (key ? `/market/images/${key}` : null);
 
 /** Storage keys of product pictures start with this: the image route serves no other key. */
-export const MARKET_IMAGE_PREFIX = "mk-";
+const MARKET_IMAGE_PREFIX = "mk-";
 
 /** The wire form of a discount (001 §3 Discount); instants in ISO 8601. */
-export function toDiscountDto(row: MarketDiscountRow): Discount {
+function toDiscountDto(row: MarketDiscountRow): Discount {
   return {
     id: row.id,
     pharmaId: row.pharmaId,
@@ -66,7 +65,7 @@ export function toDiscountDto(row: MarketDiscountRow): Discount {
 }
 
 /** The wire form of a product (001 §3 Product) with the stocks and discounts given. */
-export function toProductDto(
+function toProductDto(
   { product, brand }: ProductWithBrand,
   stocks: StockWithName[],
   discounts: MarketDiscountRow[],
@@ -106,7 +105,7 @@ export function toProductDto(
 }
 
 /** The category tree (001 §3 Catalog category): roots by order, each with its children. */
-export function buildTree(rows: CategoryRow[]): CategoryNode[] {
+function buildTree(rows: CategoryRow[]): CategoryNode[] {
   const nodes = new Map<string, CategoryNode>();
   for (const row of rows) {
     nodes.set(row.code, {
@@ -615,5 +614,3 @@ export async function deleteDiscount(ctx: AppContext, actor: Actor, id: string):
   authorize(discountPolicy, "edit", actor, discount);
   await inTransaction(ctx, (tx) => repo.deleteDiscount(tx, discount.id));
 }
-
-export type { CreateDiscountInput };

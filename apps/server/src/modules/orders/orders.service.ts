@@ -27,7 +27,7 @@ import type { EventQueue } from "../../platform/events.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { visibleCreators } from "../market/index.js";
-import { distanceCourier, type CourierProvider } from "./courier.js";
+import { distanceCourier } from "./courier.js";
 import { orderListPolicy, orderPlacePolicy, orderPolicy } from "./orders.policy.js";
 import { ordersRepository as repo, type OfferRow, type PartyRow } from "./orders.repository.js";
 import { toOrderDto } from "./orders.serialize.js";
@@ -275,16 +275,6 @@ export async function cartOffer(
   return { vendor, vendorName: displayName(pharmacy), items: rows.map(toItem) };
 }
 
-/** The courier asked for quotes; a real courier's API is another `CourierProvider`. */
-let courier: CourierProvider = distanceCourier;
-
-/** Replaces the courier provider (a real courier's API; tests). @returns the previous one. */
-export function useCourier(provider: CourierProvider): CourierProvider {
-  const previous = courier;
-  courier = provider;
-  return previous;
-}
-
 /**
  * `POST /market/delivery/quotation` (001 §7): the courier's quote from the pharmacy to the
  * patient (default: the caller), by their coordinates. Delivery stays off (001 §1): orders are
@@ -310,7 +300,8 @@ export async function deliveryQuotation(
   ) {
     throw badRequest(TEXTS.orders.noCoordinates);
   }
-  return courier.quote({
+  // the embedded courier; a real courier's API is another `CourierProvider`
+  return distanceCourier.quote({
     from: { latitude: vendor.latitude, longitude: vendor.longitude },
     to: { latitude: client.latitude, longitude: client.longitude },
     withPrescription: false,
