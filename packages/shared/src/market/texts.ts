@@ -10,6 +10,10 @@ export const MARKET_TEXTS = {
     catalogTitle: "Pharmacie en ligne",
     productTitle: "Fiche produit",
     catalogEditTitle: "Mon catalogue",
+    /** Issue 17 §4: what an own product (e.g. from the stock import) lacks, `{missing}` below. */
+    toComplete: "À compléter : {missing}",
+    missingCategory: "catégorie",
+    missingPicture: "photo",
     /** 001 §8: the product listing's empty answer, kept as the spec has it. */
     noResponse: "No response",
     noResponseSentence: "Aucun produit ne correspond à votre recherche.",
