@@ -111,7 +111,7 @@ describe("the prescription loop, in Chromium", () => {
     await patient.getByTestId("pharmacy-select").click();
     await patient.getByTestId("pharmacy-select").fill("Centre");
     await patient.getByRole("option", { name: /Pharmacie du Centre/ }).click();
-    await patient.getByRole("button", { name: "Enregistrer" }).click();
+    await patient.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect
       .poll(() => patient.getByText(/Pharmacie actuelle/).textContent())
       .toMatch(/Pharmacie du Centre/);

@@ -14,6 +14,7 @@ export * from "./documents/texts.js";
 export * from "./common/errors.js";
 export * from "./common/money.js";
 export * from "./common/dates.js";
+export * from "./common/sane-dates.js";
 export * from "./common/search.js";
 export * from "./common/endpoint.js";
 export * from "./common/apis.js";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
-import { format, TEXTS } from "../common/texts.js";
+import { saneInstantSchema } from "../common/sane-dates.js";
 import type { DocumentType } from "../documents/types.js";
 import type { UserType } from "../accounts/users.js";
 
@@ -35,16 +34,7 @@ export const conversationQuerySchema = z.object({
     .min(1)
     .max(CONVERSATION_MAX_PAGE_SIZE)
     .default(CONVERSATION_PAGE_SIZE),
-  fromDate: z.iso
-    .datetime({ offset: true })
-    .refine(isSaneTimestamp, {
-      message: format(TEXTS.validation.dateRange, {
-        subject: format(TEXTS.validation.field, { field: "fromDate" }),
-        min: SANE_YEARS.min,
-        max: SANE_YEARS.max,
-      }),
-    })
-    .optional(),
+  fromDate: saneInstantSchema("fromDate").optional(),
 });
 /** A parsed conversation or public-page query. */
 export type ConversationQuery = z.output<typeof conversationQuerySchema>;

@@ -7,7 +7,8 @@ import {
 } from "./types.js";
 import { HPRIM_MIME } from "../labs/hprim.js";
 import { DOCUMENT_STATUSES, isDocumentStatus, type DocumentStatus } from "./status.js";
-import { birthDateOf, isSaneTimestamp, SANE_YEARS } from "../common/dates.js";
+import { birthDateOf } from "../common/dates.js";
+import { saneInstantSchema } from "../common/sane-dates.js";
 import { NIR_FORMAT_MESSAGE, normalizeNir } from "../accounts/identity.js";
 import { searchKey } from "../common/search.js";
 import { idSchema } from "../common/endpoint.js";
@@ -225,16 +226,7 @@ const namePrefix = z
  */
 export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
-  fromDate: z.iso
-    .datetime({ offset: true })
-    .refine(isSaneTimestamp, {
-      message: format(TEXTS.validation.dateRange, {
-        subject: format(TEXTS.validation.field, { field: "fromDate" }),
-        min: SANE_YEARS.min,
-        max: SANE_YEARS.max,
-      }),
-    })
-    .optional(),
+  fromDate: saneInstantSchema("fromDate").optional(),
   status: statusList,
   type: typeList,
   creator: idSchema.optional(),

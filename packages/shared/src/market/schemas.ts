@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { saneInstantSchema } from "../common/sane-dates.js";
 import { idParam } from "../common/endpoint.js";
 import { MAX_AMOUNT_CENTS } from "../common/money.js";
 import { isValidEan13 } from "./ean.js";
@@ -223,15 +224,13 @@ export const marketUploadResponseSchema = z.object({
   thumb: z.string(),
 });
 
-const isoInstant = z.iso.datetime({ offset: true });
-
 /** The fields a discount is written with (001 §3 Discount): prices in cents, ISO instants. */
 const discountWriteFields = {
   pharmaId: idParam.optional(),
   price: centsSchema,
   group: z.string().max(40).nullable().optional(),
-  start: isoInstant,
-  end: isoInstant,
+  start: saneInstantSchema("start"),
+  end: saneInstantSchema("end"),
 };
 /** A discount ends after it starts (`discountDatesInOrder`), the error under `end`. */
 const endAfterStart: [

@@ -10,6 +10,10 @@ export const MARKET_TEXTS = {
     catalogTitle: "Pharmacie en ligne",
     productTitle: "Fiche produit",
     catalogEditTitle: "Mon catalogue",
+    /** Issue 17 §4: what an own product (e.g. from the stock import) lacks, `{missing}` below. */
+    toComplete: "À compléter : {missing}",
+    missingCategory: "catégorie",
+    missingPicture: "photo",
     /** 001 §8: the product listing's empty answer, kept as the spec has it. */
     noResponse: "No response",
     noResponseSentence: "Aucun produit ne correspond à votre recherche.",
@@ -90,6 +94,8 @@ export const MARKET_TEXTS = {
     notInStock: "Ajoutez d’abord ce produit à votre stock avec un prix.",
     paraOnly: "Les promotions ne concernent que la parapharmacie.",
     notFound: "Cette promotion n’existe pas.",
+    /** Issue 17 §2: one discount of a pharmacy on a product at a time; `{start}`/`{end}` Paris time. */
+    overlaps: "Une remise existe déjà du {start} au {end} sur ce produit.",
     otherPharmacy: "Vous ne pouvez modifier que les promotions de votre pharmacie.",
     editTitle: "Modifier la promotion",
     newTitle: "Nouvelle promotion",

@@ -58,13 +58,24 @@ function assertCents(value: number, what: string): void {
 }
 
 /**
- * The unit price a line is paid at, in cents: the discount price of a para line when it is
- * lower than the unit price, the unit price otherwise (medication lines are never discounted).
+ * THE discount rule (issue 11 §3, issue 17 §2): a discount counts when its price is lower than
+ * the unit price, and never on a medication. Used by the totals, the server's product answers
+ * and the web's shown price.
+ * @returns the counted discount price in cents, or null when none counts.
  */
-export function paidUnitPrice(line: CartTotalsLine): number {
+export function countedDiscount(line: {
+  unitPrice: number;
+  discountPrice?: number | null | undefined;
+  medication: boolean;
+}): number | null {
   const discount = line.discountPrice;
-  if (line.medication || discount === null || discount === undefined) return line.unitPrice;
-  return Math.min(discount, line.unitPrice);
+  if (line.medication || discount === null || discount === undefined) return null;
+  return discount < line.unitPrice ? discount : null;
+}
+
+/** The unit price a line is paid at, in cents: its counted discount, else its unit price. */
+export function paidUnitPrice(line: CartTotalsLine): number {
+  return countedDiscount(line) ?? line.unitPrice;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXTS } from "../common/texts.js";
 import { isIsoDay } from "./dates.js";
+import { isSaneDay, saneDateMessage } from "../common/sane-dates.js";
 
 /** 000 §3 "Renewal order" and issue 10 §3: bounds of an order. */
 export const RENEWAL_LIMITS = { minCount: 1, maxCount: 12, minStep: 7, maxStep: 92 } as const;
@@ -47,9 +48,10 @@ const wholeNumber = (message: string, min: number, max: number) =>
  * LENS (default: LENS for an optical prescription, else MEDIC).
  */
 export const placeOrderSchema = z.object({
-  dtstart: z.string({ error: TEXTS.renewals.dtstartInvalid }).refine(isIsoDay, {
-    message: TEXTS.renewals.dtstartInvalid,
-  }),
+  dtstart: z
+    .string({ error: TEXTS.renewals.dtstartInvalid })
+    .refine(isIsoDay, { message: TEXTS.renewals.dtstartInvalid, abort: true })
+    .refine(isSaneDay, { message: saneDateMessage("dtstart") }),
   renewal: wholeNumber(
     TEXTS.renewals.renewalRange,
     RENEWAL_LIMITS.minCount,

@@ -53,7 +53,7 @@ async function issueToken(
   lifetimeMs: number,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const now = new Date();
+  const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {
     await repo.retireTokens(tx, user.id, purpose, now);
     await repo.insertToken(tx, {
@@ -182,7 +182,7 @@ async function usableToken(ctx: AppContext, token: string, purposes: AccountToke
   const same =
     row !== null && timingSafeEqual(Buffer.from(row.tokenHash, "hex"), Buffer.from(hash, "hex"));
   if (!row || !same || !purposes.includes(row.purpose)) throw linkInvalid();
-  if (row.usedAt || row.expiresAt.getTime() <= Date.now()) throw linkInvalid();
+  if (row.usedAt || row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw linkInvalid();
   const user = await users.findById(ctx.db, row.userId);
   // the link was mailed to an address the account no longer has
   if (!user?.email || normalizeLogin(user.email) !== normalizeLogin(row.email ?? "")) {
@@ -192,10 +192,10 @@ async function usableToken(ctx: AppContext, token: string, purposes: AccountToke
 }
 
 /** `meta` with the e-mail marked good (000 §3 `email_ok`): the user has just proved it. */
-const confirmedMeta = (user: UserRow) => ({
+const confirmedMeta = (user: UserRow, at: Date) => ({
   ...user.meta,
   email_ok: 1,
-  emailConfirmedAt: new Date().toISOString(),
+  emailConfirmedAt: at.toISOString(),
 });
 
 /**
@@ -217,19 +217,19 @@ export async function confirm(
   if (normalizeLogin(body.login) !== normalizeLogin(user.email ?? "")) throw linkInvalid();
   if (row.purpose === "email") {
     await inTransaction(ctx, async (tx) => {
-      if (!(await repo.useToken(tx, row.tokenHash, new Date()))) throw linkInvalid();
-      await users.update(tx, user.id, { meta: confirmedMeta(user) });
+      if (!(await repo.useToken(tx, row.tokenHash, ctx.clock.now()))) throw linkInvalid();
+      await users.update(tx, user.id, { meta: confirmedMeta(user, ctx.clock.now()) });
     });
     return { emailConfirmed: true, message: TEXTS.lifecycle.emailConfirmed };
   }
   if (body.password === undefined) throw badRequest(TEXTS.signupChecks.passwordMissing);
   const passwordHash = await hashPassword(stripSpaces(body.password));
   const activated = await inTransaction(ctx, async (tx) => {
-    if (!(await repo.useToken(tx, row.tokenHash, new Date()))) throw linkInvalid();
+    if (!(await repo.useToken(tx, row.tokenHash, ctx.clock.now()))) throw linkInvalid();
     return users.update(tx, user.id, {
       passwordHash,
       status: "ACTIVE",
-      meta: confirmedMeta(user),
+      meta: confirmedMeta(user, ctx.clock.now()),
     });
   });
   await ctx.sessions.endAllOf(user.id);
@@ -361,7 +361,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   const { row, user } = await usableToken(ctx, body.token, ["reset"]);
   const passwordHash = await hashPassword(stripSpaces(body.password));
   await inTransaction(ctx, async (tx) => {
-    if (!(await repo.useToken(tx, row.tokenHash, new Date()))) throw linkInvalid();
+    if (!(await repo.useToken(tx, row.tokenHash, ctx.clock.now()))) throw linkInvalid();
     await users.update(tx, user.id, { passwordHash, status: "ACTIVE" });
   });
   await ctx.sessions.endAllOf(user.id);
@@ -377,7 +377,7 @@ export async function invite(ctx: AppContext, actor: Actor, email: string) {
   const to = stripSpaces(email).toLowerCase();
   await inTransaction(ctx, async (tx) => {
     await repo.lockUser(tx, actor.id);
-    const since = new Date(Date.now() - 24 * HOUR_MS);
+    const since = new Date(ctx.clock.now().getTime() - 24 * HOUR_MS);
     if ((await repo.invitationsSince(tx, actor.id, since)) >= INVITES_PER_DAY) {
       throw new AppError(
         429,

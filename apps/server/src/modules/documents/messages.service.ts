@@ -153,6 +153,6 @@ export async function markMessagesRead(
   iddocument: string,
 ): Promise<{ read: number }> {
   await loadReadable(ctx.db, actor, iddocument);
-  const read = await repo.markMessagesRead(ctx.db, iddocument, [...actor.actsFor], new Date());
+  const read = await repo.markMessagesRead(ctx.db, iddocument, [...actor.actsFor], ctx.clock.now());
   return { read };
 }

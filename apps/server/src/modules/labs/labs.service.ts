@@ -182,7 +182,7 @@ export async function notifyResult(
     { status: "RESULTS_READY", amount: undefined },
     { recipient: userid },
   );
-  await repo.markNotified(ctx.db, id, new Date());
+  await repo.markNotified(ctx.db, id, ctx.clock.now());
   const recipient = found?.patient?.id === userid ? found.patient : null;
   const email = recipient?.email;
   if (email && recipient.status !== "AUTO" && recipient.meta?.email_ok !== 0) {

@@ -3,5 +3,9 @@
  * pharmacies' stocks and discounts, product pictures. Other modules (orders) reach it here.
  */
 export { registerMarketRoutes } from "./market.routes.js";
-export { toDiscountDto, imageUrl, cartPrices, type CartPrice } from "./market.service.js";
-export { marketRepository } from "./market.repository.js";
+export { visibleCreators } from "./market.policy.js";
+export {
+  activeDiscountPrice,
+  productSearchNameSql,
+  productVisible,
+} from "./market-rules.repository.js";

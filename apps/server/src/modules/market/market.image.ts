@@ -3,8 +3,8 @@ import { MAX_PICTURE_BYTES, sniffPictureMime, TEXTS } from "@reseau/shared";
 import { AppError, badRequest } from "../../platform/errors.js";
 
 /** The longest side of a product picture and of its thumbnail, in pixels. */
-export const PRODUCT_IMAGE_SIDE = 800;
-export const PRODUCT_THUMB_SIDE = 240;
+const PRODUCT_IMAGE_SIDE = 800;
+const PRODUCT_THUMB_SIDE = 240;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import {
@@ -10,6 +10,7 @@ import {
   type MarketDiscountRow,
   type MarketProductRow,
 } from "./market.schema.js";
+import { discountActiveAt, productVisible } from "./market-rules.repository.js";
 
 /** A category row of the tree. */
 export type CategoryRow = typeof marketCategories.$inferSelect;
@@ -55,13 +56,6 @@ export interface ProductFilters {
 
 const productColumns = { product: marketProducts, brand: marketBrands.name };
 
-/** Products that show at all: no error, from the shared catalogue or a pharmacy the caller sees. */
-function visible(creators: readonly string[]): SQL {
-  const shared = isNull(marketProducts.createdBy);
-  const mine = creators.length > 0 ? inArray(marketProducts.createdBy, [...creators]) : undefined;
-  return and(isNull(marketProducts.error), mine ? or(shared, mine) : shared) as SQL;
-}
-
 /** SQL for the catalogue, products, stocks and discounts; the only place that queries them. */
 export const marketRepository = {
   async categories(db: Executor): Promise<CategoryRow[]> {
@@ -104,7 +98,7 @@ export const marketRepository = {
       .select(productColumns)
       .from(marketProducts)
       .leftJoin(marketBrands, eq(marketBrands.id, marketProducts.brandId))
-      .where(and(match, visible(creators)))
+      .where(and(match, productVisible(creators)))
       .orderBy(asc(marketProducts.pid))
       .limit(1);
     return row ?? null;
@@ -123,7 +117,7 @@ export const marketRepository = {
    * key (an index walk that stops at the page's end; docs/ARCHITECTURE.md "The product listing").
    */
   listingStatement(db: Executor, filters: ProductFilters, offset: number, limit: number) {
-    const where: (SQL | undefined)[] = [visible(filters.visibleCreators)];
+    const where: (SQL | undefined)[] = [productVisible(filters.visibleCreators)];
     for (const word of filters.nameWords)
       where.push(sql`${marketProducts.searchName} like ${`%${word}%`}`);
     if (filters.brandId) where.push(eq(marketProducts.brandId, filters.brandId));
@@ -299,8 +293,7 @@ export const marketRepository = {
         and(
           inArray(marketDiscounts.productId, productIds),
           pharmaIds ? inArray(marketDiscounts.pharmaId, pharmaIds) : undefined,
-          lte(marketDiscounts.start, at),
-          gte(marketDiscounts.end, at),
+          discountActiveAt(at),
         ),
       )
       .orderBy(asc(marketDiscounts.price));
@@ -321,8 +314,7 @@ export const marketRepository = {
         and(
           where.pharmaId ? eq(marketDiscounts.pharmaId, where.pharmaId) : undefined,
           where.grp ? eq(marketDiscounts.grp, where.grp) : undefined,
-          where.activeAt ? lte(marketDiscounts.start, where.activeAt) : undefined,
-          where.activeAt ? gte(marketDiscounts.end, where.activeAt) : undefined,
+          where.activeAt ? discountActiveAt(where.activeAt) : undefined,
         ),
       )
       .orderBy(sql`${marketDiscounts.start} desc`, asc(marketDiscounts.id))
@@ -357,6 +349,31 @@ export const marketRepository = {
       .where(eq(marketDiscounts.id, id))
       .returning();
     return saved as MarketDiscountRow;
+  },
+
+  /**
+   * A discount of `pharmaId` on `productId` whose period meets [start, end] (inclusive), other
+   * than `exceptId`; null when none (issue 17 §2: overlapping discounts are refused).
+   */
+  async overlappingDiscount(
+    db: Executor,
+    d: { pharmaId: string; productId: string; start: Date; end: Date; exceptId?: string },
+  ): Promise<MarketDiscountRow | null> {
+    const [row] = await db
+      .select()
+      .from(marketDiscounts)
+      .where(
+        and(
+          eq(marketDiscounts.pharmaId, d.pharmaId),
+          eq(marketDiscounts.productId, d.productId),
+          lte(marketDiscounts.start, d.end),
+          gte(marketDiscounts.end, d.start),
+          d.exceptId ? ne(marketDiscounts.id, d.exceptId) : undefined,
+        ),
+      )
+      .orderBy(asc(marketDiscounts.start))
+      .limit(1);
+    return row ?? null;
   },
 
   async deleteDiscount(db: Executor, id: string): Promise<void> {

@@ -4,23 +4,27 @@ import type { AppContext } from "../../platform/context.js";
 import { routesOf } from "../../platform/routes.js";
 import {
   catalogTree,
-  createDiscount,
-  createProduct,
-  deleteDiscount,
-  deleteProduct,
   getProduct,
   getProductPharmanity,
   listBrands,
+  listProducts,
+  searchPharmanity,
+} from "./market.catalog.service.js";
+import {
+  createDiscount,
+  deleteDiscount,
   listDiscounts,
   listDiscountsProducts,
   listPharmacyDiscounts,
-  listProducts,
-  readImage,
-  searchPharmanity,
   updateDiscount,
+} from "./market.discounts.service.js";
+import {
+  createProduct,
+  deleteProduct,
+  readImage,
   updateProduct,
   uploadImage,
-} from "./market.service.js";
+} from "./market.products.service.js";
 
 /** A picture's body: base64 of at most `MAX_PICTURE_BYTES`, with room for the JSON around it. */
 const PICTURE_BODY_LIMIT = Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 64 * 1024;

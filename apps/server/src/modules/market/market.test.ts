@@ -13,8 +13,6 @@ import {
 import { seedMarket } from "../../db/seed-market.js";
 import { users } from "../../db/schema.js";
 import { marketProducts } from "./market.schema.js";
-import { cartPrices } from "./index.js";
-import { cartTotals } from "@reseau/shared";
 import {
   createPatient,
   createPharmacy,
@@ -33,7 +31,7 @@ let idA: string;
 let idB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ testClock: true });
   pharmaA = await createPharmacy(t, { name: "Pharmacie A", grp: "galien" });
   pharmaB = await createPharmacy(t, { name: "Pharmacie B" });
   idA = pharmaA.user!.id;
@@ -381,31 +379,127 @@ describe("discounts (001 §3 Discount, issue 11 §3)", () => {
   });
 });
 
-describe("cartPrices, for the orders module (issue 11 §2, §3)", () => {
-  it("gives a pharmacy's prices with its running discount, as cartTotals reads them", async () => {
-    const product = await firstOf(`pharmaIdStockOnly=${idA}&category1=6&withPriceOnly=true`);
-    const normal = product.stocks[0]!.price;
-    const created = await pharmaA.post<Discount>("/market/discount", {
-      productId: product._id,
-      price: normal - 300,
-      start: inDays(-1),
-      end: inDays(2),
-    });
-    const medication = await firstOf(`pharmaIdStockOnly=${idA}&type=medi`);
-    const prices = await cartPrices(t.ctx.db, idA, [product._id, medication._id, "inconnu"]);
-    expect(prices).toHaveLength(2);
-    const para = prices.find((p) => p.productId === product._id)!;
-    expect(para).toMatchObject({
-      unitPrice: normal,
-      discountPrice: normal - 300,
-      medication: false,
-    });
-    const totals = cartTotals(
-      prices.map((p) => ({ ...p, quantity: 2 })),
-      { delivery: true },
+describe("one price, one clock (issue 17 §2)", () => {
+  it("refuses an overlapping discount on create and on PUT, naming the other period", async () => {
+    const product = await firstOf(
+      `pharmaIdStockOnly=${idA}&name=creme&withPriceOnly=true&type=para`,
     );
-    expect(totals.reductionPara).toBe(600);
-    expect(totals.totalDelivery).toBe(100);
-    await pharmaA.delete(`/market/discount/${created.body.id}`);
+    const normal = product.stocks.find((s) => s.pharmaId === idA)!.price;
+    const first = await pharmaA.post<Discount>("/market/discount", {
+      productId: product._id,
+      price: normal - 100,
+      start: inDays(20),
+      end: inDays(25),
+    });
+    expect(first.status).toBe(201);
+    const overlapping = await pharmaA.post<{ message: string }>("/market/discount", {
+      productId: product._id,
+      price: normal - 200,
+      start: inDays(24),
+      end: inDays(30),
+    });
+    expect(overlapping.status).toBe(400);
+    expect(overlapping.body.message).toMatch(/^Une remise existe déjà du \d{2}\/\d{2}\/\d{4}/);
+    const after = await pharmaA.post<Discount>("/market/discount", {
+      productId: product._id,
+      price: normal - 200,
+      start: inDays(26),
+      end: inDays(30),
+    });
+    expect(after.status).toBe(201);
+    const moved = await pharmaA.put("/market/discount", {
+      id: after.body.id,
+      price: normal - 200,
+      start: inDays(22),
+      end: inDays(30),
+    });
+    expect(moved.status).toBe(400);
+    // its own period is no overlap
+    const kept = await pharmaA.put("/market/discount", {
+      id: after.body.id,
+      price: normal - 250,
+      start: inDays(26),
+      end: inDays(31),
+    });
+    expect(kept.status).toBe(200);
+
+    // the clock of the server judges the catalogue and « Promotions », as the quote
+    const shown = async () => {
+      const page = await patientA.get<Product>(`/market/product/${product._id}`);
+      const promos = await patientA.get<DiscountWithProduct[]>(
+        `/market/discounts-products/galien/pharma/${idA}`,
+      );
+      const quote = await patientA.post<{ lines: { discountPrice: number | null }[] }>(
+        "/market/cart/quote",
+        { vendor: idA, cart: [{ productId: product._id, quantity: 1 }] },
+      );
+      return {
+        page: page.body.discounts.filter((d) => d.pharmaId === idA).map((d) => d.price),
+        promos: promos.body.filter((d) => d.product._id === product._id).map((d) => d.price),
+        quote: quote.body.lines[0]?.discountPrice ?? null,
+      };
+    };
+    expect(await shown()).toEqual({ page: [], promos: [], quote: null });
+    expect((await t.client().post("/test/clock", { now: inDays(21) })).status).toBe(200);
+    expect(await shown()).toEqual({
+      page: [normal - 100],
+      promos: [normal - 100],
+      quote: normal - 100,
+    });
+    await t.client().post("/test/clock", { now: inDays(28) });
+    expect(await shown()).toEqual({
+      page: [normal - 250],
+      promos: [normal - 250],
+      quote: normal - 250,
+    });
+    await t.client().post("/test/clock", { now: new Date().toISOString() });
+    await pharmaA.delete(`/market/discount/${first.body.id}`);
+    await pharmaA.delete(`/market/discount/${after.body.id}`);
+  });
+
+  it("refuses a discount date outside 2000–2100 (400, not 500)", async () => {
+    const product = await firstOf(`pharmaIdStockOnly=${idA}&category1=6&withPriceOnly=true`);
+    const response = await pharmaA.post<{ message: string }>("/market/discount", {
+      productId: product._id,
+      price: 1,
+      start: inDays(0),
+      end: "9999-12-31T23:59:59-23:59",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain("2100");
+  });
+});
+
+describe("a pharmacy's own product through the cart (issue 17 §6)", () => {
+  it("is offered, quoted and ordered by its patients only", async () => {
+    const created = await pharmaA.post<Product>("/market/product", {
+      name: "Onguent maison au calendula",
+      medication: false,
+      stock: { price: 650, quantity: 5 },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    const offer = (client: TestClient) =>
+      client.get<{ items: { productId: string }[] }>(
+        `/market/cart/offer?vendor=${idA}&name=calendula`,
+      );
+    expect((await offer(patientA)).body.items.map((i) => i.productId)).toEqual([id]);
+    expect((await offer(patientB)).body.items).toEqual([]);
+
+    const quote = await patientB.post<{ lines: unknown[]; unknown: string[] }>(
+      "/market/cart/quote",
+      { vendor: idA, cart: [{ productId: id, quantity: 1 }] },
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ lines: [], unknown: [id] });
+
+    const order = await patientB.post<{ message: string }>("/market/mp/order", {
+      vendor: idA,
+      cart: [{ productId: id, quantity: 1 }],
+    });
+    expect(order.status).toBe(400);
+    expect(order.body.message).toBe(TEXTS.orders.productUnknown);
+    const stock = await pharmaA.get<Product>(`/market/product/${id}`);
+    expect(stock.body.stocks[0]?.quantity).toBe(5);
   });
 });

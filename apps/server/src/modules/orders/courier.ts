@@ -35,7 +35,7 @@ export interface CourierProvider {
 const EARTH_RADIUS_KM = 6371;
 
 /** Rounds km to 2 decimals (000 §9 "Distances in km rounded to 2 decimals"). */
-export const roundKm = (km: number) => Math.round(km * 100) / 100;
+const roundKm = (km: number) => Math.round(km * 100) / 100;
 
 /** Great-circle distance between two points (haversine), in km, rounded to 2 decimals. */
 export function haversineKm(a: GeoPoint, b: GeoPoint): number {
@@ -49,7 +49,7 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
 }
 
 /** The embedded provider's tariff: a base price plus a price per started km, in cents. */
-export const DISTANCE_TARIFF = { baseCents: 490, perKmCents: 80 } as const;
+const DISTANCE_TARIFF = { baseCents: 490, perKmCents: 80 } as const;
 
 /**
  * The embedded courier: 4,90 € plus 0,80 € per started km of straight-line distance (our

@@ -3,5 +3,3 @@
  * their statuses, delivery quotation. Other modules reach it only through this file.
  */
 export { registerOrderRoutes } from "./orders.routes.js";
-export { useCourier } from "./orders.service.js";
-export type { CourierProvider, CourierQuote, QuoteRequest } from "./courier.js";

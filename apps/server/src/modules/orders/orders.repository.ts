@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
+import { activeDiscountPrice, productVisible } from "../market/index.js";
 import {
   managers,
-  marketDiscounts,
   marketOrderLines,
   marketOrders,
   marketProducts,
@@ -65,15 +65,6 @@ const party = (table: typeof users | typeof clientUser | typeof vendorUser) => (
   idpharma: table.idpharma,
 });
 
-/** The lowest discount price of `pharmaId` on the product active at `now`, in cents, or null. */
-const activeDiscount = (now: Date) =>
-  sql<number | null>`(select min(${marketDiscounts.price}) from ${marketDiscounts}
-    where ${marketDiscounts.pharmaId} = ${marketStocks.pharmaId}
-      and ${marketDiscounts.productId} = ${marketStocks.productId}
-      and ${marketDiscounts.start} <= ${now} and ${marketDiscounts.end} >= ${now})`.mapWith(
-    (value: unknown) => (value === null ? null : Number(value)),
-  );
-
 const offerColumns = (now: Date) => ({
   productId: marketProducts.id,
   name: marketProducts.name,
@@ -83,7 +74,7 @@ const offerColumns = (now: Date) => ({
   category3: marketProducts.category3,
   unitPrice: marketStocks.price,
   available: marketStocks.quantity,
-  discountPrice: activeDiscount(now),
+  discountPrice: activeDiscountPrice(marketStocks.pharmaId, marketStocks.productId, now),
 });
 
 /** SQL of the orders module (issue 11 §2); any table may be joined, only here. */
@@ -95,15 +86,15 @@ export const ordersRepository = {
   },
 
   /**
-   * The pharmacy's offer for these products at `now` (products it does not stock, or broken
-   * catalogue entries, are absent). Products visible to other pharmacies' patients only are
-   * not filtered here: a stock row exists only at the pharmacy that sells them.
+   * The pharmacy's offer for these products at `now`: products it does not stock, and those
+   * the caller may not see (`productVisible(creators)`, the market's one rule), are absent.
    */
   async offerOf(
     db: Executor,
     pharmaId: string,
     productIds: string[],
     now: Date,
+    creators: readonly string[],
   ): Promise<OfferRow[]> {
     if (productIds.length === 0) return [];
     return db
@@ -114,18 +105,19 @@ export const ordersRepository = {
         and(
           eq(marketStocks.pharmaId, pharmaId),
           inArray(marketStocks.productId, productIds),
-          isNull(marketProducts.error),
+          productVisible(creators),
         ),
       );
   },
 
-  /** Up to `limit` products in stock at the pharmacy whose name contains `name`, by name. */
+  /** Up to `limit` products in stock at the pharmacy, visible to the caller, whose name contains `name`, by name. */
   async searchOffer(
     db: Executor,
     pharmaId: string,
     name: string | undefined,
     now: Date,
     limit: number,
+    creators: readonly string[],
   ): Promise<OfferRow[]> {
     const escaped = name?.replace(/[\\%_]/g, (c) => `\\${c}`);
     return db
@@ -136,7 +128,7 @@ export const ordersRepository = {
         and(
           eq(marketStocks.pharmaId, pharmaId),
           sql`${marketStocks.quantity} > 0`,
-          isNull(marketProducts.error),
+          productVisible(creators),
           escaped ? ilike(marketProducts.name, `%${escaped}%`) : undefined,
         ),
       )

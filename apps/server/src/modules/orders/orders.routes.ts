@@ -24,7 +24,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   route.user(ordersApi.ofPharmacy, ({ actor, params }) =>
     listOrders(ctx, actor, "pharmacy", params.id),
   );
-  route.user(ordersApi.quote, ({ body }) => quoteCart(ctx, body.vendor, body.cart));
+  route.user(ordersApi.quote, ({ actor, body }) => quoteCart(ctx, actor, body.vendor, body.cart));
   route.user(ordersApi.offer, ({ actor, query }) => cartOffer(ctx, actor, query));
   route.user(ordersApi.deliveryQuotation, ({ actor, body }) => deliveryQuotation(ctx, actor, body));
 }

@@ -5,6 +5,8 @@ import {
   formatCents,
   orderStatusLabel,
   paidUnitPrice,
+  countedDiscount,
+  isPrescriptionOnly,
   ORDER_TRANSITIONS,
   TEXTS,
   type CartItem,
@@ -24,19 +26,15 @@ import { badRequest, notFound } from "../../platform/errors.js";
 import type { EventQueue } from "../../platform/events.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { distanceCourier, type CourierProvider } from "./courier.js";
+import { visibleCreators } from "../market/index.js";
+import { distanceCourier } from "./courier.js";
 import { orderListPolicy, orderPlacePolicy, orderPolicy } from "./orders.policy.js";
 import { ordersRepository as repo, type OfferRow, type PartyRow } from "./orders.repository.js";
 import { toOrderDto } from "./orders.serialize.js";
 import "./orders.events.js";
 
-/** The prescription-only category code (001 §3, §9). */
-const PRESCRIPTION_ONLY = "1I";
 /** At most this many products in one `GET /market/cart/offer` answer. */
 const OFFER_LIMIT = 20;
-
-const isPrescriptionOnly = (row: OfferRow) =>
-  [row.category1, row.category2, row.category3].includes(PRESCRIPTION_ONLY);
 
 const toItem = (row: OfferRow): CartItem => ({
   productId: row.productId,
@@ -44,7 +42,7 @@ const toItem = (row: OfferRow): CartItem => ({
   medication: row.medication,
   prescriptionOnly: isPrescriptionOnly(row),
   unitPrice: row.unitPrice,
-  discountPrice: row.discountPrice,
+  discountPrice: countedDiscount(row),
   available: row.available,
 });
 
@@ -90,6 +88,7 @@ export async function createOrder(
       input.vendor,
       input.cart.map((l) => l.productId),
       now,
+      visibleCreators(actor),
     );
     const byId = new Map(offer.map((row) => [row.productId, row]));
     const priced = input.cart.map((line) => {
@@ -104,7 +103,13 @@ export async function createOrder(
       const taken = await repo.reserve(tx, input.vendor, line.productId, line.quantity);
       if (!taken) {
         // the rollback puts back what was taken before; read what is left now to say it
-        const [left] = await repo.offerOf(tx, input.vendor, [line.productId], now);
+        const [left] = await repo.offerOf(
+          tx,
+          input.vendor,
+          [line.productId],
+          now,
+          visibleCreators(actor),
+        );
         throw badRequest(
           format(TEXTS.orders.notEnoughStock, {
             name: row.name,
@@ -117,7 +122,7 @@ export async function createOrder(
       priced.map(({ line, row }) => ({
         quantity: line.quantity,
         unitPrice: row.unitPrice,
-        discountPrice: row.discountPrice,
+        discountPrice: countedDiscount(row),
         medication: row.medication,
       })),
       { delivery: false },
@@ -221,6 +226,7 @@ export async function listOrders(
  */
 export async function quoteCart(
   ctx: AppContext,
+  actor: Actor,
   vendor: string,
   cart: CartLine[],
 ): Promise<CartQuote> {
@@ -230,6 +236,7 @@ export async function quoteCart(
     vendor,
     cart.map((l) => l.productId),
     ctx.clock.now(),
+    visibleCreators(actor),
   );
   const byId = new Map(offer.map((row) => [row.productId, row]));
   const lines = cart.flatMap((line) => {
@@ -263,18 +270,9 @@ export async function cartOffer(
     query.name || undefined,
     ctx.clock.now(),
     OFFER_LIMIT,
+    visibleCreators(actor),
   );
   return { vendor, vendorName: displayName(pharmacy), items: rows.map(toItem) };
-}
-
-/** The courier asked for quotes; a real courier's API is another `CourierProvider`. */
-let courier: CourierProvider = distanceCourier;
-
-/** Replaces the courier provider (a real courier's API; tests). @returns the previous one. */
-export function useCourier(provider: CourierProvider): CourierProvider {
-  const previous = courier;
-  courier = provider;
-  return previous;
 }
 
 /**
@@ -302,7 +300,8 @@ export async function deliveryQuotation(
   ) {
     throw badRequest(TEXTS.orders.noCoordinates);
   }
-  return courier.quote({
+  // the embedded courier; a real courier's API is another `CourierProvider`
+  return distanceCourier.quote({
     from: { latitude: vendor.latitude, longitude: vendor.longitude },
     to: { latitude: client.latitude, longitude: client.longitude },
     withPrescription: false,

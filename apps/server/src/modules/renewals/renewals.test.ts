@@ -5,6 +5,7 @@ import {
   type FeedItem,
   type MessageDto,
   type RenewalOrderDto,
+  saneDateMessage,
 } from "@reseau/shared";
 import { buildApp } from "../../app.js";
 import { ManualClock } from "../../platform/clock.js";
@@ -116,6 +117,8 @@ describe("placing an order (POST /api/documents/{id}/order)", () => {
       [{ ...THREE_EVERY_28, dtstart: "2030-02-31" }, TEXTS.renewals.dtstartInvalid],
       [{ ...THREE_EVERY_28, dtstart: "25/03/2030" }, TEXTS.renewals.dtstartInvalid],
       [{ ...THREE_EVERY_28, dtstart: "2030-03-19" }, TEXTS.renewals.dtstartPast],
+      // issue 17 §6: no `nextDates` of year +010000
+      [{ ...THREE_EVERY_28, dtstart: "9999-12-01" }, saneDateMessage("dtstart")],
       [{ ...THREE_EVERY_28, kind: "DRUG" }, TEXTS.renewals.kindInvalid],
       // only a pharmacy has it: no optician to renew lenses
       [{ ...THREE_EVERY_28, kind: "LENS" }, TEXTS.renewals.notSharedLens],

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StockImportRefusal, StockImportStatus } from "@reseau/shared";
 import type { Executor, Tx } from "../../db/client.js";
+import { productSearchNameSql } from "../market/index.js";
 import {
   stockImports,
   stockUploads,
@@ -219,9 +220,9 @@ export const stockImportRepository = {
     const created = await countOf(
       tx,
       sql`with made as (
-        insert into market_products (id, pid, uuid, name, price, code, created_by)
+        insert into market_products (id, pid, uuid, name, price, code, created_by, search_name)
         select gen_random_uuid()::text, nextval('stock_import_pid_seq'), gen_random_uuid()::text,
-          name, price, code, ${pharmaId}
+          name, price, code, ${pharmaId}, ${productSearchNameSql(sql`name`)}
         from stock_import_lines where product_id is null
         returning id, code)
       select count(*)::int as n from made`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductPage } from "@reseau/shared";
 import { eq } from "drizzle-orm";
 import type { StockImportDto, StockUploadDto } from "@reseau/shared";
 import { buildApp } from "../../app.js";
@@ -174,6 +175,16 @@ describe("stock import (issue 11 §4)", () => {
       .from(marketProducts)
       .where(eq(marketProducts.code, "3700000000999"));
     expect(products).toHaveLength(1);
+    // issue 17 §4: listed and searchable like any other, for the pharmacy and its patients
+    const own = await createPatient(t, { idpharma: idOf(pharmacy) });
+    const names = async (client: TestClient, query: string) =>
+      (await client.get<ProductPage>(`/market/products?mode=list&${query}`)).body.products.map(
+        (p) => p.name,
+      );
+    expect(await names(pharmacy, `pharmaIdStockOnly=${idOf(pharmacy)}`)).toContain("Crème maison");
+    expect(await names(pharmacy, "name=crème")).toEqual(["Crème maison"]);
+    expect(await names(own, "name=Crème maison")).toEqual(["Crème maison"]);
+    expect(await names(patient, "name=maison")).toEqual([]);
     // a change of price updates that line only
     const changed = await importCsv(pharmacy, csv.replace(";12;2,18", ";10;2,18"));
     expect(changed).toMatchObject({ updated: 1, unchanged: 2, created: 0 });

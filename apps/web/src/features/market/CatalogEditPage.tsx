@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Stack, Table, VisuallyHidden } from "@mantine/core";
+import { Alert, Badge, Button, Grid, Group, Stack, Table, VisuallyHidden } from "@mantine/core";
 import { format, formatCents, TEXTS, type DiscountWithProduct, type Product } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -15,6 +15,18 @@ import { DiscountEditModal } from "./DiscountEditModal";
 import { DiscountsList } from "./DiscountsList";
 import { ProductEditModal } from "./ProductEditModal";
 import { deleteProduct, usePharmacyDiscounts, useProducts } from "./queries";
+
+/**
+ * What a pharmacy's own product still lacks to show well (issue 17 §4: a product created by the
+ * stock import has a name, a code and a price only): « catégorie », « photo »; empty when none.
+ */
+function missingOf(product: Product, pharmacy: string | null): string[] {
+  if (!pharmacy || product.createdBy !== pharmacy) return [];
+  return [
+    ...(product.category1 ? [] : [TEXTS.market.missingCategory]),
+    ...(product.image ? [] : [TEXTS.market.missingPicture]),
+  ];
+}
 
 type Editing =
   | { kind: "product"; product?: Product }
@@ -99,7 +111,16 @@ export function CatalogEditPage() {
                       const stock = product.stocks.find((s) => s.pharmaId === pharmacy);
                       return (
                         <Table.Tr key={product._id} data-testid="catalog-row">
-                          <Table.Td>{product.name}</Table.Td>
+                          <Table.Td>
+                            {product.name}{" "}
+                            {missingOf(product, pharmacy).length > 0 && (
+                              <Badge color="orange" variant="light">
+                                {format(TEXTS.market.toComplete, {
+                                  missing: missingOf(product, pharmacy).join(", "),
+                                })}
+                              </Badge>
+                            )}
+                          </Table.Td>
                           <Table.Td>{stock ? formatCents(stock.price) : "—"}</Table.Td>
                           <Table.Td>{stock ? stock.quantity : "—"}</Table.Td>
                           <Table.Td>

@@ -482,4 +482,19 @@ describe("the pharmacy's catalogue /page-catalog-edit (issue 11 §4)", () => {
     await waitFor(() => expect(deletes().map((c) => c.url)).toEqual(["/market/product/a"]));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 4000 });
   });
+
+  it("shows what an imported product lacks, a category and a picture (issue 17 §4)", async () => {
+    fakeMarket(() => ({
+      products: [
+        product("a"),
+        product("b", { name: "Crème maison", createdBy: "ph1", category1: null, image: null }),
+      ],
+      page: 1,
+      max: 24,
+      hasMore: false,
+    }));
+    renderWithProviders(<CatalogEditPage />, { user: makeUser("pharmacy", { id: "ph1" }) });
+    expect(await screen.findByText("À compléter : catégorie, photo")).toBeTruthy();
+    expect(screen.getAllByText(/À compléter/)).toHaveLength(1);
+  });
 });

@@ -10,7 +10,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Root of every catalogue query: a product, stock or discount change refreshes them all. */
-export const MARKET_KEY = [QUERY_ROOTS.market] as const;
+const MARKET_KEY = [QUERY_ROOTS.market] as const;
 
 /** The listing's filters as the catalogue page holds them (001 §7). */
 export interface CatalogFilters {
@@ -47,7 +47,7 @@ export function useBrands() {
 }
 
 /** The query string of a listing: unset filters left out, booleans as `true`. */
-export function productsQueryOf(filters: CatalogFilters) {
+function productsQueryOf(filters: CatalogFilters) {
   return {
     mode: "list" as const,
     ...(filters.name?.trim() ? { name: filters.name.trim() } : {}),

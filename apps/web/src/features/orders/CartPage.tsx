@@ -33,11 +33,7 @@ import { OrderTotals } from "./OrderTotals";
 import { createOrder, quoteCart, useCartOffer } from "./queries";
 
 /** A price in euros, with the discount's price when one is active (the old price struck). */
-export function Price({
-  item,
-}: {
-  item: Pick<CartItem, "unitPrice" | "discountPrice" | "medication">;
-}) {
+function Price({ item }: { item: Pick<CartItem, "unitPrice" | "discountPrice" | "medication"> }) {
   const discounted =
     !item.medication && item.discountPrice !== null && item.discountPrice < item.unitPrice;
   return discounted ? (

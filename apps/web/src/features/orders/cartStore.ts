@@ -30,7 +30,7 @@ export const maxQuantity = (item: Pick<CartItem, "available">) =>
   Math.max(0, Math.min(item.available, MAX_LINE_QUANTITY));
 
 /** `quantity` bounded to 1…the stock (0 when nothing is left). */
-export function boundQuantity(item: Pick<CartItem, "available">, quantity: number): number {
+function boundQuantity(item: Pick<CartItem, "available">, quantity: number): number {
   const max = maxQuantity(item);
   if (max === 0) return 0;
   return Math.min(max, Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1)));

@@ -4,7 +4,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Root key of marketplace orders; an `order` event on `/market` refreshes it. */
-export const MARKET_ORDERS_KEY = [QUERY_ROOTS.marketOrders] as const;
+const MARKET_ORDERS_KEY = [QUERY_ROOTS.marketOrders] as const;
 
 /** `GET /market/orders/patient/{id}` or `/pharmacy/{id}`: my orders, newest first. */
 export function useMarketOrders(side: "patient" | "pharmacy", id: string | undefined) {
