@@ -8,7 +8,7 @@ import type { AppContext } from "../platform/context.js";
 import { userRoom, type SessionsGuard } from "./sessions-guard.js";
 
 /** The namespace `/market`, typed. */
-export type MarketNamespace = Namespace<MarketClientToServerEvents, MarketServerToClientEvents>;
+type MarketNamespace = Namespace<MarketClientToServerEvents, MarketServerToClientEvents>;
 
 /**
  * The marketplace namespace `/market` (docs/DECISIONS.md "Realtime", 001 §7): authenticated by

@@ -25,7 +25,7 @@ function ageFrom(birth: string | null, today = new Date()): number | null {
  * cuts the card: every answer carrying a user gets its fields from here, with the same boolean
  * as its `nir`.
  */
-export function healthCardOf(
+function healthCardOf(
   row: Pick<PublicUserRow, keyof HealthCard>,
   maySeeIdentity: boolean,
 ): HealthCard {
@@ -104,7 +104,7 @@ export function toPublicUser(
  * The flags of `meta` that others may see on a card: a wrong e-mail (`email_ok: 0`, the contact
  * colour of 000 §4) and a NIR checked by a professional (`validated`, 000 §3 "Patient adds").
  */
-export const CARD_META_KEYS = ["email_ok", "validated"] as const;
+const CARD_META_KEYS = ["email_ok", "validated"] as const;
 
 function cardMeta(meta: Record<string, unknown> | null): string {
   const shown: Record<string, unknown> = {};

@@ -11,7 +11,7 @@ export {
   readUserCard,
 } from "./accounts.visibility.js";
 export type { Visibility } from "./accounts.policy.js";
-export { toContactCard, toPublicUser } from "./accounts.serialize.js";
+export { toContactCard } from "./accounts.serialize.js";
 export type { UserRow } from "./accounts.schema.js";
 export { registerLifecycleRoutes } from "./lifecycle.routes.js";
 export { sendActivationLink } from "./lifecycle.service.js";

@@ -17,10 +17,10 @@ import type { LibraryDirectoryRow, LibraryDocumentRow } from "./library.schema.j
 const T = TEXTS.library;
 
 /** Where a stored library file is read (`GET /pro-api/images/{name}`). */
-export const libraryImageUrl = (fileKey: string) => `/pro-api/images/${fileKey}`;
+const libraryImageUrl = (fileKey: string) => `/pro-api/images/${fileKey}`;
 
 /** A library document as the API answers it. */
-export function toLibraryDocumentDto(row: LibraryDocumentRow): LibraryDocumentDto {
+function toLibraryDocumentDto(row: LibraryDocumentRow): LibraryDocumentDto {
   return {
     id: row.id,
     name: row.name,

@@ -12,7 +12,7 @@ export interface GeoPoint {
 }
 
 /** What a courier is asked to quote: from the pharmacy to the patient. */
-export interface QuoteRequest {
+interface QuoteRequest {
   from: GeoPoint;
   to: GeoPoint;
   /** Whether the parcel holds a prescription (the third-party service asks). */
@@ -20,7 +20,7 @@ export interface QuoteRequest {
 }
 
 /** A courier's answer: its name, the distance (km, 2 decimals) and the price (cents). */
-export interface CourierQuote {
+interface CourierQuote {
   provider: string;
   distanceKm: number;
   price: number;

@@ -7,7 +7,6 @@
 export {
   identityFactsOf,
   identityVisible,
-  needsShareFact,
   type IdentityFacts,
 } from "./relations.policy.js";
 export {

@@ -5,4 +5,4 @@
 import "./stock-import.events.js";
 
 export { registerStockImportRoutes } from "./stock-import.routes.js";
-export { runImport, STOCK_IMPORT_QUEUE, startStockImport } from "./stock-import.service.js";
+export { runImport, startStockImport } from "./stock-import.service.js";

@@ -15,7 +15,7 @@ export interface CsvRecord {
  * at the end of the sample is fine), else ISO-8859-1 — read as windows-1252, its superset, as
  * browsers do.
  */
-export function detectEncoding(sample: Uint8Array): "utf-8" | "windows-1252" {
+function detectEncoding(sample: Uint8Array): "utf-8" | "windows-1252" {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(sample, { stream: true });
     return "utf-8";
@@ -25,7 +25,7 @@ export function detectEncoding(sample: Uint8Array): "utf-8" | "windows-1252" {
 }
 
 /** The separator of the header line: `;`, a tab or `,` — whichever it holds most, `,` by default. */
-export function detectDelimiter(firstLine: string): string {
+function detectDelimiter(firstLine: string): string {
   const counts = [";", "\t", ","].map((d) => [d, firstLine.split(d).length - 1] as const);
   const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
   return best[1] > 0 ? best[0] : ",";

@@ -3,7 +3,7 @@ import type { Actor } from "../../platform/actor.js";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 
 /** True for a pharmacy account (000 §5: the stock import is for pharmacy users only). */
-export const isPharmacy = (actor: Actor) => actor.type === "pharmacy";
+const isPharmacy = (actor: Actor) => actor.type === "pharmacy";
 
 /**
  * Who may use the stock import (000 §5, issue 11 §4):

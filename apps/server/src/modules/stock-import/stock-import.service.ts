@@ -31,7 +31,7 @@ import "./stock-import.events.js";
 
 const T = TEXTS.stockImport;
 /** The queue of stock imports (docs/ARCHITECTURE.md "Jobs and the clock"). */
-export const STOCK_IMPORT_QUEUE = "stock-import";
+const STOCK_IMPORT_QUEUE = "stock-import";
 /** Stocks created or updated past which an import refreshes the catalogue's statistics. */
 const ANALYZE_AFTER_CHANGES = 1_000;
 /** Lines staged per statement: bounded memory, few round trips. */
@@ -74,7 +74,7 @@ function readLine(
 }
 
 /** An import row as the API answers it (instants in ISO 8601). */
-export function toStockImportDto(row: StockImportRow): StockImportDto {
+function toStockImportDto(row: StockImportRow): StockImportDto {
   return {
     id: row.id,
     pharmaId: row.pharmaId,

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
 
 /** Root key of the stock import's queries. */
-export const STOCK_IMPORT_KEY = ["stockImport"] as const;
+const STOCK_IMPORT_KEY = ["stockImport"] as const;
 /** The pharmacy's latest import (`GET /pro-api/import-csv-result`). */
 export const LATEST_IMPORT_KEY = [...STOCK_IMPORT_KEY, "latest"] as const;
 
@@ -21,7 +21,7 @@ export function useLatestImport() {
  * shared API client; the browser streams it, never read whole here.
  * @throws ApiError (400 not a CSV / empty, 403 "Not a pharmacy", 413 too large, network).
  */
-export function uploadCsv(file: File): Promise<StockUploadDto> {
+function uploadCsv(file: File): Promise<StockUploadDto> {
   const form = new FormData();
   form.append("file", file, file.name);
   return call(stockImportApi.upload, { form });
