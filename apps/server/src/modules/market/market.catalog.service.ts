@@ -38,7 +38,10 @@ function defaultPharmacyOf(actor: Actor): string | undefined {
 }
 
 /** @throws 400 "Catégorie inconnue : X." when a code is not in the tree. */
-export async function checkCategories(db: Executor, codes: (string | null | undefined)[]): Promise<void> {
+export async function checkCategories(
+  db: Executor,
+  codes: (string | null | undefined)[],
+): Promise<void> {
   const asked = codes.filter((code): code is string => !!code);
   const known = await repo.categoryCodes(db, asked);
   const unknown = asked.find((code) => !known.has(code));

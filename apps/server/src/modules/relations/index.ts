@@ -4,11 +4,7 @@
  * (docs/DECISIONS.md "Who sees a patient"). A leaf: no routes, imports no other module; accounts,
  * contacts, documents, family, patients… read it.
  */
-export {
-  identityFactsOf,
-  identityVisible,
-  type IdentityFacts,
-} from "./relations.policy.js";
+export { identityFactsOf, identityVisible, type IdentityFacts } from "./relations.policy.js";
 export {
   addContacts,
   areContacts,
