@@ -80,7 +80,8 @@ describe("demo seed", () => {
       label: "Pharmacie (Pharmacie du Centre, Lyon)",
       email: "pharmacie@demo.fr",
     });
-  });
+    // the whole demo seeded twice: about 10 s alone, three times that beside the journeys
+  }, 120_000);
 
   it("gives every account valid identity numbers and opening hours", async () => {
     // the demo accounts (the directory's entries have no e-mail: see the next test)
