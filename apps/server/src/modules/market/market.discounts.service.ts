@@ -97,13 +97,17 @@ async function checkDiscountPrice(
 
 /**
  * Refuses a period meeting another discount of the pharmacy on the product (issue 17 §2: one
- * discount at a time, so the price shown is the price charged).
+ * discount at a time, so the price shown is the price charged). Call it in the transaction that
+ * writes the discount: it locks the product's row.
  * @throws 400 « Une remise existe déjà du … au … sur ce produit. » naming the other period.
  */
 async function checkNoOverlap(
   db: Executor,
   d: { pharmaId: string; productId: string; start: Date; end: Date; exceptId?: string },
 ): Promise<void> {
+  // the product's row locked until the commit: two requests for one product cannot both find
+  // no other period and both insert (PostgreSQL reads committed rows only)
+  await repo.productById(db, d.productId, true);
   const other = await repo.overlappingDiscount(db, d);
   if (other)
     throw badRequest(
