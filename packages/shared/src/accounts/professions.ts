@@ -4,11 +4,17 @@
  */
 
 /**
+ * The French names of the two professions the forms store as codes (000 §1, §3); the other
+ * professions are stored in French.
+ */
+export const PROFESSION_LABELS = { DOCTOR: "Médecin", OPTICIAN: "Opticien" } as const;
+
+/**
  * A profession read on input, as stored (000 §1, §3): the optician's French label "Opticien"
  * becomes OPTICIAN, like the form's value; others are kept as given.
  */
 export function normalizeProfession(input: string): string {
-  return input.trim() === "Opticien" ? "OPTICIAN" : input.trim();
+  return input.trim() === PROFESSION_LABELS.OPTICIAN ? "OPTICIAN" : input.trim();
 }
 
 /** True for an optician's profession, in either reading (OPTICIAN, "Opticien"). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublicUser } from "./dto.js";
+import { PROFESSION_LABELS } from "./professions.js";
 
 /** User types on the wire, lower case (docs/DECISIONS.md "Canonical values"). */
 export const USER_TYPES = [
@@ -55,11 +56,7 @@ export function normalizeUserType(input: string): UserType | null {
 export const USER_STATUSES = ["ACTIVE", "NEW", "STUB", "AUTO"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/**
- * The French names of the two professions the forms store as codes (000 §1, §3); the other
- * professions are stored in French.
- */
-export const PROFESSION_LABELS = { DOCTOR: "Médecin", OPTICIAN: "Opticien" } as const;
+export { PROFESSION_LABELS };
 
 /** The professions a search form offers, as stored (000 §1): a doctor first, an optician last. */
 export const PROFESSION_CHOICES = [
