@@ -41,16 +41,16 @@ const LINT = [
 
 /**
  * The whole test command, in the order phases start when several are ready: the longest chain
- * first (the web build, then the browser journeys), then the longest phases.
+ * first (the build of the web app and the server, then the browser journeys), then the longest phases.
  * @param {string | undefined} postgres the PostgreSQL server for a second server run, if any
  * @returns {Phase[]}
  */
 function testPhases(postgres) {
   return [
-    { name: "web build", command: "npm run build" },
-    { name: "browser journeys", command: "npm run test -w e2e", after: ["web build"] },
+    { name: "build", command: "npm run build" },
+    { name: "browser journeys", command: "npm run test -w e2e", after: ["build"] },
     // the first page's JavaScript within its budget (e2e/bench/size-limit.config.ts)
-    { name: "first-page size", command: "npm run size", after: ["web build"] },
+    { name: "first-page size", command: "npm run size", after: ["build"] },
     {
       name: "vitest shared, server (PGlite), web, web-dom",
       command: "vitest run --project shared --project server --project web --project web-dom",
@@ -78,10 +78,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * prerequisite failed is not run).
  * @param {Phase[]} phases
  * @param {number} jobs
- * @returns {Promise<{ name: string, status: "passed" | "failed" | "not run", ms: number }[]>}
+ * @returns {Promise<{ name: string, status: "passed" | "failed" | "not run", ms: number, failures?: string }[]>}
  */
 async function run(phases, jobs) {
-  /** @type {Map<string, { status: "passed" | "failed" | "not run", ms: number }>} */
+  /** @type {Map<string, { status: "passed" | "failed" | "not run", ms: number, failures?: string }>} */
   const done = new Map();
   const pending = [...phases];
   let running = 0;
@@ -113,9 +113,10 @@ async function run(phases, jobs) {
 }
 
 /**
- * Runs one phase, its output kept and printed in one block at the end.
+ * Runs one phase, its output kept and printed in one block at the end; a failed phase also
+ * returns the lines that say why (`failures`), printed again after the table of durations.
  * @param {Phase} phase
- * @returns {Promise<{ status: "passed" | "failed", ms: number }>}
+ * @returns {Promise<{ status: "passed" | "failed", ms: number, failures?: string }>}
  */
 function start(phase) {
   const begin = Date.now();
@@ -142,9 +143,22 @@ function start(phase) {
       const text = Buffer.concat(output).toString().trimEnd();
       console.log(`\n━━━ ${phase.name} (${status}, ${seconds(ms)}) ━━━`);
       if (text) console.log(text);
-      resolve({ status, ms });
+      resolve({ status, ms, failures: status === "failed" ? failureLines(text) : undefined });
     });
   });
+}
+
+/**
+ * What a failed phase's output says about its failures, for the end of a long log: vitest's
+ * « Failed Tests » section onwards when there is one, otherwise the last 80 lines.
+ * @param {string} text
+ */
+function failureLines(text) {
+  // eslint-disable-next-line no-control-regex -- the terminal colours of the output
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, "");
+  const at = plain.search(/⎯+ Failed (Tests|Suites) \d+ ⎯+/);
+  const lines = (at >= 0 ? plain.slice(at) : plain).split("\n");
+  return (at >= 0 ? lines.slice(0, 200) : lines.slice(-80)).join("\n");
 }
 
 const args = process.argv.slice(2);
@@ -173,4 +187,7 @@ for (const result of results) {
   console.log(`  ${result.status.padEnd(7)} ${seconds(result.ms).padStart(8)}  ${result.name}`);
 }
 console.log(`  total ${seconds(Date.now() - begin)}`);
+for (const result of results.filter((r) => r.failures)) {
+  console.log(`\n━━━ why « ${result.name} » failed ━━━\n${result.failures}`);
+}
 process.exit(results.every((result) => result.status === "passed") ? 0 : 1);

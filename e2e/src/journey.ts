@@ -22,17 +22,29 @@ export interface Journey {
  * Registers the file's beforeAll / afterAll: starts the server (with the environment `env`
  * answers, e.g. a test SMTP server's `SMTP_URL`) and Chromium side by side, and stops both at the
  * end. The returned object is filled in once beforeAll has run.
+ *
+ * The app's service worker precaches the whole build (over 200 files) in every new browser
+ * context, about 1.5 s of CPU each: the contexts of a journey block it unless the journey is
+ * about it (`serviceWorkers: "allow"`, the offline and push journeys), or a context asks.
  */
 export function setUpJourney(
-  options: { env?: () => Promise<Record<string, string>> } = {},
+  options: {
+    env?: () => Promise<Record<string, string>>;
+    serviceWorkers?: "allow" | "block";
+  } = {},
 ): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
     const env = (await options.env?.()) ?? {};
-    [journey.server, journey.browser] = await Promise.all([
+    let browser: Browser;
+    [journey.server, browser] = await Promise.all([
       startServer(env, inject("demoDataDir")),
       launchBrowser(),
     ]);
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (contextOptions = {}) =>
+      newContext({ serviceWorkers: options.serviceWorkers ?? "block", ...contextOptions });
+    journey.browser = browser;
     journey.workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-journey-"));
     await mkdir(ARTIFACTS, { recursive: true });
   });

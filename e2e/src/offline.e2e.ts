@@ -11,7 +11,7 @@ import { TEXTS } from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney, waitForServiceWorker } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
-const journey = setUpJourney();
+const journey = setUpJourney({ serviceWorkers: "allow" });
 
 describe("the patient's feed offline (issue 9 §5)", () => {
   it("shows the kept cards and the banner offline, and logout leaves nothing behind", async () => {

@@ -16,7 +16,10 @@ import { makeSmallJpeg } from "./keyboard.js";
 import { PushEndpoint } from "../../apps/server/src/test/push-endpoint.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
-const journey = setUpJourney({ env: async () => ({ PUSH_ANY_ENDPOINT: "1" }) });
+const journey = setUpJourney({
+  env: async () => ({ PUSH_ANY_ENDPOINT: "1" }),
+  serviceWorkers: "allow",
+});
 
 /** Calls of the API with a context's session cookie and XSRF header, as its page would. */
 function apiOf(context: BrowserContext) {

@@ -30,7 +30,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `apps/server/src/main.ts` as `npm start` does (the web app must be built), on a fresh
+ * Starts the built server `apps/server/dist/main.js` as `npm start` does (`npm run build` first:
+ * the web app and the server), on a fresh
  * DATA_DIR and a free port, with `extraEnv` on top (e.g. `SMTP_URL`); resolves once
  * `/ws/health` answers. With `from`, the DATA_DIR starts as a copy of that one (a stopped
  * server's, already seeded: the demo seed, about 6 s of each journey file, is then skipped);
@@ -45,7 +46,7 @@ export async function startServer(
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", "apps/server/src/main.ts"],
+    ["--enable-source-maps", "apps/server/dist/main.js"],
     {
       cwd: ROOT,
       env: {

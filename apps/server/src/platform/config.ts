@@ -1,4 +1,5 @@
 import path from "node:path";
+import { REPOSITORY_ROOT } from "./paths.js";
 
 /** Server configuration, read once from the environment by `main.ts`, built directly by tests. */
 export interface Config {
@@ -93,7 +94,7 @@ export interface Config {
 
 /** Reads the configuration from environment variables (see README "Configuration"). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, "../../../..");
+  const root = REPOSITORY_ROOT;
   return {
     port: Number(env.PORT ?? 3000),
     // a health demo is not reachable from the network by surprise: HOST=0.0.0.0 opts in
