@@ -10,7 +10,7 @@
  * server tests against that PostgreSQL server (one database per worker, see
  * apps/server/src/test/harness.ts). CI_JOBS sets how many phases run at once (default: the cores
  * + 1, as most phases wait on a disk, a browser or a server part of the time); E2E_WORKERS the
- * journeys' workers (e2e/vitest.config.ts).
+ * journeys' workers (e2e/vitest.config.ts); VITEST_WORKERS those of each vitest phase.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -51,24 +51,30 @@ function testPhases(postgres) {
     { name: "browser journeys", command: "npm run test -w e2e", after: ["build"] },
     // the first page's JavaScript within its budget (e2e/bench/size-limit.config.ts)
     { name: "first-page size", command: "npm run size", after: ["build"] },
-    {
-      name: "vitest shared, server (PGlite), web, web-dom",
-      command: "vitest run --project shared --project server --project web --project web-dom",
-    },
+    // each vitest phase with two workers (vitest's default here is the cores - 1, one on two
+    // cores): the last phases left running then use both cores
+    { name: "vitest server (PGlite)", command: `vitest run --project server ${VITEST_WORKERS}` },
     ...(postgres
       ? [
           {
             name: "vitest server (PostgreSQL)",
-            command: "vitest run --project server",
+            command: `vitest run --project server ${VITEST_WORKERS}`,
             env: { TEST_DATABASE_URL: postgres },
           },
         ]
       : []),
+    {
+      name: "vitest shared, web, web-dom",
+      command: `vitest run --project shared --project web --project web-dom ${VITEST_WORKERS}`,
+    },
     LINT[0],
     ...TYPECHECK,
     ...LINT.slice(1),
   ];
 }
+
+/** The workers of each vitest phase: at least two (VITEST_WORKERS sets it). */
+const VITEST_WORKERS = `--maxWorkers=${Number(process.env.VITEST_WORKERS) || Math.max(2, os.availableParallelism() - 1)}`;
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

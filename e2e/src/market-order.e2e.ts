@@ -11,6 +11,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
+import type { Page } from "playwright-core";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney();
@@ -32,7 +33,7 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
 
     // Léa finds the sunscreen and adds two
     const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
-    await goToPage(patient, "Mon panier");
+    await patient.getByTestId("header-cart").click();
     await patient.waitForURL("**/modal-cart");
     await patient.getByRole("heading", { level: 1, name: TEXTS.orders.cartTitle }).waitFor();
     await patient.getByLabel(TEXTS.orders.search).fill("solaire enfant");
@@ -64,6 +65,10 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     const theirs = pharmacy.getByTestId("order-card").filter({ hasText: SUNSCREEN }).first();
     await theirs.waitFor();
     expect(await pharmacy.getByTestId("order-card").count()).toBe(before + 1);
+    // one pickup code, on both cards (issue 18 §1)
+    const code = await mine.getByTestId("pickup-code").textContent();
+    expect(code).toMatch(/^Code de retrait : [A-Z0-9]{4,8}$/);
+    expect(await theirs.getByTestId("pickup-code").textContent()).toBe(code);
     await theirs.getByRole("button", { name: TEXTS.orders.setReady, exact: true }).click();
     await theirs.getByText(TEXTS.orders.statuses.READY).waitFor();
     await pharmacy.screenshot({ path: path.join(ARTIFACTS, "orders-pharmacy.png") });
@@ -86,4 +91,71 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     expect(await violations(desktop)).toEqual([]);
     await desktop.context().close();
   });
+
+  it("a patient buys from the catalogue in four taps on a phone, the header counting her cart (issue 18 §1)", async () => {
+    const base = journey.server.baseUrl;
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
+    await patient.goto(`${base}/feed`);
+    // 1: her start page leads to her pharmacy's catalogue
+    await patient.getByRole("main").getByRole("link", { name: TEXTS.market.menu }).click();
+    await patient.waitForURL("**/catalogue-pharmacie**");
+    // 2: « Ajouter au panier » on a card
+    const add = patient.getByRole("button", { name: new RegExp(`^${TEXTS.orders.addToCart} : `) });
+    await add.first().waitFor();
+    const label = (await add.first().getAttribute("aria-label")) ?? "";
+    const name = label.slice(`${TEXTS.orders.addToCart} : `.length);
+    await add.first().click();
+    const cart = patient.getByTestId("header-cart");
+    await expect.poll(() => cart.getAttribute("data-count")).toBe("1");
+    expect(await violations(patient)).toEqual([]);
+    await patient.screenshot({ path: path.join(ARTIFACTS, "catalogue-add-phone.png") });
+    // 3: the header's cart
+    await cart.click();
+    await patient.waitForURL("**/modal-cart");
+    await patient.getByTestId("cart-line").filter({ hasText: name }).waitFor();
+    // 4: « Commander pour retrait », on screen without scrolling
+    const order = patient.getByRole("button", { name: TEXTS.orders.order });
+    await order.waitFor();
+    await expectOnScreen(patient, order);
+    await order.click();
+    await patient.waitForURL("**/mes-commandes");
+    await patient.getByTestId("order-card").filter({ hasText: name }).first().waitFor();
+    await expect.poll(() => cart.getAttribute("data-count")).toBe("0");
+    await patient.context().close();
+  });
+
+  it("the product page shows one price, top and row, and adds a quantity to the cart (1440 px)", async () => {
+    const base = journey.server.baseUrl;
+    const patient = await loggedInPage(journey, "patient@demo.fr", DESKTOP);
+    const offer = (await (
+      await patient.context().request.get(`${base}/market/cart/offer?name=solaire%20enfant`)
+    ).json()) as { items: { productId: string; name: string }[] };
+    const sunscreen = offer.items.find((p) => p.name === SUNSCREEN);
+    expect(sunscreen).toBeTruthy();
+    await patient.goto(`${base}/page-product/${sunscreen?.productId ?? ""}`);
+    await patient.getByRole("heading", { level: 1, name: SUNSCREEN }).waitFor();
+    // the discounted price at her pharmacy, the same at the top and on its row
+    const row = patient.getByRole("row").filter({ hasText: "Pharmacie du Centre" });
+    expect(euros(await row.textContent())).toContain("13,90 €");
+    await patient.getByLabel(`${TEXTS.orders.quantity} : ${SUNSCREEN}`).fill("3");
+    await patient.getByRole("button", { name: `${TEXTS.orders.addToCart} : ${SUNSCREEN}` }).click();
+    const cart = patient.getByTestId("header-cart");
+    await expect.poll(() => cart.getAttribute("data-count")).toBe("3");
+    expect(await violations(patient)).toEqual([]);
+    await patient.screenshot({ path: path.join(ARTIFACTS, "product-page-desktop.png") });
+    await cart.click();
+    const totals = patient.getByTestId("cart-totals");
+    // 3 × 13,90 €: what the lines show, and what the order charges
+    await expect
+      .poll(async () => euros(await totals.textContent()))
+      .toContain("Total à payer41,70 €");
+    await patient.context().close();
+  });
 });
+
+/** Fails unless `locator` is entirely within the page's viewport, as it first shows. */
+async function expectOnScreen(page: Page, locator: ReturnType<Page["getByRole"]>): Promise<void> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+}

@@ -81,7 +81,9 @@ describe("the patient's feed offline (issue 9 §5)", () => {
     await context.setOffline(false);
     await page.reload();
     await cards.first().waitFor();
-    await page.getByRole("button", { name: "Déconnexion" }).click();
+    // on a phone, a patient's « Déconnexion » is the last entry of « Menu »
+    await page.getByTestId("pages-menu").click();
+    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     await page.waitForURL("**/login");
     const left = await page.evaluate(async () => ({
       databases: (await indexedDB.databases()).map((db) => db.name),

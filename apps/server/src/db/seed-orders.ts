@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { cartTotals } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
+import { newPickupCode } from "../modules/orders/index.js";
 import { userId } from "./seed-build.js";
 import {
   marketDiscounts,
@@ -133,6 +134,7 @@ export async function seedOrders(ctx: Pick<AppContext, "db">, now = new Date()):
           client: patient,
           vendor: pharmacy,
           status: order.status,
+          pickupCode: newPickupCode(),
           ...totals,
           createdAt: at,
           updatedAt: at,

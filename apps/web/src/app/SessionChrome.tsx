@@ -1,9 +1,20 @@
-import { Anchor, Box, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { displayName, TEXTS, type PublicUser, type UserType } from "@reseau/shared";
 import { Link, NavLink } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { PushAlertHost } from "../features/offline/PushAlertHost";
 import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
+import { useCart } from "../features/orders/cartStore";
 import { useMarketSocket } from "../features/orders/useMarketSocket";
 import { useRealtime } from "../features/realtime/useRealtime";
 import { useLogout } from "../features/session/queries";
@@ -24,11 +35,10 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/contacts", label: TEXTS.picker.titles.contacts, bar: true },
     { to: "/familles", label: TEXTS.family.title, bar: true },
     { to: "/profil", label: TEXTS.nav.profile, bar: true },
+    { to: "/catalogue-pharmacie", label: TEXTS.market.menu },
+    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
     { to: "/renouveler", label: TEXTS.renewals.navLabel },
     { to: "/feed-dossier", label: TEXTS.folders.menu },
-    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
-    { to: "/modal-cart", label: TEXTS.orders.openCart },
-    { to: "/catalogue-pharmacie", label: TEXTS.market.menu },
     { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
     { to: "/compte", label: TEXTS.lifecycle.pages.menu },
   ],
@@ -105,14 +115,61 @@ export function HeaderLinks({ user, pathname }: SessionPartProps) {
     ));
 }
 
-/** The right of the header: « Menu », the user's name and « Déconnexion ». */
+/**
+ * « Mon panier » in the header on every page of a patient, with the number of units in her cart
+ * (issue 18 §1); it follows the cart kept in this browser, other tabs included.
+ */
+function CartLink({ user }: { user: PublicUser }) {
+  const [cart] = useCart(user.id);
+  const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+  // the name read out is the text shown, the count's unit added for a screen reader:
+  // « Mon panier 3 article(s) »
+  return (
+    <Button
+      component={Link}
+      to="/modal-cart"
+      size="compact-sm"
+      variant="light"
+      data-testid="header-cart"
+      data-count={count}
+    >
+      <Box component="span" visibleFrom="sm">
+        {TEXTS.orders.openCart}
+      </Box>
+      <Box component="span" hiddenFrom="sm">
+        {TEXTS.orders.cartShort}
+      </Box>
+      {count > 0 && (
+        <>
+          <Badge size="sm" circle ml={6}>
+            {count}
+          </Badge>
+          <VisuallyHidden>{TEXTS.orders.cartUnits}</VisuallyHidden>
+        </>
+      )}
+    </Button>
+  );
+}
+
+/**
+ * The right of the header: « Mon panier » (a patient's), « Menu », the user's name and
+ * « Déconnexion ». On a phone a patient's header holds her cart, and « Déconnexion » moves to the
+ * end of « Menu », so that nothing is pushed off the screen.
+ */
 export function UserActions({ user, pathname }: SessionPartProps) {
   const logout = useLogout();
   const links = linksOf(user);
+  const patient = user.type === "patient";
   return (
     <Group gap="sm" wrap="nowrap">
+      {patient && <CartLink user={user} />}
       {links.length > 0 && (
-        <PagesMenu links={links} pathname={pathname} everyWidth={links.length > HEADER_LINKS} />
+        <PagesMenu
+          links={links}
+          pathname={pathname}
+          everyWidth={links.length > HEADER_LINKS}
+          onLogout={patient ? () => logout.mutate() : undefined}
+        />
       )}
       <Text size="sm" visibleFrom="sm" truncate maw={220} data-testid="user-name">
         {displayName(user)}
@@ -122,6 +179,7 @@ export function UserActions({ user, pathname }: SessionPartProps) {
         variant="default"
         onClick={() => logout.mutate()}
         loading={logout.isPending}
+        visibleFrom={patient ? "sm" : undefined}
       >
         {TEXTS.nav.logout}
       </Button>
@@ -168,16 +226,19 @@ export function SessionEffects({ user }: Pick<SessionPartProps, "user">) {
 
 /**
  * Every page of the app in a menu opened by « Menu »: below 1200 px, and at every width when the
- * header cannot hold them all (`everyWidth`).
+ * header cannot hold them all (`everyWidth`); « Déconnexion » last on a phone when `onLogout`
+ * is given (the header's button is then hidden there).
  */
 function PagesMenu({
   links,
   pathname,
   everyWidth,
+  onLogout,
 }: {
   links: readonly { to: string; label: string }[];
   pathname: string;
   everyWidth: boolean;
+  onLogout?: () => void;
 }) {
   return (
     <Box hiddenFrom={everyWidth ? undefined : "lg"}>
@@ -199,6 +260,12 @@ function PagesMenu({
               {link.label}
             </Menu.Item>
           ))}
+          {onLogout && (
+            <Box hiddenFrom="sm">
+              <Menu.Divider />
+              <Menu.Item onClick={onLogout}>{TEXTS.nav.logout}</Menu.Item>
+            </Box>
+          )}
         </Menu.Dropdown>
       </Menu>
     </Box>

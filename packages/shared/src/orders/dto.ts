@@ -42,6 +42,8 @@ export const marketOrderSchema = marketTotalsSchema.extend({
   cart: z.array(orderLineSchema),
   deliveryRef: z.string().nullable(),
   cardReg: z.string().nullable(),
+  /** What the patient says at the counter: 4 to 8 capital letters and digits (issue 18 §1). */
+  pickupCode: z.string().regex(/^[A-Z0-9]{4,8}$/),
   date: z.string(),
   updatedAt: z.string(),
 });

@@ -63,6 +63,14 @@ export const MAX_CART_LINES = 50;
 /** At most this many units of one product in one cart line. */
 export const MAX_LINE_QUANTITY = 99;
 
+/**
+ * The characters of a pickup code (issue 18 §1): capital letters and digits without those read
+ * alike at a counter (0 and O, 1 and I).
+ */
+export const PICKUP_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+/** The length of a new order's pickup code (4 to 8 characters, issue 18 §1). */
+export const PICKUP_CODE_LENGTH = 6;
+
 /** One cart line on the wire: the product and how many units (1–99). */
 export const cartLineSchema = z.object({
   productId: idParam,

@@ -47,7 +47,7 @@ export const ORDERS_TEXTS = {
     statusMessage: "Votre commande de {total} chez {pharmacy} : {status}.",
     // screens
     cartTitle: "Mon panier",
-    cartEmptyHint: "Ajoutez des produits depuis la fiche d’un produit de votre pharmacie.",
+    cartEmptyHint: "Ajoutez des produits depuis le catalogue de votre pharmacie.",
     addToCart: "Ajouter au panier",
     added: "Ajouté au panier",
     /** `{name}`: the pharmacy of the cart. */
@@ -100,5 +100,12 @@ export const ORDERS_TEXTS = {
     keepOrder: "Garder la commande",
     statusChanged: "Statut de la commande mis à jour.",
     openCart: "Mon panier",
+    /** After the count on the header's cart link, for a screen reader (issue 18 §1). */
+    cartUnits: "article(s)",
+    /** The header's cart link on a phone, where « Mon panier » would not fit. */
+    cartShort: "Panier",
+    pickupCode: "Code de retrait :",
+    /** The empty cart's way to the catalogue. */
+    browseCatalogue: "Voir le catalogue de ma pharmacie",
   },
 } as const;

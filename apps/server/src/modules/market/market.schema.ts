@@ -180,6 +180,8 @@ export const marketOrders = pgTable(
     totalFinal: integer("total_final").notNull(),
     deliveryRef: text("delivery_ref"),
     cardReg: text("card_reg"),
+    /** What the patient says at the counter (issue 18 §1, `newPickupCode`). */
+    pickupCode: text("pickup_code").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,3 +3,4 @@
  * their statuses, delivery quotation. Other modules reach it only through this file.
  */
 export { registerOrderRoutes } from "./orders.routes.js";
+export { newPickupCode } from "./pickup-code.js";

@@ -26,6 +26,7 @@ export function toOrderDto({ order, lines, client, vendor }: OrderWithLines): Ma
     totalFinal: order.totalFinal,
     deliveryRef: order.deliveryRef,
     cardReg: order.cardReg,
+    pickupCode: order.pickupCode,
     date: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -31,6 +31,7 @@ import { distanceCourier } from "./courier.js";
 import { orderListPolicy, orderPlacePolicy, orderPolicy } from "./orders.policy.js";
 import { ordersRepository as repo, type OfferRow, type PartyRow } from "./orders.repository.js";
 import { toOrderDto } from "./orders.serialize.js";
+import { newPickupCode } from "./pickup-code.js";
 import "./orders.events.js";
 
 /** At most this many products in one `GET /market/cart/offer` answer. */
@@ -135,6 +136,7 @@ export async function createOrder(
         client: actor.id,
         vendor: input.vendor,
         status: "RESERVATION_ONLY",
+        pickupCode: newPickupCode(),
         ...totals,
         createdAt: now,
         updatedAt: now,

@@ -323,8 +323,16 @@ describe("order statuses and lists", () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
+    // a pickup code, the same for both sides (issue 18 §1)
+    expect(created.body.pickupCode).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
     // the pharmacy sees the new order live
-    expect((await pharmacyLive.next(0)).order.id).toBe(id);
+    const arrived = await pharmacyLive.next(0);
+    expect(arrived.order.id).toBe(id);
+    expect(arrived.order.pickupCode).toBe(created.body.pickupCode);
+    const listed = await pharmacy.get<MarketOrder[]>(
+      `/market/orders/pharmacy/${pharmacy.user!.id}`,
+    );
+    expect(listed.body.find((o) => o.id === id)?.pickupCode).toBe(created.body.pickupCode);
 
     for (const who of [patient, stranger, otherPharmacy]) {
       const denied = await who.post<Answer<unknown>>(`/market/orders/${id}/status`, {

@@ -3,6 +3,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { FEED_PAGE_SIZE, TEXTS } from "@reseau/shared";
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { DocumentViewerModal } from "../documents/DocumentViewerModal";
 import { useCurrentUser } from "../session/queries";
@@ -14,7 +15,8 @@ import { useFeed } from "./queries";
 /**
  * `/feed` « Mon fil »: one card per document with its timeline and its messages, a card per
  * message about no document, newest first, 10 feed items at a time with "Charger plus"
- * (000 §7, §9, issue 7 §2). A document opens in the viewer.
+ * (000 §7, §9, issue 7 §2). A document opens in the viewer. A patient with a pharmacy also finds
+ * its catalogue here (issue 18 §1).
  */
 export function FeedPage() {
   const user = useCurrentUser();
@@ -28,7 +30,15 @@ export function FeedPage() {
       <Group justify="space-between">
         <PageTitle>{TEXTS.feed.title}</PageTitle>
         {user?.type === "patient" && (
-          <Button onClick={() => setAdding(true)}>{TEXTS.documents.sendTitle}</Button>
+          <Group gap="xs">
+            {/* the patient's start page leads to her pharmacy's shop too (issue 18 §1) */}
+            {user.idpharma && (
+              <Button component={Link} to="/catalogue-pharmacie" variant="light">
+                {TEXTS.market.menu}
+              </Button>
+            )}
+            <Button onClick={() => setAdding(true)}>{TEXTS.documents.sendTitle}</Button>
+          </Group>
         )}
       </Group>
       {feed.isPending && (

@@ -62,6 +62,7 @@ export function CatalogPage() {
                     product={product}
                     pharmaId={filters.pharmaIdStockOnly ?? pharmacy}
                     variant={user.grp}
+                    buyFrom={user.type === "patient" ? user.idpharma : null}
                   />
                 ))}
               </SimpleGrid>

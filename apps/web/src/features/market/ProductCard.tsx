@@ -1,24 +1,30 @@
 import { Anchor, Card, Image, Stack, Text } from "@mantine/core";
+import { AddToCartControl } from "../orders/AddToCartControl";
 import { format, TEXTS, type Product } from "@reseau/shared";
 import { Link, useLocation } from "react-router";
 import type { CatalogLinkState } from "./catalogUrl";
 import { PriceTag } from "./PriceTag";
-import { shownPrice } from "./pricing";
+import { cartItemOf, shownPrice } from "./pricing";
 
 /**
  * One product of the catalogue: its thumbnail, brand, name (a link to its page, which keeps the
- * listing's address for its « Retour au catalogue ») and price.
+ * listing's address for its « Retour au catalogue ») and price; for a patient, a quantity and
+ * « Ajouter au panier » when her pharmacy (`buyFrom`) has it in stock (issue 18 §1).
  */
 export function ProductCard({
   product,
   pharmaId,
   variant,
+  buyFrom = null,
 }: {
   product: Product;
   pharmaId: string | null;
   variant?: string | null;
+  /** The patient's pharmacy, whose stock she buys from; null for a pro. */
+  buyFrom?: string | null;
 }) {
   const shown = shownPrice(product, pharmaId);
+  const forCart = cartItemOf(product, buyFrom);
   const from: CatalogLinkState = { catalogSearch: useLocation().search };
   return (
     <Card withBorder padding="sm" radius="md" component="article">
@@ -59,6 +65,9 @@ export function ProductCard({
           <Text size="xs" c="dimmed">
             {TEXTS.market.outOfStock}
           </Text>
+        )}
+        {forCart && forCart.item.available > 0 && (
+          <AddToCartControl item={forCart.item} vendor={forCart.vendor} compact />
         )}
       </Stack>
     </Card>

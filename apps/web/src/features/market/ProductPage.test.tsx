@@ -1,10 +1,11 @@
 import { TEXTS, type Product } from "@reseau/shared";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
+import type { Cart } from "../orders/cartStore";
 import { ProductPage } from "./ProductPage";
 
 beforeEach(() => {
@@ -59,11 +60,37 @@ describe("the product page /page-product (issue 11 §1, §3)", () => {
   it("shows the pharmacy's discount, « Mini-prix » in the well variant, and its stock", async () => {
     show(base, "well");
     expect(await screen.findByRole("heading", { level: 1, name: base.name })).toBeTruthy();
-    expect(screen.getByText("14,90 €")).toBeTruthy();
-    expect(screen.getByText(/au lieu de 18,90/)).toBeTruthy();
-    expect(screen.getByText(TEXTS.discounts.labelWell)).toBeTruthy();
+    // one price: the top and the pharmacy's row both at the discount, the former struck through
+    expect(screen.getAllByText("14,90 €")).toHaveLength(2);
+    const row = screen.getByRole("row", { name: /Pharmacie du Centre/ });
+    expect(within(row).getByText("14,90 €")).toBeTruthy();
+    expect(within(row).getByText(/au lieu de 18,90/)).toBeTruthy();
+    expect(screen.getAllByText(TEXTS.discounts.labelWell).length).toBeGreaterThan(0);
     expect(screen.getByText("En stock (4)")).toBeTruthy();
     expect(screen.getByRole("img", { name: `Photo du produit ${base.name}` })).toBeTruthy();
+  });
+
+  it("adds the chosen quantity to the patient's cart, at her pharmacy's discounted price (issue 18 §1)", async () => {
+    show(base);
+    const quantity = await screen.findByLabelText(`${TEXTS.orders.quantity} : ${base.name}`);
+    fireEvent.change(quantity, { target: { value: "3" } });
+    fireEvent.click(
+      screen.getByRole("button", { name: `${TEXTS.orders.addToCart} : ${base.name}` }),
+    );
+    const stored = Object.keys(localStorage)
+      .filter((key) => key.startsWith("@CART:"))
+      .map((key) => JSON.parse(localStorage.getItem(key) ?? "{}") as Cart);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.vendor).toBe("ph1");
+    expect(stored[0]?.lines).toEqual([
+      expect.objectContaining({
+        productId: "p1",
+        quantity: 3,
+        unitPrice: 1890,
+        discountPrice: 1490,
+      }),
+    ]);
+    localStorage.clear();
   });
 
   it("never sells a prescription-only product and offers to send the prescription", async () => {

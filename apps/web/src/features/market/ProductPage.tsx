@@ -18,8 +18,9 @@ import { catalogSearchOf } from "./catalogUrl";
 import { PageTitle } from "../../components/PageTitle";
 import { useCurrentUser } from "../session/queries";
 import { MARKET_MAX_WIDTH } from "./layout";
+import { AddToCartControl } from "../orders/AddToCartControl";
 import { PriceTag } from "./PriceTag";
-import { shownPrice } from "./pricing";
+import { cartItemOf, shownPrice } from "./pricing";
 import { useProduct } from "./queries";
 
 const DocumentAddModal = lazy(async () => {
@@ -29,8 +30,9 @@ const DocumentAddModal = lazy(async () => {
 
 /**
  * `/page-product/:id` (001 §2 "Product page", issue 11 §1): the picture, brand, name,
- * description, EAN13, the price at the patient's pharmacy with its running discount, and each
- * pharmacy's stock. A prescription-only product (category 1I, 001 §5) is shown, never sold: it
+ * description, EAN13, the price at the patient's pharmacy with its running discount, a quantity
+ * and « Ajouter au panier » for a patient whose pharmacy has it (issue 18 §1), and each
+ * pharmacy's stock at the price it sells it (the same on its row as at the top). A prescription-only product (category 1I, 001 §5) is shown, never sold: it
  * offers « Envoyer mon ordonnance », the document-add flow to the patient's pharmacy.
  * « Retour au catalogue » returns to the listing it was opened from (its filters and page).
  */
@@ -59,6 +61,7 @@ export function ProductPage() {
   }
   const p = product.data;
   const shown = shownPrice(p, pharmacy);
+  const forCart = user.type === "patient" ? cartItemOf(p, user.idpharma) : null;
   return (
     <Stack gap="md" maw={MARKET_MAX_WIDTH} mx="auto" w="100%">
       <Anchor
@@ -107,6 +110,9 @@ export function ProductPage() {
                         : TEXTS.market.outOfStock}
                   </Text>
                 )}
+                {forCart && forCart.item.available > 0 && (
+                  <AddToCartControl item={forCart.item} vendor={forCart.vendor} />
+                )}
               </>
             )}
             {p.description && <Text>{p.description}</Text>}
@@ -141,7 +147,10 @@ export function ProductPage() {
                 {p.stocks.map((stock) => (
                   <Table.Tr key={stock.pharmaId}>
                     <Table.Td>{stock.name}</Table.Td>
-                    <Table.Td>{formatCents(stock.price)}</Table.Td>
+                    <Table.Td>
+                      {/* the price at that pharmacy as the top shows it: its discount counted */}
+                      <PriceTag shown={shownPrice(p, stock.pharmaId)} variant={user.grp} />
+                    </Table.Td>
                     <Table.Td>{stock.quantity}</Table.Td>
                   </Table.Tr>
                 ))}

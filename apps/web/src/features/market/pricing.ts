@@ -1,4 +1,4 @@
-import { countedDiscount, type Product } from "@reseau/shared";
+import { countedDiscount, type CartItem, type Product } from "@reseau/shared";
 
 /** What a product costs at one pharmacy, in cents: its stock price and the active discount's. */
 export interface ShownPrice {
@@ -28,4 +28,31 @@ export function shownPrice(product: Product, pharmaId: string | null | undefined
           medication: product.medication,
         });
   return { price, discountPrice, quantity: stock ? stock.quantity : null };
+}
+
+/**
+ * The product as the cart holds it when bought at `pharmaId` (issue 18 §1): its stock price,
+ * the counted discount and the units in stock, with that pharmacy as the vendor; null when the
+ * pharmacy does not stock it or it is prescription-only (never sold). The server prices the
+ * cart again when it is quoted and ordered.
+ */
+export function cartItemOf(
+  product: Product,
+  pharmaId: string | null | undefined,
+): { item: CartItem; vendor: { id: string; name: string } } | null {
+  const stock = pharmaId ? product.stocks.find((s) => s.pharmaId === pharmaId) : undefined;
+  if (!stock || product.prescriptionOnly) return null;
+  const shown = shownPrice(product, stock.pharmaId);
+  return {
+    item: {
+      productId: product._id,
+      name: product.name,
+      medication: product.medication,
+      prescriptionOnly: product.prescriptionOnly,
+      unitPrice: stock.price,
+      discountPrice: shown.discountPrice,
+      available: stock.quantity,
+    },
+    vendor: { id: stock.pharmaId, name: stock.name },
+  };
 }

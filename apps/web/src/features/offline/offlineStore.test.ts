@@ -28,6 +28,8 @@ const doc = (id: string) => makeDocument(id, { name: `Ordonnance ${id}` });
 
 beforeEach(async () => {
   await clearOfflineData();
+  // as in the app: the server's session answer comes first
+  await saveUser(makeUser("patient", { id: "u1" }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,6 +47,20 @@ describe("the offline cache (issue 9 §5, 000 §3 keys)", () => {
     // a first page again starts over
     await saveFeedPage("u1", "mine", [doc("c")], true);
     expect((await readFeed("u1", "mine"))?.map((item) => item.id)).toEqual(["c"]);
+  });
+
+  it("after a logout, a feed page that arrives late neither writes nor re-creates the database", async () => {
+    await saveFeedPage("u1", "mine", [doc("a")], true);
+    await clearOfflineData();
+    await saveFeedPage("u1", "mine", [doc("late")], true);
+    expect(await readFeed("u1", "mine")).toBeNull();
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(
+      "reseau-sante-hors-ligne",
+    );
+    // the next session keeps its feed again
+    await saveUser(makeUser("patient", { id: "u1" }));
+    await saveFeedPage("u1", "mine", [doc("b")], true);
+    expect((await readFeed("u1", "mine"))?.map((item) => item.id)).toEqual(["b"]);
   });
 
   it("keeps at most MAX_KEPT_ITEMS items of a feed", async () => {

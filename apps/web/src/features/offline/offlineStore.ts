@@ -33,6 +33,12 @@ interface OfflineSchema extends DBSchema {
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | undefined;
+/**
+ * True from `clearOfflineData` until the server answers a session again (`saveUser`): a feed page
+ * or a read that completes after a logout neither writes nor opens (and so re-creates) the
+ * database it deleted.
+ */
+let signedOut = false;
 
 /** True where IndexedDB exists (not in a private mode that removes it, nor in some tests). */
 function available(): boolean {
@@ -54,13 +60,13 @@ function database(): Promise<IDBPDatabase<OfflineSchema>> {
 }
 
 async function put<T>(key: string, userId: string, value: T): Promise<void> {
-  if (!available()) return;
+  if (!available() || signedOut) return;
   const db = await database();
   await db.put(STORE, { userId, savedAt: Date.now(), value }, key);
 }
 
 async function read<T>(key: string, userId: string | null): Promise<OfflineEntry<T> | null> {
-  if (!available()) return null;
+  if (!available() || signedOut) return null;
   const db = await database();
   const entry = (await db.get(STORE, key)) as OfflineEntry<T> | undefined;
   if (!entry || (userId !== null && entry.userId !== userId)) return null;
@@ -69,6 +75,7 @@ async function read<T>(key: string, userId: string | null): Promise<OfflineEntry
 
 /** Keeps the signed-in user (`@USER`), so the app opens offline with the same session. */
 export function saveUser(user: PublicUser): Promise<void> {
+  signedOut = false;
   return put(USER_KEY, user.id, user);
 }
 
@@ -88,7 +95,7 @@ export async function saveFeedPage(
   items: readonly FeedItem[],
   first: boolean,
 ): Promise<void> {
-  if (!available()) return;
+  if (!available() || signedOut) return;
   const kept = first ? [] : ((await read<FeedItem[]>(feedKey(type), userId))?.value ?? []);
   const seen = new Set(kept.map((item) => `${item.type === "MESSAGE" ? "m" : "d"}:${item.id}`));
   const merged = [
@@ -123,6 +130,7 @@ export async function readDocument(userId: string, id: string): Promise<FeedItem
  * precache holds only the app's files).
  */
 export async function clearOfflineData(): Promise<void> {
+  signedOut = true;
   const closing = opened;
   opened = undefined;
   if (closing) await closing.then((db) => db.close()).catch(() => undefined);

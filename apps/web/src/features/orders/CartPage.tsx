@@ -14,7 +14,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { format, formatCents, TEXTS, type CartItem } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
@@ -96,7 +96,6 @@ export function CartPage() {
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <PageTitle>{TEXTS.orders.cartTitle}</PageTitle>
-      <ProductSearch />
       <Card withBorder component="section" aria-labelledby="cart-lines-title">
         <Stack gap="md">
           <Title order={2} size="h4" id="cart-lines-title">
@@ -105,9 +104,14 @@ export function CartPage() {
               : TEXTS.orders.cartTitle}
           </Title>
           {cart.lines.length === 0 ? (
-            <Text c="dimmed">
-              {TEXTS.orders.cartEmpty} {TEXTS.orders.cartEmptyHint}
-            </Text>
+            <Stack gap="xs" align="flex-start">
+              <Text c="dimmed">
+                {TEXTS.orders.cartEmpty} {TEXTS.orders.cartEmptyHint}
+              </Text>
+              <Button component={Link} to="/catalogue-pharmacie" variant="light">
+                {TEXTS.orders.browseCatalogue}
+              </Button>
+            </Stack>
           ) : (
             <Stack gap="sm" data-testid="cart-lines">
               {cart.lines.map((line) => (
@@ -147,6 +151,8 @@ export function CartPage() {
           )}
         </Stack>
       </Card>
+      {/* below the lines: « Commander pour retrait » shows without scrolling on a phone */}
+      <ProductSearch />
     </Stack>
   );
 }

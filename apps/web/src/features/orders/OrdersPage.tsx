@@ -120,6 +120,13 @@ function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pha
             <Text size="sm" c="dimmed">
               {format(TEXTS.orders.orderedOn, { date: dateFormat.format(new Date(order.date)) })}
             </Text>
+            {/* the same on the patient's card and the pharmacy's: said at the counter */}
+            <Text size="sm" data-testid="pickup-code">
+              {TEXTS.orders.pickupCode}{" "}
+              <Text span fw={700} ff="monospace" lts={1}>
+                {order.pickupCode}
+              </Text>
+            </Text>
           </Stack>
           <Badge
             color={ORDER_STATUS_COLORS[order.status]}

@@ -38,6 +38,7 @@ function makeOrder(id: string, fields: Partial<MarketOrder> = {}): MarketOrder {
     totalFinal: 2780,
     deliveryRef: null,
     cardReg: null,
+    pickupCode: "K7P2QX",
     date: "2030-03-20T09:00:00.000Z",
     updatedAt: "2030-03-20T09:00:00.000Z",
     ...fields,
