@@ -108,4 +108,28 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
       await page.context().close();
     }
   });
+
+  it("a patient finds the pharmacies of Lyon by their city, each with its address (390 px, issue 18 §2)", async () => {
+    const patient = await loggedInPage(journey, "patient@demo.fr", AXE_SIZES[0]);
+    const base = journey.server.baseUrl;
+    const inLyon = (await (
+      await patient.context().request.get(`${base}/ws/search/pharmacy?city=Lyon`)
+    ).json()) as { address: string | null }[];
+    expect(inLyon.length).toBeGreaterThan(1);
+    await patient.goto(`${base}/profil`);
+    const picker = patient.getByTestId("pharmacy-select");
+    await picker.click();
+    await picker.fill("Lyon");
+    // every pharmacy of Lyon, not only hers; each option says where it is
+    const options = patient.getByRole("option", { name: /690\d\d Lyon$/ });
+    await expect.poll(() => options.count()).toBe(inLyon.length);
+    for (const pharmacy of inLyon) {
+      if (pharmacy.address) {
+        const address = pharmacy.address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        await patient.getByRole("option", { name: new RegExp(`— ${address},`) }).waitFor();
+      }
+    }
+    await patient.screenshot({ path: path.join(ARTIFACTS, "pharmacy-picker-lyon-phone.png") });
+    await patient.context().close();
+  });
 });

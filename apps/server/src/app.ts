@@ -240,8 +240,20 @@ function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** What search engines are told: nothing here is theirs to list. */
-const ROBOTS_TXT = "User-agent: *\nDisallow: /\n";
+/**
+ * What search engines are told (issue 18 §2): the public pages may be listed — the home page,
+ * the catalogue, the information pages — and nothing else (a health app's pages are private;
+ * `Allow: /$` is the home page alone, as Google and Bing read it).
+ */
+const ROBOTS_TXT = [
+  "User-agent: *",
+  "Allow: /$",
+  "Allow: /catalogue-pharmacie",
+  "Allow: /infos/",
+  "Allow: /apropos",
+  "Disallow: /",
+  "",
+].join("\n");
 
 /** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding. */
 function decodeURIComponentSafe(text: string): string {
@@ -275,7 +287,6 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     });
   }
   const root = hasWeb ? path.resolve(webDist) : "";
-  // a health app's pages are private: no search engine lists them
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("text/plain").header("Cache-Control", "public, max-age=86400").send(ROBOTS_TXT),
   );

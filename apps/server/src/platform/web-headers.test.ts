@@ -92,9 +92,15 @@ describe("speed on a phone (issue 7 §4)", () => {
     }
   });
 
-  it("tells robots to keep out, and answers HEAD /", async () => {
+  it("lets robots list the public pages only, and answers HEAD /", async () => {
     const robots = await get("/robots.txt");
-    expect(robots.body).toBe("User-agent: *\nDisallow: /\n");
+    const lines = robots.body.split("\n");
+    for (const open of ["Allow: /$", "Allow: /catalogue-pharmacie", "Allow: /infos/"]) {
+      expect(lines).toContain(open);
+    }
+    // everything else, health data's pages included, stays out
+    expect(lines).toContain("Disallow: /");
+    expect(lines).not.toContain("Allow: /");
     const head = await t.app.inject({ method: "HEAD", url: "/" });
     expect(head.statusCode).toBe(200);
   });

@@ -92,6 +92,13 @@ export const ACCOUNTS_TEXTS = {
   /** The visitors' home menu (`/`, 000 §2) and the titles of its information pages. */
   home: {
     tagline: "Envoyez vos ordonnances à votre pharmacie et suivez leur préparation.",
+    /** « Comment ça marche » in three steps (issue 18 §2). */
+    howTitle: "Comment ça marche",
+    steps: [
+      "Choisissez votre pharmacie.",
+      "Photographiez votre ordonnance et envoyez-la.",
+      "Retirez vos médicaments quand la pharmacie vous dit qu’ils sont prêts.",
+    ],
     info: "Informations",
     about: "À propos",
     back: "Retour à l'accueil",

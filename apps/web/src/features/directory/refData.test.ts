@@ -80,8 +80,9 @@ describe("contact search modes (000 §2)", () => {
 
 describe("the pharmacy picker's criteria", () => {
   it("searches a name, a postcode, or lists the first pharmacies", () => {
-    expect(pharmacyCriteria("Centre")).toEqual({ name: "Centre" });
-    expect(pharmacyCriteria("690")).toEqual({ zipCode: "690" });
-    expect(pharmacyCriteria(" ")).toEqual({ isEstablishment: "true" });
+    // a word is a city or a name (issue 18 §2: « Lyon » finds the pharmacies of Lyon)
+    expect(pharmacyCriteria("Lyon")).toEqual([{ city: "Lyon" }, { name: "Lyon" }]);
+    expect(pharmacyCriteria("690")).toEqual([{ zipCode: "690" }]);
+    expect(pharmacyCriteria(" ")).toEqual([{ isEstablishment: "true" }]);
   });
 });

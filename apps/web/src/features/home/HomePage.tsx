@@ -1,6 +1,6 @@
 import { ACCOUNTS_TEXTS, COMMON_TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 
 /** The start menu of 000 §2; the catalogue entry stays hidden until the catalogue exists. */
@@ -12,8 +12,8 @@ const MENU = [
 ] as const;
 
 /**
- * `/`: the home menu, for visitors without a session (the router's `GuestOnly` sends the others
- * to their page).
+ * `/`: what the product does in one sentence and how in three steps (issue 18 §2), then the home
+ * menu, for visitors without a session (the router's `GuestOnly` sends the others to their page).
  */
 export function HomePage() {
   return (
@@ -21,6 +21,16 @@ export function HomePage() {
       <Stack gap={4} ta="center">
         <PageTitle size="h1">{COMMON_TEXTS.appName}</PageTitle>
         <Text c="dimmed">{ACCOUNTS_TEXTS.home.tagline}</Text>
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="home-how">
+        <Title order={2} size="h4" id="home-how">
+          {ACCOUNTS_TEXTS.home.howTitle}
+        </Title>
+        <List type="ordered" spacing={4}>
+          {ACCOUNTS_TEXTS.home.steps.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List>
       </Stack>
       {MENU.map((entry) => (
         <Button key={entry.to} component={Link} to={entry.to} size="lg" variant={entry.variant}>

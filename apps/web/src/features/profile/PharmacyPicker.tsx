@@ -7,9 +7,13 @@ import { updateProfile, useEstablishment, usePharmacies } from "./queries";
 import { notifySuccess } from "../../components/notify";
 import { useSetSessionUser } from "../session/queries";
 
-/** "Nom — 75001 Paris": what a patient needs to tell two pharmacies apart. */
+/**
+ * « Nom — 12 rue de la République, 69002 Lyon »: what a patient needs to tell two pharmacies
+ * apart, and to know where she will collect (issue 18 §2).
+ */
 function pharmacyLabel(pharmacy: PublicUser): string {
-  const place = [pharmacy.zipCode, pharmacy.city].filter(Boolean).join(" ");
+  const town = [pharmacy.zipCode, pharmacy.city].filter(Boolean).join(" ");
+  const place = [pharmacy.address, town].filter(Boolean).join(", ");
   return place ? `${displayName(pharmacy)} — ${place}` : displayName(pharmacy);
 }
 

@@ -14,26 +14,35 @@ import { QUERY_ROOTS } from "../../app/queryRoots";
 const PHARMACIES_KEY = [QUERY_ROOTS.pharmacies] as const;
 
 /**
- * The search criteria of the pharmacy picker's text (issue 8 §1): a postcode start for digits, a
- * city for « ville: … », else a name; the first 50 pharmacies (establishment flag) when blank.
+ * The searches of the pharmacy picker's text (issue 8 §1, issue 18 §2): a postcode start for
+ * digits; for words, both a city and a name (« Lyon » finds every pharmacy in Lyon, and the
+ * « Pharmacie de Lyon » elsewhere); the first 50 pharmacies (establishment flag) when blank.
  */
-export function pharmacyCriteria(text: string): SearchCriteria {
+export function pharmacyCriteria(text: string): SearchCriteria[] {
   const typed = text.trim();
-  if (typed.length < 2) return { isEstablishment: "true" };
-  if (/^\d+$/.test(typed)) return { zipCode: typed };
-  return { name: typed };
+  if (typed.length < 2) return [{ isEstablishment: "true" }];
+  if (/^\d+$/.test(typed)) return [{ zipCode: typed }];
+  return [{ city: typed }, { name: typed }];
 }
 
 /**
  * `GET /ws/search/pharmacy` (000 §7, issue 8 §1): the pharmacies a patient may choose as default,
- * searched on the server as she types (at most 50 a search).
+ * searched on the server as she types (at most 50 a search); for words, the city's pharmacies
+ * first, then those named so, each once.
  */
 export function usePharmacies(text = "") {
-  const query = pharmacyCriteria(text);
+  const searches = pharmacyCriteria(text);
   return useQuery({
-    queryKey: [...PHARMACIES_KEY, query],
-    queryFn: ({ signal }) =>
-      call(accountsApi.search, { params: { type: "pharmacy" }, query, signal }),
+    queryKey: [...PHARMACIES_KEY, searches],
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.all(
+        searches.map((query) =>
+          call(accountsApi.search, { params: { type: "pharmacy" }, query, signal }),
+        ),
+      );
+      const byId = new Map(answers.flat().map((pharmacy) => [pharmacy.id, pharmacy]));
+      return [...byId.values()];
+    },
     staleTime: 10 * 60_000,
     placeholderData: (previous) => previous,
     meta: { context: "search pharmacies" },
