@@ -35,6 +35,7 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.tsx"],
           environment: "jsdom",
+          setupFiles: ["src/test/setup-dom.ts"],
           // a screen's test renders, types and waits for its calls: a second or two alone, more
           // when it shares the 2 cores with the journeys and the server tests (npm test)
           testTimeout: 20_000,

@@ -94,6 +94,9 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
 
   it("a patient buys from the catalogue in four taps on a phone, the header counting her cart (issue 18 §1)", async () => {
     const base = journey.server.baseUrl;
+    // her pharmacy works on its queue of prescriptions, not on its orders
+    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
+    await pharmacy.goto(`${base}/dashboard`);
     const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
     await patient.goto(`${base}/feed`);
     // 1: her start page leads to her pharmacy's catalogue
@@ -122,6 +125,10 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     await patient.getByTestId("order-card").filter({ hasText: name }).first().waitFor();
     await expect.poll(() => cart.getAttribute("data-count")).toBe("0");
     await patient.context().close();
+    // the pharmacy hears of it where it is, without reloading (issue 18 §3)
+    await pharmacy.getByText("Nouvelle commande de Léa Martin").waitFor();
+    expect(new URL(pharmacy.url()).pathname).toBe("/dashboard");
+    await pharmacy.context().close();
   });
 
   it("the product page shows one price, top and row, and adds a quantity to the cart (1440 px)", async () => {

@@ -105,6 +105,8 @@ export const ORDERS_TEXTS = {
     /** The header's cart link on a phone, where « Mon panier » would not fit. */
     cartShort: "Panier",
     pickupCode: "Code de retrait :",
+    /** The pharmacy's alert of a new order, on any page (issue 18 §3). */
+    newOrder: "Nouvelle commande de {name}",
     /** The empty cart's way to the catalogue. */
     browseCatalogue: "Voir le catalogue de ma pharmacie",
   },

@@ -1,5 +1,7 @@
 import {
+  format,
   MARKET_NAMESPACE,
+  TEXTS,
   type MarketClientToServerEvents,
   type MarketServerToClientEvents,
 } from "@reseau/shared";
@@ -14,7 +16,8 @@ import { refreshLatestImport, showImportEvent } from "../stock-import/queries";
 /**
  * Opens the marketplace socket (namespace `/market`, 001 §7) while a user is logged in: emits
  * `user` once connected; each `order` event refreshes the orders on screen and shows the
- * message to the patient (a status change) as a toast; each `import-stock` event (a pharmacy's
+ * message to the patient (a status change) as a toast, and a new order to the pharmacy's side as
+ * « Nouvelle commande de Léa Martin » on whatever page it is; each `import-stock` event (a pharmacy's
  * ended stock import, issue 11 §4) replaces the latest import shown, which each (re)connection
  * reads again (an event sent while disconnected is lost). Same options as the main socket.
  */
@@ -39,9 +42,13 @@ export function useMarketSocket(userId: string | null): void {
         socket?.emit("user");
         refreshLatestImport(queryClient);
       });
-      socket.on("order", ({ message }) => {
+      socket.on("order", ({ order, message }) => {
         refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
         if (message) notifyInfo(message);
+        // a new order, to the pharmacy's side wherever it is (issue 18 §3)
+        else if (order.client !== userId && order.date === order.updatedAt) {
+          notifyInfo(format(TEXTS.orders.newOrder, { name: order.clientName }));
+        }
       });
       socket.on("import-stock", (result) => showImportEvent(queryClient, result));
       socket.io.on("reconnect", () => refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]));
