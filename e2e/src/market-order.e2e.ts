@@ -128,6 +128,9 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     // the pharmacy hears of it where it is, without reloading (issue 18 §3)
     await pharmacy.getByText("Nouvelle commande de Léa Martin").waitFor();
     expect(new URL(pharmacy.url()).pathname).toBe("/dashboard");
+    // « Mes commandes » in its header counts the orders in progress, hers included
+    const open = pharmacy.getByRole("banner").getByTestId("open-orders");
+    await expect.poll(async () => Number(await open.textContent())).toBeGreaterThanOrEqual(1);
     await pharmacy.context().close();
   });
 

@@ -9,12 +9,19 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
-import { displayName, TEXTS, type PublicUser, type UserType } from "@reseau/shared";
+import {
+  displayName,
+  FINAL_ORDER_STATUSES,
+  TEXTS,
+  type PublicUser,
+  type UserType,
+} from "@reseau/shared";
 import { Link, NavLink } from "react-router";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { PushAlertHost } from "../features/offline/PushAlertHost";
 import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
 import { useCart } from "../features/orders/cartStore";
+import { useMarketOrders } from "../features/orders/queries";
 import { useMarketSocket } from "../features/orders/useMarketSocket";
 import { useRealtime } from "../features/realtime/useRealtime";
 import { useLogout } from "../features/session/queries";
@@ -93,8 +100,16 @@ export interface SessionPartProps {
   pathname: string;
 }
 
-/** The user's first pages in the header, beside « Réseau Santé », from 1200 px. */
+/**
+ * The user's first pages in the header, beside « Réseau Santé », from 1200 px; a pharmacy's
+ * « Mes commandes » with the number of its orders in progress (issue 18 §3), kept up to date by
+ * the `/market` socket's `order` events.
+ */
 export function HeaderLinks({ user, pathname }: SessionPartProps) {
+  const orders = useMarketOrders("pharmacy", user.type === "pharmacy" ? user.id : undefined);
+  const open = (orders.data ?? []).filter(
+    (order) => !FINAL_ORDER_STATUSES.includes(order.status),
+  ).length;
   return linksOf(user)
     .slice(0, HEADER_LINKS)
     .map((link) => (
@@ -111,6 +126,11 @@ export function HeaderLinks({ user, pathname }: SessionPartProps) {
         style={noWrap}
       >
         {link.label}
+        {link.to === "/mes-commandes" && open > 0 && (
+          <Badge size="sm" circle ml={6} data-testid="open-orders">
+            {open}
+          </Badge>
+        )}
       </Anchor>
     ));
 }
