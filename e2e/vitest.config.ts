@@ -15,6 +15,9 @@ export default defineConfig({
     globalSetup: ["src/global-setup.ts"],
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // expect.poll waits on what the page shows: up to 15 s (vitest's 1 s default lost a live
+    // message that a loaded 2-core machine delivered a little later)
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: workers > 1,
     maxWorkers: workers,
   },
