@@ -90,10 +90,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * prerequisite failed is not run).
  * @param {Phase[]} phases
  * @param {number} jobs
- * @returns {Promise<{ name: string, status: "passed" | "failed" | "not run", ms: number, failures?: string }[]>}
+ * @returns {Promise<{ name: string, status: "passed" | "failed" | "not run", ms: number, cpuMs?: number, failures?: string }[]>}
  */
 async function run(phases, jobs) {
-  /** @type {Map<string, { status: "passed" | "failed" | "not run", ms: number, failures?: string }>} */
+  /** @type {Map<string, { status: "passed" | "failed" | "not run", ms: number, cpuMs?: number, failures?: string }>} */
   const done = new Map();
   const pending = [...phases];
   let running = 0;
@@ -128,16 +128,17 @@ async function run(phases, jobs) {
  * Runs one phase, its output kept and printed in one block at the end; a failed phase also
  * returns the lines that say why (`failures`), printed again after the table of durations.
  * @param {Phase} phase
- * @returns {Promise<{ status: "passed" | "failed", ms: number, failures?: string }>}
+ * @returns {Promise<{ status: "passed" | "failed", ms: number, cpuMs: number, failures?: string }>}
  */
 function start(phase) {
   const begin = Date.now();
   console.log(`▶ ${phase.name}: ${phase.command}`);
   return new Promise((resolve) => {
-    const child = spawn(phase.command, {
+    // the shell reports its children's CPU time (`times`) on a fourth pipe once the command ends
+    const child = spawn(`${phase.command}\nstatus=$?; times >&3; exit $status`, {
       cwd: ROOT,
       shell: true,
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
       env: {
         ...process.env,
         PATH: `${path.join(ROOT, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
@@ -149,15 +150,36 @@ function start(phase) {
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
+    let times = "";
+    child.stdio[3]?.on("data", (chunk) => (times += chunk.toString()));
     child.on("close", (code) => {
       const ms = Date.now() - begin;
+      const cpuMs = childrenCpuMs(times);
       const status = code === 0 ? "passed" : "failed";
       const text = Buffer.concat(output).toString().trimEnd();
-      console.log(`\n━━━ ${phase.name} (${status}, ${seconds(ms)}) ━━━`);
+      console.log(`\n━━━ ${phase.name} (${status}, ${seconds(ms)}, CPU ${seconds(cpuMs)}) ━━━`);
       if (text) console.log(text);
-      resolve({ status, ms, failures: status === "failed" ? failureLines(text) : undefined });
+      resolve({
+        status,
+        ms,
+        cpuMs,
+        failures: status === "failed" ? failureLines(text) : undefined,
+      });
     });
   });
+}
+
+/**
+ * The CPU time (user + system, ms) of a phase's processes, from the second line of the shell's
+ * `times` (its children's, e.g. `0m12.340000s 0m1.200000s`); 0 when the shell did not report it.
+ * @param {string} times
+ */
+function childrenCpuMs(times) {
+  const line = times.trim().split("\n")[1] ?? "";
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, secs]) => sum + (Number(minutes) * 60 + Number(secs)) * 1000,
+    0,
+  );
 }
 
 /**
@@ -194,11 +216,15 @@ if (!phases) {
 const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 1;
 const begin = Date.now();
 const results = await run(phases, jobs);
-console.log(`\n${which}: ${phases.length} phases, ${jobs} at once`);
+console.log(`\n${which}: ${phases.length} phases, ${jobs} at once (wall clock, then CPU time)`);
 for (const result of results) {
-  console.log(`  ${result.status.padEnd(7)} ${seconds(result.ms).padStart(8)}  ${result.name}`);
+  const cpu = seconds(result.cpuMs ?? 0).padStart(8);
+  console.log(
+    `  ${result.status.padEnd(7)} ${seconds(result.ms).padStart(8)} ${cpu}  ${result.name}`,
+  );
 }
-console.log(`  total ${seconds(Date.now() - begin)}`);
+const cpuTotal = results.reduce((sum, result) => sum + (result.cpuMs ?? 0), 0);
+console.log(`  total ${seconds(Date.now() - begin)}, CPU ${seconds(cpuTotal)}`);
 for (const result of results.filter((r) => r.failures)) {
   console.log(`\n━━━ why « ${result.name} » failed ━━━\n${result.failures}`);
 }

@@ -43,7 +43,11 @@ export function setUpJourney(
     ]);
     const newContext = browser.newContext.bind(browser);
     browser.newContext = (contextOptions = {}) =>
-      newContext({ serviceWorkers: options.serviceWorkers ?? "block", ...contextOptions });
+      newContext({
+        serviceWorkers: options.serviceWorkers ?? "block",
+        reducedMotion: "reduce",
+        ...contextOptions,
+      });
     journey.browser = browser;
     journey.workDir = await mkdtemp(path.join(os.tmpdir(), "reseau-journey-"));
     await mkdir(ARTIFACTS, { recursive: true });

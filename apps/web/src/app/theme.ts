@@ -19,6 +19,9 @@ export const theme = createTheme({
   breakpoints: { xs: "30em", sm: "36em", md: "48em", lg: "62em", xl: "79.0625em" },
   // the ring shows for the keyboard (:focus-visible), not for a click
   focusRing: "auto",
+  // a person who asked her system for less motion (prefers-reduced-motion) gets no transitions
+  // (WCAG 2.3.3)
+  respectReducedMotion: true,
   // every close button says what it does to a screen reader (RGAA 11.9)
   components: {
     // plain objects rather than Modal.extend(): the theme must not pull the components' code

@@ -13,7 +13,10 @@ import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { failureText, isApiError } from "../../api/errors";
-import { logIn } from "./queries";
+
+// the session's calls and their contracts (zod and its schemas) are fetched once the form is sent:
+// the login page paints and answers without them
+const sessionCalls = () => import("./queries");
 
 // the recovery modal is fetched when « Mot de passe oublié ? » is first clicked
 const PasswordRecoveryModal = lazy(() =>
@@ -50,8 +53,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     defaultValues: { login: "", password: "", stayConnected: false },
   });
   const mutation = useMutation({
-    mutationFn: (values: LoginValues) =>
-      logIn({
+    mutationFn: async (values: LoginValues) =>
+      (await sessionCalls()).logIn({
         login: stripSpaces(values.login),
         password: values.password,
         stayConnected: values.stayConnected,
@@ -62,7 +65,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   return (
     <>
-      <form onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <form
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        // the calls are fetched while the person types, ready when she sends
+        onFocus={() => void sessionCalls()}
+      >
         <Stack gap="sm">
           <TextInput
             label={TEXTS.login.identifier}

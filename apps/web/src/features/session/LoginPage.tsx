@@ -1,11 +1,11 @@
 import { TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
 import { Anchor, Center, Loader, Paper, Tabs, Text } from "@mantine/core";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import type { PublicUser } from "@reseau/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "./LoginForm";
-import { homePathFor, useSetSessionUser } from "./queries";
+import { homePathFor, useSetSessionUser } from "./session";
 
 // the sign-up form (its fields, pickers and rules) is fetched apart: the login form comes first
 const loadSignupForm = () => import("./SignupForm");
@@ -20,8 +20,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
   const tab = params.get("openAccount") === "1" ? "signup" : "login";
-  // fetched once the login form shows, so that "Créer un compte" opens at once
-  useEffect(() => void loadSignupForm(), []);
+  // fetched as soon as a finger or the pointer reaches « Créer un compte » (or the keyboard
+  // focuses it), so that it opens at once without weighing on the login page's first seconds
+  const prefetchSignup = () => void loadSignupForm();
 
   const enter = (user: PublicUser) => {
     setSessionUser(user);
@@ -40,13 +41,26 @@ export function LoginPage() {
       >
         <Tabs.List grow mb="md">
           <Tabs.Tab value="login">{TEXTS.signup.loginTitle}</Tabs.Tab>
-          <Tabs.Tab value="signup">{TEXTS.login.createAccount}</Tabs.Tab>
+          <Tabs.Tab
+            value="signup"
+            onPointerEnter={prefetchSignup}
+            onTouchStart={prefetchSignup}
+            onFocus={prefetchSignup}
+          >
+            {TEXTS.login.createAccount}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
           <LoginForm onLoggedIn={enter} />
           <Text size="sm" ta="center" mt="md">
             {TEXTS.login.noAccount}{" "}
-            <Anchor component={Link} to="/login?openAccount=1">
+            <Anchor
+              component={Link}
+              to="/login?openAccount=1"
+              onPointerEnter={prefetchSignup}
+              onTouchStart={prefetchSignup}
+              onFocus={prefetchSignup}
+            >
               {TEXTS.login.createAccount}
             </Anchor>
           </Text>
