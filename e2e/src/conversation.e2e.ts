@@ -107,8 +107,32 @@ describe("the conversation about a prescription, in Chromium", () => {
       .getByText(STATUS_MESSAGES.READY)
       .waitFor({ timeout: 20_000 });
     await toast(patient.page, STATUS_MESSAGES.READY).first().waitFor({ timeout: 20_000 });
+    // the alert names who wrote and the prescription it is about (issue 18 §3)
+    expect(await toast(patient.page, STATUS_MESSAGES.READY).first().textContent()).toMatch(
+      /^Message de .+Ordonnance du /,
+    );
     expect(await toast(counterB.page, STATUS_MESSAGES.READY).count()).toBe(0);
 
     await Promise.all([counterA, counterB, patient].map(({ context }) => context.close()));
+  });
+
+  it("the « Messages » tab counts the unread messages until their document is opened", async () => {
+    const counter = await loggedIn("pharmacie@demo.fr", "/dashboard");
+    const tabs = counter.page.getByTestId("dashboard-filter");
+    const unread = async () => /Messages \((\d+)\)/.exec((await tabs.textContent()) ?? "")?.[1];
+    // the demo patient wrote to the pharmacy about documents nobody opened since
+    await expect.poll(unread).toMatch(/^[1-9]\d*$/);
+    const before = Number(await unread());
+    await tabs.getByText(/^Tous/).click();
+    const row = counter.page
+      .locator('[data-testid^="doc-row-"]')
+      .filter({ has: counter.page.getByTestId("unread-badge") })
+      .first();
+    const badge = Number(await row.getByTestId("unread-badge").textContent());
+    await row.click();
+    await counter.page.getByTestId("document-detail").waitFor();
+    // opening it reads them: the tab's count drops by the row's red count
+    await expect.poll(unread).toBe(String(before - badge));
+    await counter.context.close();
   });
 });

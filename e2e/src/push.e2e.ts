@@ -9,7 +9,13 @@
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { STATUS_MESSAGES, TEXTS, type DocumentDto, type PublicUser } from "@reseau/shared";
+import {
+  STATUS_MESSAGES,
+  TEXTS,
+  type DocumentDto,
+  type PublicUser,
+  type PushPayload,
+} from "@reseau/shared";
 import { ARTIFACTS, logIn, setUpJourney, waitForServiceWorker } from "./journey.js";
 import { makeSmallJpeg } from "./keyboard.js";
 // the server tests' push service endpoint (decrypts real pushes), shared with the journeys
@@ -90,7 +96,8 @@ describe("web push (issue 9 §5)", () => {
     // the first push she gets is the READY message: none came for the share she made
     expect(push.payload).toMatchObject({
       kind: "newMsg",
-      title: "Notification",
+      // titled by who wrote it (issue 18 §3), not « Notification »
+      title: expect.stringMatching(/^Message de \S/) as string,
       iddocument: document.id,
       body: expect.stringContaining(STATUS_MESSAGES.READY) as string,
     });
@@ -125,7 +132,7 @@ describe("web push (issue 9 §5)", () => {
     await page.waitForFunction(() => window.document.visibilityState === "visible");
     await page.locator('[data-testid^="feed-doc-"]').first().waitFor();
     const registrationId = await registration;
-    const alert = page.getByRole("dialog", { name: "Notification" });
+    const alert = page.getByRole("dialog", { name: (push.payload as PushPayload).title });
     // a push that came while Chromium still held the page hidden went to a system notification:
     // the next one shows
     for (let attempt = 0; ; attempt++) {

@@ -9,7 +9,7 @@ import {
   uploadDocumentSchema,
 } from "./api.js";
 import {
-  documentCountSchema,
+  documentCountAnswerSchema,
   documentDtoSchema,
   feedItemSchema,
   messageDtoSchema,
@@ -81,8 +81,9 @@ export const documentsApi = {
     method: "GET",
     path: "/ws/count/docs",
     query: countDocsQuerySchema,
-    response: z.object({ count: z.array(documentCountSchema) }),
-    summary: "Documents received, counted by status, for the dashboard tabs.",
+    response: documentCountAnswerSchema,
+    summary:
+      "Documents received, counted by status, for the dashboard tabs, and the unread messages about them.",
   }),
 };
 

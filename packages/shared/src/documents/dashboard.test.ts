@@ -56,27 +56,32 @@ describe("dashboard states → feed and count queries (000 §2, §7)", () => {
     expect(dashboardPlan("DOCS_MESSAGES_ONLY", { patientName: "Dur" }).feed).toEqual({
       messages_only: true,
     });
+    expect(dashboardPlan("DOCS_MESSAGES_ONLY").count).toEqual({
+      query: { filter: "on" },
+      unreadMessages: true,
+    });
     const optician = dashboardPlan("DASHBOARD", { types: ["PRESC_OPT"] });
     expect(optician.feed).toEqual({ status: "NEW,PROCESSING", type: "PRESC_OPT", order: "asc" });
     expect(optician.count?.query).toEqual({ filter: "on", type: "PRESC_OPT" });
   });
 
-  it("counts a tab from the count answer: its statuses summed, or all of them", () => {
-    const counts = [
+  it("counts a tab from the count answer: its statuses summed, all of them, or unread messages", () => {
+    const rows = [
       { id: "NEW", nb: 3 },
       { id: "PROCESSING", nb: 1 },
       { id: "READY", nb: 2 },
       { id: "DELIVERED", nb: 4 },
       { id: "RENEWING_STANDBY", nb: 5 },
     ];
-    const count = (state: DashboardListState) => countOf(dashboardPlan(state), counts);
+    const answer = { count: rows, unreadMessages: 7 };
+    const count = (state: DashboardListState) => countOf(dashboardPlan(state), answer);
     expect(count("DASHBOARD")).toBe(4);
     expect(count("DOCS_NEW_ONLY")).toBe(3);
     expect(count("DOCS_PROCESSED_ONLY")).toBe(6);
     expect(count("DOCS_RENEW_ONLY")).toBe(5);
     expect(count("DOCS_ALL")).toBe(15);
     expect(count("DOCS_RESULTS_OPENED_ONLY")).toBe(0);
-    expect(count("DOCS_MESSAGES_ONLY")).toBeUndefined();
+    expect(count("DOCS_MESSAGES_ONLY")).toBe(7);
     expect(count("DOCS_PATIENT_FILTER")).toBeUndefined();
     expect(countOf(dashboardPlan("DOCS_ALL"), undefined)).toBeUndefined();
   });

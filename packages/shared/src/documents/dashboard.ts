@@ -1,4 +1,4 @@
-import type { DocumentCount } from "./dto.js";
+import type { DocumentCountAnswer } from "./dto.js";
 import {
   DOCUMENT_STATUSES,
   PROCESSED_STATUSES,
@@ -84,7 +84,15 @@ export interface DashboardCountQuery {
  */
 export interface DashboardStatePlan {
   feed: DashboardFeedQuery;
-  count: { query: DashboardCountQuery; statuses?: readonly DocumentStatus[] } | null;
+  /**
+   * The tab's number: the documents of `statuses` (every status when absent) in the answer of
+   * `query`, or its `unreadMessages` when `unreadMessages` (the « Messages » tab).
+   */
+  count: {
+    query: DashboardCountQuery;
+    statuses?: readonly DocumentStatus[];
+    unreadMessages?: true;
+  } | null;
 }
 
 interface StateDefinition {
@@ -124,18 +132,26 @@ export interface DashboardPlanOptions {
 
 /**
  * The one mapping of a dashboard state to its server queries (000 §2 states, §7 feed and
- * counts): the feed query of its list and the count query of its tab label. Messages have no
- * count (`count/docs` counts documents); the patient filter neither (a count per name would
- * be one request per keystroke).
+ * counts): the feed query of its list and the count query of its tab label. Messages count their
+ * unread messages (`unreadMessages` of `count/docs`); the patient filter has no count (a count
+ * per name would be one request per keystroke).
  */
 export function dashboardPlan(
   state: DashboardListState,
   options: DashboardPlanOptions = {},
 ): DashboardStatePlan {
   const definition = STATES[state];
-  if (definition.messagesOnly) return { feed: { messages_only: true }, count: null };
   const types = definition.types ?? options.types;
   const typeList = types?.length ? types.join(",") : undefined;
+  if (definition.messagesOnly) {
+    return {
+      feed: { messages_only: true },
+      count: {
+        query: { filter: "on", ...(typeList ? { type: typeList } : {}) },
+        unreadMessages: true,
+      },
+    };
+  }
   const name = options.patientName?.trim();
   const feed: DashboardFeedQuery = {
     ...(definition.statuses ? { status: definition.statuses.join(",") } : {}),
@@ -167,15 +183,17 @@ export function isOldestFirst(state: DashboardListState): boolean {
 }
 
 /**
- * A tab's number from the answer of its count query (`{id: status, nb}` rows): the sum of `nb`
- * over the plan's statuses, or over every row when the plan names none; rows whose id is not a
- * status are ignored.
+ * A tab's number from the answer of its count query: its `unreadMessages` for the « Messages »
+ * tab, otherwise the sum of the `{id: status, nb}` rows' `nb` over the plan's statuses, or over
+ * every row when the plan names none; rows whose id is not a status are ignored.
  */
 export function countOf(
   plan: DashboardStatePlan,
-  counts: readonly DocumentCount[] | undefined,
+  answer: DocumentCountAnswer | undefined,
 ): number | undefined {
-  if (!plan.count || !counts) return undefined;
+  if (!plan.count || !answer) return undefined;
+  if (plan.count.unreadMessages) return answer.unreadMessages;
+  const counts = answer.count;
   const statuses: readonly string[] = plan.count.statuses ?? DOCUMENT_STATUSES;
   return counts
     .filter((count) => statuses.includes(count.id))

@@ -111,6 +111,17 @@ export const documentCountSchema = z.object({ id: z.string(), nb: z.number().int
 /** See `documentCountSchema`. */
 export type DocumentCount = z.infer<typeof documentCountSchema>;
 
+/**
+ * Answer of `GET /ws/count/docs`: `count` of 000 §7, and `unreadMessages` (our addition, issue 18
+ * §3), the messages about those documents received and not read yet, for the « Messages » tab.
+ */
+export const documentCountAnswerSchema = z.object({
+  count: z.array(documentCountSchema),
+  unreadMessages: z.number().int().min(0).optional(),
+});
+/** See `documentCountAnswerSchema`. */
+export type DocumentCountAnswer = z.infer<typeof documentCountAnswerSchema>;
+
 /** Socket events of namespace `/` (docs/DECISIONS.md "Realtime"). */
 export interface ServerToClientEvents {
   newDoc: (payload: { id: string; document?: DocumentDto }) => void;

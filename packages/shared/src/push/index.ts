@@ -1,2 +1,3 @@
 export * from "./texts.js";
 export * from "./contracts.js";
+export * from "./alerts.js";

@@ -11,6 +11,12 @@ export const PUSH_TEXTS = {
     keyInvalid: "La clé « {field} » de l’abonnement n’a pas le format attendu.",
     /** Body of a push about a document shared with the recipient; `{name}` is its name. */
     newDocument: "Nouveau document reçu : {name}",
+    /** Title of a message's alert (in the app and pushed), `{name}`: who wrote it. */
+    messageFrom: "Message de {name}",
+    /** A message's alert body when it is about a document: `{document}` names it. */
+    aboutDocument: "{document} — {content}",
+    /** How an alert names a document: `{type}` its kind, `{day}` the day it was sent. */
+    documentOfDay: "{type} du {day}",
     /** The switch on /compte (a clear control, never a prompt on first load). */
     sectionTitle: "Notifications sur cet appareil",
     switchLabel: "Recevoir les notifications sur cet appareil",

@@ -1,4 +1,4 @@
-import { and, count, inArray, notInArray, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import {
   FEED_HIDDEN_TYPES,
@@ -7,7 +7,7 @@ import {
   type DocumentType,
 } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
-import { documentShares, documents } from "../../db/schema.js";
+import { documentShares, documents, messageRecipients, messages } from "../../db/schema.js";
 
 /** Filters of a count: document types and statuses, each optional (empty: no filter). */
 export interface CountFilter {
@@ -45,5 +45,26 @@ export const countRepository = {
       .groupBy(documents.status)
       .orderBy(documents.status);
     return rows.map((row) => ({ id: row.id, nb: Number(row.nb) }));
+  },
+
+  /**
+   * The messages about documents that any of `owners` received and nobody of them has read yet
+   * (the red count of each document, summed: the « Messages » tab's number, issue 18 §3), each
+   * counted once; about documents of `filter.types` only when given.
+   */
+  async unreadMessages(db: Executor, owners: string[], filter: CountFilter): Promise<number> {
+    if (owners.length === 0) return 0;
+    const where: SQL[] = [
+      inArray(messageRecipients.iduser, owners),
+      isNull(messageRecipients.readAt),
+    ];
+    if (filter.types?.length) where.push(inArray(documents.type, filter.types));
+    const [row] = await db
+      .select({ nb: countDistinct(messages.id) })
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.idmessage))
+      .innerJoin(documents, eq(documents.id, messages.iddocument))
+      .where(and(...where));
+    return Number(row?.nb ?? 0);
   },
 };

@@ -8,9 +8,9 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
-import { createPharmacyGroup, shared, uploaded } from "./test-helpers.js";
+import { createPharmacyGroup, idOf, shared, uploaded } from "./test-helpers.js";
 
-type Counts = { count: { id: string; nb: number }[] };
+type Counts = { count: { id: string; nb: number }[]; unreadMessages?: number };
 type ErrorBody = { error: string; message: string };
 
 let t: TestApp;
@@ -28,6 +28,37 @@ const countsOf = async (client: TestClient, query = "filter=on") => {
 };
 
 describe("document counts by status (GET /ws/count/docs, 000 §7)", () => {
+  it("counts the unread messages about the pharmacy's documents for its « Messages » tab", async () => {
+    const patient = await createPatient(t);
+    const pharmacy = await createPharmacy(t);
+    const other = await createPharmacy(t);
+    const unread = async (client: TestClient, query = "filter=on") =>
+      (await client.get<Counts>(`/ws/count/docs?${query}`)).body.unreadMessages;
+    const drug = await uploaded(patient, { type: "PRESC_DRUG" });
+    const glasses = await uploaded(patient, { type: "PRESC_OPT" });
+    for (const doc of [drug, glasses]) await shared(patient, doc.id, pharmacy);
+    for (const [doc, content] of [
+      [drug, "Bonjour"],
+      [drug, "Je passe à 18 h"],
+      [glasses, "Et mes lunettes ?"],
+    ] as const) {
+      const sent = await patient.post("/feed/messages", {
+        content,
+        recipients: [idOf(pharmacy)],
+        iddocument: doc.id,
+      });
+      expect(sent.status).toBe(201);
+    }
+    expect(await unread(pharmacy)).toBe(3);
+    expect(await unread(pharmacy, "filter=on&type=PRESC_OPT")).toBe(1);
+    // the sender has nothing unread, a stranger nothing at all
+    expect(await unread(patient)).toBe(0);
+    expect(await unread(other)).toBe(0);
+    // opening the prescription reads its two messages
+    expect((await pharmacy.post(`/api/documents/${drug.id}/messages/read`)).status).toBe(200);
+    expect(await unread(pharmacy)).toBe(1);
+  });
+
   it("counts a pharmacy's received documents by status, and none of another pharmacy's", async () => {
     const patient = await createPatient(t);
     const pharmacy = await createPharmacy(t);

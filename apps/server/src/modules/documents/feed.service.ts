@@ -1,7 +1,7 @@
 import {
   directoryKey,
   type CountDocsQuery,
-  type DocumentCount,
+  type DocumentCountAnswer,
   type FeedItem,
   type FeedQuery,
 } from "@reseau/shared";
@@ -166,17 +166,19 @@ function toFeedItem(row: FeedRow): FeedItem {
 
 /**
  * `GET /ws/count/docs` (000 §7): the documents the actor (or a user they manage) created or had
- * shared with them, counted by status, for the dashboard tabs; `type` and `status` narrow the
- * count (the schema has already refused unknown values with a 400).
+ * shared with them, counted by status, for the dashboard tabs, and the unread messages about
+ * them (`unreadMessages`, the « Messages » tab); `type` and `status` narrow the count (the schema
+ * has already refused unknown values with a 400), `type` the unread messages too.
  */
 export async function countReceived(
   ctx: AppContext,
   actor: Actor,
   query: CountDocsQuery,
-): Promise<{ count: DocumentCount[] }> {
-  const count = await countRepository.byStatus(ctx.db, [...actor.actsFor], {
-    types: query.type,
-    statuses: query.status,
-  });
-  return { count };
+): Promise<DocumentCountAnswer> {
+  const owners = [...actor.actsFor];
+  const [count, unreadMessages] = await Promise.all([
+    countRepository.byStatus(ctx.db, owners, { types: query.type, statuses: query.status }),
+    countRepository.unreadMessages(ctx.db, owners, { types: query.type }),
+  ]);
+  return { count, unreadMessages };
 }

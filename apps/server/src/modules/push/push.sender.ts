@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
-import { format, TEXTS, type DocumentDto, type MessageDto, type PushPayload } from "@reseau/shared";
+import {
+  format,
+  messageAlert,
+  TEXTS,
+  type DocumentDto,
+  type MessageDto,
+  type PushPayload,
+} from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { vapidKeys } from "../../platform/vapid.js";
 import type { PushDeviceRow } from "../../db/schema.js";
@@ -117,12 +124,16 @@ function clipped(text: string): string {
   return text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text;
 }
 
-/** The push of a message (its text and its document), to its audience without the sender. */
+/**
+ * The push of a message, titled by its sender (`messageAlert`: « Message de {name} »), its text
+ * and its document's id, to its audience without the sender.
+ */
 function messagePush(message: MessageDto, audience: readonly string[]) {
+  const alert = messageAlert({ content: message.content, senderName: message.senderInfo?.name });
   const payload: PushPayload = {
     kind: "newMsg",
-    title: TEXTS.notification,
-    body: clipped(message.content),
+    title: alert.title,
+    body: clipped(alert.body),
     iddocument: message.iddocument,
     idmessage: message.id,
   };

@@ -158,9 +158,11 @@ describe("pushes (issue 9 §5)", () => {
     });
     expect(sent.status).toBe(201);
     const msgPush = await atPatient.next(1);
+    // titled by its sender (issue 18 §3)
+    expect(sent.body.senderInfo?.name).toMatch(/\S/);
     expect(msgPush.payload).toEqual({
       kind: "newMsg",
-      title: "Notification",
+      title: `Message de ${sent.body.senderInfo?.name}`,
       body: "Votre ordonnance est prête, passez quand vous voulez.",
       iddocument: document.id,
       idmessage: sent.body.id,

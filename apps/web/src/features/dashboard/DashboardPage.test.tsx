@@ -42,7 +42,9 @@ function fakeServer() {
       const patient = makeUser("patient", { phones: ["06 12 34 56 78"], birth: "1985-07-14" });
       return { status: 200, body: patient };
     }
-    if (call.url === "/ws/count/docs?filter=on") return { status: 200, body: { count: COUNTS } };
+    if (call.url === "/ws/count/docs?filter=on") {
+      return { status: 200, body: { count: COUNTS, unreadMessages: 2 } };
+    }
     if (call.url === "/ws/count/docs?filter=on&type=PRESC_DRUG%2CPRESC_MTL") {
       return { status: 200, body: { count: [{ id: "NEW", nb: 2 }] } };
     }
@@ -155,7 +157,8 @@ describe("pharmacy dashboard", () => {
     expect(screen.getByText("Renouvellements (0)")).toBeTruthy();
     // the prescriptions' tab has its own count, by type
     expect(await screen.findByText("Ordonnances (2)")).toBeTruthy();
-    expect(within(screen.getByTestId("dashboard-filter")).getByText("Messages")).toBeTruthy();
+    // the messages received and not read yet (issue 18 §3)
+    expect(within(screen.getByTestId("dashboard-filter")).getByText("Messages (2)")).toBeTruthy();
   });
 
   it("lists each state's documents with the feed's explicit lists, and keeps it in the address", async () => {
@@ -226,7 +229,7 @@ describe("pharmacy dashboard", () => {
     const calls = fakeServer();
     renderWithProviders(<DashboardPage />);
     await screen.findByTestId("doc-row-d1");
-    fireEvent.click(within(screen.getByTestId("dashboard-filter")).getByText("Messages"));
+    fireEvent.click(within(screen.getByTestId("dashboard-filter")).getByText(/^Messages/));
 
     const row = await screen.findByTestId("msg-row-m1");
     expect(within(row).getByText("Marie Durand")).toBeTruthy();

@@ -31,8 +31,7 @@ function docCountsKey(query: DashboardCountQuery) {
 
 const countQueryOptions = (query: DashboardCountQuery) => ({
   queryKey: docCountsKey(query),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await call(documentsApi.counts, { query, signal })).count,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(documentsApi.counts, { query, signal }),
   meta: { context: "count documents", errors: "inline" as const },
 });
 
@@ -99,14 +98,19 @@ export function useStatusChange(onDone?: () => void) {
 /**
  * Marks the messages about a document as read (`POST /api/documents/{id}/messages/read`) when the
  * pharmacist opens it, once per document shown with unread messages; the lists then show 0 at
- * once. A failure is only logged: the count stays until the next visit.
+ * once, and the « Messages » tab's count is fetched again. A failure is only logged: the count
+ * stays until the next visit.
  */
 export function useMarkRead(document: DocumentDto) {
   const queryClient = useQueryClient();
   const unread = document.unreadMessages ?? 0;
   const { mutate } = useMutation({
     mutationFn: (id: string) => call(messagesApi.markRead, { params: { id } }),
-    meta: { context: "mark messages read", errors: "inline" },
+    meta: {
+      context: "mark messages read",
+      errors: "inline",
+      refreshes: [QUERY_ROOTS.documentCounts],
+    },
     onSuccess: (_result, id) => {
       queryClient.setQueriesData<InfiniteData<FeedItem[], string | null>>(
         { queryKey: [QUERY_ROOTS.feed] },

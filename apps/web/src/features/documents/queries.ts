@@ -60,6 +60,22 @@ function mapLists(queryClient: QueryClient, map: (items: FeedItem[]) => FeedItem
   );
 }
 
+/**
+ * The document `id` as this page already knows it (its own entry, or a cached list), without a
+ * request; undefined when none has it.
+ */
+export function findCachedDocument(queryClient: QueryClient, id: string): DocumentDto | undefined {
+  const own = queryClient.getQueryData<DocumentDto>(documentKey(id));
+  if (own) return own;
+  for (const [, data] of queryClient.getQueriesData<ListPages>({ queryKey: [QUERY_ROOTS.feed] })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.find((item) => item.type !== "MESSAGE" && item.id === id);
+      if (found && found.type !== "MESSAGE") return found;
+    }
+  }
+  return undefined;
+}
+
 /** Puts an updated document in every cached list, and in its own cached entry. */
 export function replaceDocumentInLists(queryClient: QueryClient, document: DocumentDto): void {
   mapLists(queryClient, (items) =>

@@ -2,15 +2,24 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { TEXTS } from "@reseau/shared";
 
 /**
- * The in-app alert titled « Notification » (000 §8) showing a push received while the app is
- * open (issue 9 §5); its « Fermer » button has the focus.
+ * The in-app alert showing a push received while the app is open (issue 9 §5), under the push's
+ * title (« Message de {sender} », or « Notification » of 000 §8); its « Fermer » button has the
+ * focus.
  */
-export function PushAlert({ body, onClose }: { body: string; onClose: () => void }) {
+export function PushAlert({
+  title = TEXTS.notification,
+  body,
+  onClose,
+}: {
+  title?: string;
+  body: string;
+  onClose: () => void;
+}) {
   return (
     <Modal
       opened
       onClose={onClose}
-      title={TEXTS.notification}
+      title={title}
       centered
       closeButtonProps={{ "aria-label": TEXTS.actions.close }}
     >

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe("a push while the app is open (issue 9 §5, 000 §8)", () => {
-  it("shows the alert titled « Notification » with the pushed text, until closed", async () => {
+  it("shows the alert under the push's title with the pushed text, until closed", async () => {
     const post = fakeServiceWorker();
     renderWithProviders(<PushAlertHost enabled />);
     post({ type: "other", payload: { body: "ignoré" } });
@@ -26,7 +26,7 @@ describe("a push while the app is open (issue 9 §5, 000 §8)", () => {
       type: "push",
       payload: {
         kind: "newMsg",
-        title: "Notification",
+        title: "Message de Pharmacie du Centre",
         body: "Votre commande est prête.",
         iddocument: "d1",
         idmessage: "m1",
@@ -35,7 +35,7 @@ describe("a push while the app is open (issue 9 §5, 000 §8)", () => {
     // the dialog's code is fetched with the first push
     const dialog = await screen.findByRole(
       "dialog",
-      { name: TEXTS.notification },
+      { name: "Message de Pharmacie du Centre" },
       { timeout: 4_000 },
     );
     expect(dialog.textContent).toContain("Votre commande est prête.");

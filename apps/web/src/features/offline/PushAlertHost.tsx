@@ -10,7 +10,7 @@ export function PushAlertHost({ enabled }: { enabled: boolean }) {
   if (!payload) return null;
   return (
     <Suspense fallback={null}>
-      <PushAlert body={payload.body} onClose={dismiss} />
+      <PushAlert title={payload.title} body={payload.body} onClose={dismiss} />
     </Suspense>
   );
 }

@@ -28,12 +28,32 @@ const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?
 
 describe("socket events", () => {
   it("toasts a message someone else sent with notify, and refreshes its conversation", () => {
-    handlers().newMsg(makeMessage("m1", { sender: "patient-1", iddocument: "d1", notify: true }));
+    handlers().newMsg(
+      makeMessage("m1", {
+        sender: "patient-1",
+        senderInfo: { id: "patient-1", type: "patient", name: "Marie Dupont" },
+        iddocument: "d1",
+        notify: true,
+      }),
+    );
 
-    expect(notify).toHaveBeenCalledWith("Votre commande est prête.", TEXTS.notification);
+    // the document is not on this page: the alert names the sender only
+    expect(notify).toHaveBeenCalledWith("Votre commande est prête.", "Message de Marie Dupont");
     expect(invalidated(linkedMessagesKey("d1"))).toBe(true);
     expect(invalidated(["feed", "dashboard-DASHBOARD"])).toBe(true);
     expect(invalidated(DOC_COUNTS_KEY)).toBe(true);
+  });
+
+  it("names the document the message is about when the page has it", () => {
+    queryClient.setQueryData(documentKey("d1"), makeDocument("d1"));
+    handlers().newMsg(
+      makeMessage("m1", { sender: "patient-1", iddocument: "d1", senderInfo: null }),
+    );
+
+    expect(notify).toHaveBeenCalledWith(
+      "Ordonnance du 2 mars — Votre commande est prête.",
+      TEXTS.notification,
+    );
   });
 
   it("does not toast the user's own message from another session, but refreshes the lists", () => {

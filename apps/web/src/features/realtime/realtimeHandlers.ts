@@ -1,7 +1,11 @@
-import { TEXTS, type ServerToClientEvents } from "@reseau/shared";
+import { messageAlert, TEXTS, type ServerToClientEvents } from "@reseau/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { refreshRoots } from "../../app/queryRoots";
-import { removeDocumentFromLists, replaceDocumentInLists } from "../documents/queries";
+import {
+  findCachedDocument,
+  removeDocumentFromLists,
+  replaceDocumentInLists,
+} from "../documents/queries";
 import { linkedMessagesKey } from "../messages/queries";
 import { EVENT_REFRESHES, RESYNC_ROOTS } from "./eventQueries";
 
@@ -15,9 +19,10 @@ export type Notify = (message: string, title?: string) => void;
  * What the app does on each socket event, for the user `userId` (the data each refreshes is
  * `EVENT_REFRESHES`):
  * - `newDoc`: "Nouveau document reçu" is toasted.
- * - `newMsg`: the conversation of `iddocument` refreshes; the text is toasted under
- *   "Notification" when `notify`, unless the user sent it (the server also sends a message to
- *   its sender's other sessions, e.g. a second counter on the same account).
+ * - `newMsg`: the conversation of `iddocument` refreshes; when `notify`, the text is toasted
+ *   under « Message de {sender} », after the document it is about when the page knows it
+ *   (`messageAlert`), unless the user sent it (the server also sends a message to its sender's
+ *   other sessions, e.g. a second counter on the same account).
  * - `updateDoc`: a status or meta changed (even without a message): the document is replaced at
  *   once in every cached list and in its own entry (the viewer, a feed card read by itself);
  *   no toast.
@@ -42,7 +47,16 @@ export function createRealtimeHandlers(
     newMsg: (message) => {
       refresh("newMsg");
       refreshConversation(message.iddocument);
-      if (message.notify && message.sender !== userId) notify(message.content, TEXTS.notification);
+      if (!message.notify || message.sender === userId) return;
+      const document = message.iddocument
+        ? findCachedDocument(queryClient, message.iddocument)
+        : undefined;
+      const alert = messageAlert({
+        content: message.content,
+        senderName: message.senderInfo?.name,
+        document,
+      });
+      notify(alert.body, alert.title);
     },
     updateDoc: ({ document }) => {
       replaceDocumentInLists(queryClient, document);
