@@ -77,6 +77,11 @@ describe("the pharmacist's queue, in Chromium", () => {
     await firstName.waitFor();
     await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type("Julie");
+    // the first P says why it asks (000 §4): the patient will read who takes care of her order
+    await page
+      .getByRole("dialog")
+      .getByText("« Julie s'occupe de votre ordonnance. »", { exact: false })
+      .waitFor();
     await page.keyboard.press("Enter");
     const second = page.getByTestId(`doc-row-${ids[1]}`);
     await expect.poll(() => second.textContent()).toMatch(/En cours/);

@@ -47,6 +47,14 @@ export const DASHBOARD_TEXTS = {
     enterKey: "Entrée",
     /** The status dialog (« En cours », « Attente paiement »). */
     yourFirstName: "Votre prénom",
+    /**
+     * Why « Prendre en charge » asks a first name (000 §4), under the field: the patient is told
+     * who prepares her prescription (`STATUS_MESSAGES.PROCESSING`).
+     */
+    firstNameWhy:
+      "Le patient est prévenu : « {firstName} s'occupe de votre ordonnance. » Votre prénom est retenu sur ce poste pour les ordonnances suivantes.",
+    /** `{firstName}` in `firstNameWhy` while the field is empty. */
+    firstNamePlaceholder: "Prénom",
     silent: "Ne pas prévenir le patient",
     silentWarning:
       "Le statut changera sans que le patient soit prévenu. À n'utiliser que pour corriger une erreur.",

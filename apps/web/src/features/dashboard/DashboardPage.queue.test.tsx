@@ -122,7 +122,15 @@ describe("the pharmacist's queue « À traiter »", () => {
     renderWithProviders(<DashboardPage />);
     const old = await screen.findByTestId("doc-row-old");
     fireEvent.click(within(old).getByRole("button", { name: /Prendre en charge/ }));
-    fireEvent.change(await screen.findByLabelText("Votre prénom"), { target: { value: "Julie" } });
+    const field = await screen.findByLabelText("Votre prénom");
+    // it says why: the patient is told who takes care of her prescription (000 §4)
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    const why = () =>
+      document.getElementById(field.getAttribute("aria-describedby")?.split(" ")[0] ?? "")
+        ?.textContent;
+    expect(why()).toMatch(/Le patient est prévenu : « Prénom s'occupe de votre ordonnance. »/);
+    fireEvent.change(field, { target: { value: "Julie" } });
+    expect(why()).toMatch(/« Julie s'occupe de votre ordonnance. »/);
     fireEvent.click(screen.getByRole("button", { name: "Valider" }));
     await waitFor(() => expect(within(old).getByText("En cours")).toBeTruthy());
 

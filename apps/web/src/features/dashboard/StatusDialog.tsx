@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
 import {
   DOCUMENT_STATUS_LABELS,
+  format,
   parseEurosToCents,
   TEXTS,
   type DocumentStatus,
@@ -78,6 +79,10 @@ function ProcessingForm({ userId, loading, onSubmit, onCancel }: FormProps) {
       <Stack gap="sm">
         <TextInput
           label={TEXTS.dashboard.yourFirstName}
+          // why it is asked: the patient is told who takes care of her prescription (000 §4)
+          description={format(TEXTS.dashboard.firstNameWhy, {
+            firstName: firstName.trim() || TEXTS.dashboard.firstNamePlaceholder,
+          })}
           value={firstName}
           onChange={(event) => {
             setFirstName(event.currentTarget.value);
