@@ -60,3 +60,67 @@ export async function animationsDone(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * What axe misses on the page's controls (issue 18 §3): an enabled button, link or tab whose text has
+ * less than 4.5:1 against its own background (the first opaque background under it, colours blended
+ * with their opacity), and a control whose label is cut (its text overflows, « Modifi… »), as
+ * "text: why" lines. Only visible controls are read.
+ */
+export async function controlIssues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (color: string): Rgba => {
+      const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+    };
+    // `top` over `bottom`, by its opacity
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const a = top[3];
+      return [0, 1, 2].map((i) => top[i]! * a + bottom[i]! * (1 - a)).concat(1) as Rgba;
+    };
+    const luminance = ([r, g, b]: Rgba) =>
+      [r, g, b]
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (l1! + 0.05) / (l2! + 0.05);
+    };
+    // the background under `element`: its own and its ancestors' colours, blended upwards
+    const background = (element: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const color = parse(getComputedStyle(at).backgroundColor);
+        if (color[3] > 0) layers.push(color);
+        if (color[3] >= 1) break;
+      }
+      return layers.reduceRight<Rgba>((under, layer) => over(layer, under), [255, 255, 255, 1]);
+    };
+    const issues: string[] = [];
+    const controls = Array.from(
+      document.querySelectorAll('button, a[href], [role="tab"], [role="button"]'),
+    ) as HTMLElement[];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === "hidden")
+        continue;
+      // a disabled control is exempt (WCAG 1.4.3: inactive components)
+      if (control.matches(':disabled, [aria-disabled="true"], [data-disabled]')) continue;
+      const text = control.innerText.trim();
+      if (!text) continue;
+      const label =
+        (control.querySelector(".mantine-Button-label") as HTMLElement | null) ?? control;
+      const color = over(parse(getComputedStyle(label).color), background(label));
+      const contrast = ratio(color, background(label));
+      if (contrast < 4.5) issues.push(`${text}: contrast ${contrast.toFixed(2)}:1`);
+      if (
+        label.scrollWidth > label.clientWidth + 1 &&
+        getComputedStyle(label).overflow !== "visible"
+      )
+        issues.push(`${text}: label cut`);
+    }
+    return issues;
+  });
+}

@@ -33,6 +33,9 @@ type Editing =
   | { kind: "discount"; product: Product }
   | { kind: "editDiscount"; discount: DiscountWithProduct };
 
+/** A row's buttons keep their whole label: none shrinks below it (the group wraps instead). */
+const KEEP_LABEL = { flexShrink: 0 } as const;
+
 /**
  * `/page-catalog-edit` (001 §2 "Catalog edit page", issue 11 §4): a pharmacy's catalogue — the
  * products with its price and stock (its own stock by default, the whole catalogue on demand),
@@ -124,10 +127,13 @@ export function CatalogEditPage() {
                           <Table.Td>{stock ? formatCents(stock.price) : "—"}</Table.Td>
                           <Table.Td>{stock ? stock.quantity : "—"}</Table.Td>
                           <Table.Td>
-                            <Group gap={4} wrap="nowrap" justify="flex-end">
+                            {/* on a phone the buttons go under each other rather than cut
+                                their labels (« Modifi… »); none shrinks below its label */}
+                            <Group gap={4} justify="flex-end">
                               <Button
                                 size="xs"
                                 variant="light"
+                                style={KEEP_LABEL}
                                 aria-label={`${TEXTS.market.edit} ${product.name}`}
                                 onClick={() => setEditing({ kind: "product", product })}
                               >
@@ -137,7 +143,10 @@ export function CatalogEditPage() {
                                 <Button
                                   size="xs"
                                   variant="light"
-                                  color="red.9"
+                                  style={KEEP_LABEL}
+                                  // the light red of the theme: dark red text on pale red (7:1),
+                                  // where a shade (red.9) gave red text on red
+                                  color="red"
                                   aria-label={`${TEXTS.discounts.label} : ${product.name}`}
                                   onClick={() => setEditing({ kind: "discount", product })}
                                 >
@@ -149,6 +158,7 @@ export function CatalogEditPage() {
                                   size="xs"
                                   variant="subtle"
                                   color="gray"
+                                  style={KEEP_LABEL}
                                   aria-label={`${TEXTS.actions.delete} : ${product.name}`}
                                   title={TEXTS.market.removeFromCatalog}
                                   onClick={() => setRemoving(product)}

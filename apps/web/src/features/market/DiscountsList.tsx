@@ -62,7 +62,14 @@ export function DiscountsList({
                   </Text>
                 </Stack>
                 {onEdit && (
-                  <Button size="xs" variant="light" onClick={() => onEdit(discount)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    // its whole label, never « Modifi… »: the text beside it wraps instead
+                    style={{ flexShrink: 0 }}
+                    aria-label={`${TEXTS.market.edit} ${discountLabel(variant)} : ${discount.product.name}`}
+                    onClick={() => onEdit(discount)}
+                  >
                     {TEXTS.market.edit}
                   </Button>
                 )}
