@@ -72,7 +72,8 @@ describe("the account lifecycle by e-mail", () => {
     await page.waitForURL((url) => url.pathname === "/login");
 
     await logInAs(page, "patient@demo.fr", "soleil2026");
-    expect(new URL(page.url()).pathname).toBe("/profil");
+    // a patient starts on « Mon fil » (issue 18 §4)
+    expect(new URL(page.url()).pathname).toBe("/feed");
     await page.screenshot({ path: `${process.cwd()}/artifacts/account-reset.png` });
 
     // the link worked once
@@ -113,15 +114,15 @@ describe("the account lifecycle by e-mail", () => {
     await page.getByRole("textbox", { name: P.newPassword, exact: true }).fill("bienvenue2026");
     await page.getByLabel(P.newPasswordConfirm).fill("bienvenue2026");
     await page.getByRole("button", { name: P.activationButton }).click();
-    await page.waitForURL((url) => url.pathname === "/profil");
-    await page.getByRole("heading", { level: 1, name: "Zoé Lambert" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/feed");
+    await page.getByRole("heading", { level: 1, name: "Mon fil" }).waitFor();
     await page.screenshot({ path: `${process.cwd()}/artifacts/account-activation.png` });
     await page.context().close();
 
     // and her password now logs in
     const again = await newPage(journey.browser);
     await logInAs(again, "zoe.lambert@exemple.fr", "bienvenue2026");
-    expect(new URL(again.url()).pathname).toBe("/profil");
+    expect(new URL(again.url()).pathname).toBe("/feed");
     await again.context().close();
   });
 });

@@ -40,7 +40,7 @@ describe("the conversation about a prescription, in Chromium", () => {
   it("the pharmacist asks, the patient answers from her phone, both live", async () => {
     const counterA = await loggedIn("pharmacie@demo.fr", "/dashboard");
     const counterB = await loggedIn("pharmacie@demo.fr", "/dashboard");
-    const patient = await loggedIn("patient@demo.fr", "/profil", true);
+    const patient = await loggedIn("patient@demo.fr", "/feed", true);
     await patient.page.goto(`${journey.server.baseUrl}/feed`);
 
     // The tabs say how many documents wait in each state.

@@ -42,7 +42,7 @@ async function patientOnPhone() {
   await page.getByLabel("E-mail ou identifiant").fill("patient@demo.fr");
   await page.getByLabel("Mot de passe").fill("demo1234");
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/profil");
+  await page.waitForURL("**/feed");
   return { context, page, uploads };
 }
 

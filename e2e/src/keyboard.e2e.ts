@@ -58,7 +58,7 @@ describe("keyboard only, in Chromium", () => {
 
     await tabTo(page, named("Se connecter"));
     await page.keyboard.press("Enter");
-    await page.waitForURL("**/profil");
+    await page.waitForURL("**/feed");
 
     // « Envoyer une ordonnance »: the dialog opens on « Choisir un fichier »
     const photoPath = path.join(journey.workDir, "ordonnance-clavier.jpg");

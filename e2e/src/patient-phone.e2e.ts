@@ -53,8 +53,8 @@ describe("the patient's phone, in Chromium (issue 7 §2)", () => {
     });
     const patient = await patientContext.newPage();
     await logIn(patient, journey.server.baseUrl, "patient@demo.fr");
-    await patient.waitForURL("**/profil");
-    await patient.goto(`${journey.server.baseUrl}/feed`);
+    // a patient starts on « Mon fil » (issue 18 §4)
+    await patient.waitForURL("**/feed");
     await patient.locator('[data-testid^="feed-doc-"]').first().waitFor();
     await fitsThePhone(patient);
 

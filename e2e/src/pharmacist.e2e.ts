@@ -123,7 +123,7 @@ describe("the pharmacist's queue, in Chromium", () => {
     });
     const patient = await patientContext.newPage();
     await logIn(patient, journey.server.baseUrl, "patient@demo.fr");
-    await patient.waitForURL("**/profil");
+    await patient.waitForURL("**/feed");
     await patient.goto(`${journey.server.baseUrl}/feed`);
     for (const id of ids) {
       await expect.poll(() => patient.getByTestId(`feed-doc-${id}`).textContent()).toMatch(/Prêt/);

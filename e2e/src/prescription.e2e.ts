@@ -105,9 +105,11 @@ describe("the prescription loop, in Chromium", () => {
     await patient.getByLabel("Mot de passe").fill("ordonnance2026");
     await patient.getByLabel("J'accepte les conditions générales d'utilisation").check();
     await patient.getByRole("button", { name: "Créer mon compte" }).click();
-    await patient.waitForURL("**/profil");
+    // a patient starts on « Mon fil » (issue 18 §4)
+    await patient.waitForURL("**/feed");
 
-    // She picks her pharmacy.
+    // She picks her pharmacy in « Mon profil ».
+    await patient.goto(`${journey.server.baseUrl}/profil`);
     await patient.getByTestId("pharmacy-select").click();
     await patient.getByTestId("pharmacy-select").fill("Centre");
     await patient.getByRole("option", { name: /Pharmacie du Centre/ }).click();
@@ -150,9 +152,12 @@ describe("the prescription loop, in Chromium", () => {
     const { id } = (await created.json()) as { id: string };
     await patient.getByText("Document envoyé à la pharmacie").waitFor();
 
-    // She opens her feed and waits there.
-    await patient.goto(`${journey.server.baseUrl}/feed`);
+    // Sent from « Mon profil », she lands on « Mon fil », her new card on top (issue 18 §4).
+    await patient.waitForURL("**/feed");
     const patientDoc = patient.getByTestId(`feed-doc-${id}`);
+    await expect
+      .poll(() => patient.locator('[data-testid^="feed-doc-"]').first().getAttribute("data-testid"))
+      .toBe(`feed-doc-${id}`);
     await expect.poll(() => patientDoc.textContent()).toMatch(/Envoyée/);
 
     // The pharmacy sees it arrive without reloading.

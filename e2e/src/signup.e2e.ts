@@ -81,7 +81,7 @@ describe("sign-up on a phone, in Chromium", () => {
     await expect.poll(() => errorUnder(page, FIELDS.email)).toBeNull();
     expect(await page.getByText(TEXTS.signup.emailTaken).count()).toBe(0);
     await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await page.waitForURL("**/profil");
+    await page.waitForURL("**/feed");
 
     // a toast on the phone sits below the header
     const photoPath = path.join(journey.workDir, "ordonnance-telephone.jpg");

@@ -21,6 +21,7 @@ import {
   type PublicUser,
 } from "@reseau/shared";
 import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { FilePickButton, focusOnMount } from "../../components/FilePickButton";
 import { ForWhom, type DocumentOwner } from "../family/ForWhom";
 import { ContactPicker } from "../contacts/ContactPicker";
@@ -52,6 +53,9 @@ export function defaultName(at: Date = new Date()): string {
 
 /** A phone or tablet: the only devices where « Prendre une photo » opens a camera. */
 const TOUCH_DEVICE = "(pointer: coarse)";
+
+/** The patient's feed, « Mon fil », where she lands after sending (issue 18 §4). */
+const PATIENT_FEED = "/feed";
 
 /**
  * "Envoyer une ordonnance" (000 §4 "Document-add flow"): choose a file or take a photo, convert or
@@ -89,7 +93,14 @@ export function DocumentAddModal({ opened, onClose, recipient }: DocumentAddModa
     setOthers([]);
     onClose();
   };
-  const send = useSendDocument(finish);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // a patient then sees what she sent where it lives (issue 18 §4): on « Mon fil », her new card
+  // on top, wherever she sent it from (« Mon profil », a contact's page…)
+  const send = useSendDocument(() => {
+    finish();
+    if (user?.type === "patient" && pathname !== PATIENT_FEED) void navigate(PATIENT_FEED);
+  });
 
   const requestClose = () => {
     if (send.isPending) return;

@@ -37,7 +37,9 @@ export function FeedPage() {
                 {TEXTS.market.menu}
               </Button>
             )}
-            <Button onClick={() => setAdding(true)}>{TEXTS.documents.sendTitle}</Button>
+            <Button onClick={() => setAdding(true)} data-testid="open-document-add">
+              {TEXTS.documents.sendTitle}
+            </Button>
           </Group>
         )}
       </Group>

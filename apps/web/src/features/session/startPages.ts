@@ -4,8 +4,11 @@ import { useNavigate } from "react-router";
 /** Who a start page is chosen for: a user, or only their type (then no optician is known). */
 export type StartUser = UserType | Pick<PublicUser, "type" | "profession">;
 
-/** The patient's start page (000 §2: Profile). */
-const PATIENT_START = "/profil";
+/**
+ * The patient's start page: « Mon fil », her documents and their news (issue 18 §4, in place of
+ * 000 §2's Profile; docs/DECISIONS.md "Start pages").
+ */
+const PATIENT_START = "/feed";
 /** The pharmacy-style dashboard of the pro app (000 §2: other professional-app users). */
 const PRO_START = "/dashboard";
 /** The optician dashboard (000 §2: an optician lands there). */
@@ -17,7 +20,7 @@ const NO_SESSION_START = "/";
 
 /**
  * Where a user lands after logging in or opening the app with a session (000 §2 "Start and root
- * pages"): a patient on the profile, an optician on the optician dashboard, a laboratory or
+ * pages"): a patient on her feed (issue 18 §4), an optician on the optician dashboard, a laboratory or
  * lab group on its results, every other pro-app user on the pharmacy-style dashboard.
  */
 export function startPathOf(user: StartUser): string {
@@ -30,7 +33,7 @@ export function startPathOf(user: StartUser): string {
 
 /**
  * Where the close action goes when there is no page to go back to (000 §2): by user type the
- * analysis results (lab), the pharmacy dashboard (other pro) or the profile; the home page
+ * analysis results (lab), the pharmacy dashboard (other pro) or the patient's feed; the home page
  * (Loading) without a session.
  */
 export function closeFallbackOf(user: StartUser | null): string {

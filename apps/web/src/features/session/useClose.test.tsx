@@ -16,7 +16,7 @@ function renderAt(user: StartUser | null, before: string[]) {
   const router = createBrowserRouter([
     { path: "/recherche", element: <Close /> },
     { path: "/annuaire", element: <p>Annuaire</p> },
-    { path: "/profil", element: <p>Profil</p> },
+    { path: "/feed", element: <p>Mon fil</p> },
     { path: "/dashboard", element: <p>Tableau de bord</p> },
     { path: "/analyses", element: <p>Analyses</p> },
     { path: "/", element: <p>Accueil</p> },
@@ -34,7 +34,7 @@ describe("the close action (000 §2 Start and root pages)", () => {
   });
 
   it.each([
-    [{ type: "patient", profession: null }, "Profil"],
+    [{ type: "patient", profession: null }, "Mon fil"],
     [{ type: "pharmacy", profession: null }, "Tableau de bord"],
     [{ type: "labo", profession: null }, "Analyses"],
     [null, "Accueil"],
