@@ -3,7 +3,9 @@
  * on /analyses, imports an HPRIM file for Léa Martin, shares and notifies it; Léa, on her phone,
  * opens her result and sees each value's bar; the laboratory's list shows « Résultats ouverts »
  * without a reload. axe-core finds no serious or critical violation on /analyses and on the
- * result view, at 390×844 and 1440×900.
+ * result view, at 390×844 and 1440×900. Issue 18 §4: Léa opens a result on its bars from her
+ * feed, « Mes dossiers » › « Tous » and « Résultats d'analyse »; each bar is named by its value
+ * and range; the laboratory's list titles a result « MARTIN Léa — 20/03/2026 »; at both sizes.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,7 +13,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, statusLabel, TEXTS } from "@reseau/shared";
 import { ARTIFACTS, loggedInPage, setUpJourney } from "./journey.js";
-import { AXE_SIZES, violations } from "./axe.js";
+import { animationsDone, AXE_SIZES, violations } from "./axe.js";
 
 const T = TEXTS.labs;
 const journey = setUpJourney();
@@ -64,11 +66,11 @@ describe("laboratory results, in Chromium (issue 10)", () => {
     await lab.getByRole("combobox", { name: T.statusFilter }).click();
     await lab.getByRole("option", { name: T.notNotified }).click();
     const row = lab.getByRole("listitem").filter({ hasText: "bilan-martin.hpr" });
-    await row.getByRole("link", { name: "Léa Martin" }).click();
+    await row.getByRole("link", { name: "MARTIN LEA — 23/03/2026" }).click();
     await lab.waitForURL("**/resultats/**");
     const id = lab.url().split("/resultats/")[1] ?? "";
     await lab.getByRole("heading", { level: 1, name: T.resultTitle }).waitFor();
-    expect(await lab.getByRole("img", { name: /Position \d+ sur 20/ }).count()).toBe(3);
+    expect(await lab.getByRole("img", { name: /valeurs normales de/ }).count()).toBe(3);
     expect(await violations(lab)).toEqual([]);
     await lab.getByRole("button", { name: T.shareAndNotify }).click();
     await lab.getByText(T.notified).waitFor();
@@ -87,9 +89,13 @@ describe("laboratory results, in Chromium (issue 10)", () => {
       .click();
     await lea.waitForURL(`**/resultats/${id}`);
     await lea.getByRole("heading", { level: 1, name: T.resultTitle }).waitFor();
-    await lea.getByRole("img", { name: "Position 0 sur 20 (En dessous des normes)" }).waitFor();
-    await lea.getByRole("img", { name: "Position 6 sur 20 (Dans les normes)" }).waitFor();
-    await lea.getByRole("img", { name: "Position 21 sur 20 (Au-dessus des normes)" }).waitFor();
+    for (const name of [
+      "Ferritine : 12 µg/l, valeurs normales de 15 à 150 µg/l — En dessous des normes",
+      "Fer sérique : 15,2 µmol/l, valeurs normales de 10 à 30 µmol/l",
+      "Transferrine : 3,9 g/l, valeurs normales de 2 à 3,6 g/l — Au-dessus des normes",
+    ]) {
+      await lea.getByRole("img", { name }).waitFor();
+    }
     await lea
       .getByText(statusLabel("RESULTS_OPENED") ?? "")
       .first()
@@ -112,5 +118,62 @@ describe("laboratory results, in Chromium (issue 10)", () => {
     await leaDesktop.getByTestId("result-table").waitFor();
     expect(await violations(leaDesktop)).toEqual([]);
     for (const page of [lab, lea, labPhone, leaDesktop]) await page.context().close();
+  });
+
+  it("issue 18 §4: a result opens on its bars from the feed and every folder, its bars say value and range, the lab's list names it by patient and day", async () => {
+    const base = journey.server.baseUrl;
+    // the seed's RESULTS_READY result of Léa (db/seed-labs.ts), examined on 20/03/2026
+    const NFS = "Numération formule sanguine";
+    const HEMOGLOBIN = "Hémoglobine : 13,3 g/dl, valeurs normales de 12,5 à 15,5 g/dl";
+    for (const size of AXE_SIZES) {
+      const lea = await pageAt(size, "patient@demo.fr");
+      const where = [
+        ["/feed", '[data-testid^="feed-doc-"]'],
+        ["/feed-dossier", '[data-testid^="folder-doc-"]'],
+        ["/feed-dossier?dossier=D_ANALYS", '[data-testid^="folder-doc-"]'],
+      ] as const;
+      for (const [list, cards] of where) {
+        await lea.goto(`${base}${list}`);
+        const inFolder = list.includes("D_ANALYS");
+        const seeResults = lea.getByRole("button", { name: T.seeResults, exact: true });
+        // the feed and « Tous »: her newest result; « Résultats d'analyse »: the seed's one
+        const card = inFolder
+          ? lea.locator(cards).filter({ hasText: NFS })
+          : lea.locator(cards).filter({ has: seeResults }).first();
+        if (inFolder) {
+          // « Résultats d'analyse » holds the results the lab shared with her
+          await card.waitFor();
+          await animationsDone(lea);
+          expect(await violations(lea)).toEqual([]);
+          const width = await lea.evaluate(() => document.documentElement.scrollWidth);
+          expect(width).toBeLessThanOrEqual(size.viewport.width);
+        }
+        await card.getByRole("button", { name: T.seeResults, exact: true }).click();
+        await lea.waitForURL("**/resultats/**");
+        // its table (a list on a phone) and bars, never the picture viewer's failure
+        await lea.getByTestId(size.isMobile ? "result-list" : "result-table").waitFor();
+        await lea
+          .getByRole("img", { name: inFolder ? HEMOGLOBIN : /, valeurs normales de \d/ })
+          .first()
+          .waitFor();
+        expect(await lea.getByText(TEXTS.documents.enlargeError).count()).toBe(0);
+        expect(await lea.getByRole("img", { name: /Position/ }).count()).toBe(0);
+      }
+      await lea.screenshot({
+        path: path.join(ARTIFACTS, `lab-result-from-folder-${size.name}.png`),
+        fullPage: true,
+      });
+
+      // the laboratory's list: « MARTIN Léa — 20/03/2026 », not the file's name
+      const lab = await pageAt(size, "labo@demo.fr");
+      const list = lab.getByRole("list", { name: T.title });
+      const title = lab.getByRole("link", { name: "MARTIN Léa — 20/03/2026", exact: true });
+      await title.waitFor();
+      expect(await list.getByRole("link", { name: NFS }).count()).toBe(0);
+      expect(await violations(lab)).toEqual([]);
+      await title.click();
+      await lab.getByRole("img", { name: HEMOGLOBIN }).waitFor();
+      for (const page of [lea, lab]) await page.context().close();
+    }
   });
 });
