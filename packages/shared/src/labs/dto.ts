@@ -91,9 +91,7 @@ export const notifyBodySchema = z.object({
  * Why nobody heard of a notified result (issue 18 §4): the patient has no account yet (AUTO,
  * created by an import) or no e-mail address to write to.
  */
-export const NOT_REACHED_REASONS = ["noAccount", "noEmail"] as const;
-/** See `NOT_REACHED_REASONS`. */
-export type NotReachedReason = (typeof NOT_REACHED_REASONS)[number];
+const NOT_REACHED_REASONS = ["noAccount", "noEmail"] as const;
 
 /**
  * Answer of `POST /api/documents/{id}/notify`: the document (RESULTS_READY), and whether anybody
