@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   HPRIM_MIME,
+  LAB_RESULTS_FOLDER,
   parseHprimText,
   STATUS_MESSAGES,
   withoutSource,
@@ -161,6 +162,7 @@ export async function seedLabs(ctx: Pick<AppContext, "db" | "storage">, now = Da
           idcreator: lab.id,
           idsharer: r.status === "NEW" ? null : lab.id,
           type: "ANALYS_RES",
+          iddirectory: LAB_RESULTS_FOLDER,
           name: r.name,
           mime: HPRIM_MIME,
           size: Buffer.byteLength(texts[n] ?? ""),

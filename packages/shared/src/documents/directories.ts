@@ -50,6 +50,12 @@ export const FIXED_FOLDERS = [
   { id: "D_IMAGE", folder: "imagery", name: "Radiologie" },
   { id: "D_VACCIN", folder: "vaccins", name: "Vaccins" },
 ] as const satisfies readonly { id: DirectoryType; folder: string; name: string }[];
+/**
+ * The fixed folder of a laboratory's results (issue 18 §4): an imported HPRIM result is filed in
+ * it, and it lists the results shared with its owner as well as her own documents filed there.
+ */
+export const LAB_RESULTS_FOLDER = "D_ANALYS" satisfies DirectoryType;
+
 /** The id (and type) of a fixed folder. */
 export type FixedFolderId = (typeof FIXED_FOLDERS)[number]["id"];
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { byIdParams, defineEndpoint } from "../common/endpoint.js";
-import { documentDtoSchema } from "../documents/dto.js";
 import {
   labReportDtoSchema,
   labResultItemSchema,
   labResultsQuerySchema,
+  notifyAnswerSchema,
   notifyBodySchema,
 } from "./dto.js";
 
@@ -15,9 +15,9 @@ export const labsApi = {
     path: "/api/documents/{id}/notify",
     params: byIdParams,
     body: notifyBodySchema,
-    response: documentDtoSchema,
+    response: notifyAnswerSchema,
     summary:
-      "The laboratory tells userid (a user the result is shared with) that it is ready: status RESULTS_READY and a notified message; 404 unknown, 400 not shared with userid.",
+      "The laboratory tells userid (a user the result is shared with) that it is ready: status RESULTS_READY and a notified message; answers the document with notified (anybody reached) and notReached (noAccount, noEmail); 404 unknown, 400 not shared with userid.",
   }),
   report: defineEndpoint({
     method: "GET",

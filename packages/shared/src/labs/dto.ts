@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_STATUSES } from "../documents/status.js";
+import { documentDtoSchema } from "../documents/dto.js";
 import { TEXTS } from "../common/texts.js";
 
 /** One result on the wire (000 §3 HPRIM document), with its bar position (null: no bar, 001 §4). */
@@ -58,6 +59,10 @@ export const labResultItemSchema = z.object({
   patient: labPatientSchema.nullable(),
   /** The patient can read it (the laboratory shared it with her). */
   sharedWithPatient: z.boolean(),
+  /** The patient as the file names her, and the exam's date (`YYYY-MM-DD` or null): the line's title. */
+  lastName: z.string(),
+  firstName: z.string(),
+  examDate: z.string().nullable(),
   resultCount: z.number().int(),
   /** Results outside their norms (bar 0 or 21). */
   outOfRange: z.number().int(),
@@ -81,3 +86,20 @@ export const labResultsQuerySchema = z.object({
 export const notifyBodySchema = z.object({
   userid: z.string().min(1, TEXTS.labs.notifyNoShare).max(64, TEXTS.labs.notifyNoShare),
 });
+
+/**
+ * Why nobody heard of a notified result (issue 18 §4): the patient has no account yet (AUTO,
+ * created by an import) or no e-mail address to write to.
+ */
+const NOT_REACHED_REASONS = ["noAccount", "noEmail"] as const;
+
+/**
+ * Answer of `POST /api/documents/{id}/notify`: the document (RESULTS_READY), and whether anybody
+ * was notified — `notified` false with `notReached` saying why when the result is only shared.
+ */
+export const notifyAnswerSchema = documentDtoSchema.extend({
+  notified: z.boolean(),
+  notReached: z.enum(NOT_REACHED_REASONS).nullable(),
+});
+/** See `notifyAnswerSchema`. */
+export type NotifyAnswer = z.infer<typeof notifyAnswerSchema>;

@@ -17,6 +17,15 @@ import { isValidNir, normalizeNir } from "../accounts/identity.js";
 /** The mime of an HPRIM file (000 §3). */
 export const HPRIM_MIME = "application/x-hprimnet";
 
+/**
+ * True for a laboratory's result document (an HPRIM file, `mime` application/x-hprimnet): it opens
+ * on its table of values and bars (`/resultats/{id}`) wherever it is listed, never in the picture
+ * or PDF viewer (issue 18 §4).
+ */
+export function isLabResultDocument(document: { mime: string }): boolean {
+  return document.mime === HPRIM_MIME;
+}
+
 /** One result of a report (000 §3: index, result, unit, normInf, normSup; with label, code, flag). */
 export interface LabResult {
   /** Order in the report, from 0. */

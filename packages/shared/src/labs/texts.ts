@@ -35,7 +35,11 @@ export const LABS_TEXTS = {
     below: "En dessous des normes",
     above: "Au-dessus des normes",
     noBar: "Sans normes",
-    barLabel: "Position {position} sur 20 ({state})",
+    /** The bar's spoken name (issue 18 §4): the value and its range, and the state when out of it. */
+    barLabel: "{analysis} : {value}, valeurs normales de {low} à {high}",
+    barLabelOut: "{analysis} : {value}, valeurs normales de {low} à {high} — {state}",
+    /** A line of `/analyses`: « DUPONT Marie — 26/11/2026 » (the patient and the exam's date). */
+    listTitle: "{name} — {date}",
     report: "Compte rendu",
     files: "Fichiers joints",
     noResults: "Ce compte rendu ne contient pas de valeurs structurées.",
@@ -45,6 +49,12 @@ export const LABS_TEXTS = {
     /** Share and notify. */
     shareAndNotify: "Partager et notifier le patient",
     notified: "Le patient a été notifié.",
+    /** Shared, but nobody heard of it (issue 18 §4): the answer's `notReached`. */
+    notReached: {
+      noAccount:
+        "Résultat partagé. Le patient n'a pas encore de compte : personne n'a été notifié.",
+      noEmail: "Résultat partagé. Le patient n'a pas d'adresse e-mail : personne n'a été notifié.",
+    },
     autoPatient: "Patient créé automatiquement (sans compte)",
     mail: {
       subject: "Vos résultats d'analyses sont disponibles",

@@ -13,6 +13,7 @@ import {
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   FEED_HIDDEN_TYPES,
+  HPRIM_MIME,
   OFF_FEED_DIRECTORY_TYPES,
   SEARCH_ACCENTED,
   type FeedOrder,
@@ -69,6 +70,12 @@ export interface FeedFilter {
          * PUBLIC directories (000 §9).
          */
         directory?: string;
+        /**
+         * With `directory` (the laboratory results' folder, `LAB_RESULTS_FOLDER`): the lab results
+         * (HPRIM documents) shared with the owners are in it too, wherever their laboratory filed
+         * them (issue 18 §4).
+         */
+        sharedLabResults?: boolean;
       };
   messages: false | { sender?: string };
 }
@@ -115,6 +122,7 @@ interface FeedParams {
         nir: Placeholder | null;
         hasEmail: Placeholder | null;
         directory: Placeholder | null;
+        sharedLabResults: boolean;
       };
   messages: false | { sender: Placeholder | null };
 }
@@ -233,12 +241,15 @@ function documentBranches(
   p: FeedParams,
   only: Exclude<FeedParams["documents"], false>,
 ) {
-  const common = [
+  const anyFolder = [
     notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
     oneOf(documents.type, only.types),
     equals(documents.idcreator, only.creator),
     equals(documents.idsharer, only.sharer),
     notHnetMail,
+  ];
+  const common = [
+    ...anyFolder,
     only.directory ? eq(documents.iddirectory, only.directory) : notOffFeed,
   ];
   const byCreator = db
@@ -283,7 +294,30 @@ function documentBranches(
     .as("shared");
   const from = only.statuses ? ownersByStatus(only.statuses) : owners;
   const created = db.select(feedKey("document", byCreator)).from(from).crossJoinLateral(byCreator);
-  // a folder holds its owners' own documents only: no branch of shares
+  // a folder holds its owners' own documents only: no branch of shares, but for the lab results'
+  // folder, which also holds the lab results shared with them
+  if (only.directory && only.sharedLabResults) {
+    const labResults = db
+      .select({ id: documents.id, lastUpdate: documents.lastUpdate })
+      .from(documentShares)
+      .innerJoin(documents, eq(documents.id, documentShares.iddocument))
+      .where(
+        and(
+          eq(documentShares.iduser, owner),
+          beyond(documentShares.lastUpdate, p),
+          only.statuses ? eq(documentShares.status, wantedStatus) : undefined,
+          eq(documents.mime, HPRIM_MIME),
+          ...anyFolder,
+        ),
+      )
+      .orderBy(walk(documentShares.lastUpdate, p))
+      .limit(LIMIT)
+      .as("shared");
+    return [
+      created,
+      db.select(feedKey("document", labResults)).from(from).crossJoinLateral(labResults),
+    ];
+  }
   if (only.directory) return [created];
   if (only.creators) {
     // few creators: each one's documents by (idcreator, last_update), the owner's share by its
@@ -445,6 +479,7 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
           docs.patient?.nir ? "N" : "",
           docs.patient?.hasEmail !== undefined ? "e" : "",
           docs.directory ? "D" : "",
+          docs.sharedLabResults ? "R" : "",
         ].join("")
       : "",
     msgs ? `m${msgs.sender ? "s" : ""}` : "",
@@ -471,6 +506,7 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
         nir: placeholder("nir", docs.patient?.nir),
         hasEmail: placeholder("hasEmail", docs.patient?.hasEmail !== undefined),
         directory: placeholder("directory", docs.directory),
+        sharedLabResults: docs.sharedLabResults === true,
       },
       messages: msgs && { sender: placeholder("sender", msgs.sender) },
     });

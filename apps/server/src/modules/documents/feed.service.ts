@@ -1,5 +1,6 @@
 import {
   directoryKey,
+  LAB_RESULTS_FOLDER,
   type CountDocsQuery,
   type DocumentCountAnswer,
   type FeedItem,
@@ -111,7 +112,8 @@ function planOf(query: FeedQuery): FeedPlan {
  * messages by sender; `res_dossier` documents by their patient. E-mails whose subject starts with
  * HNET, and documents of OPMARKET or PUBLIC directories, are never in it (000 §9).
  * With `directory`, a folder's feed (`GET /api/feed/directory/{id}`, the directory checked by the
- * caller): only the documents the actor's users filed in it, no messages.
+ * caller): only the documents the actor's users filed in it, no messages; « Résultats d'analyse »
+ * (`LAB_RESULTS_FOLDER`) also lists the lab results shared with them (issue 18 §4).
  */
 export async function readFeed(
   ctx: AppContext,
@@ -139,6 +141,7 @@ export async function readFeed(
       patientName: query.res_patient_name,
       ...(patient ? { patient } : {}),
       ...(directory ? { directory } : {}),
+      ...(directory === LAB_RESULTS_FOLDER ? { sharedLabResults: true } : {}),
     },
     messages: !directory && plan.messages && { sender: query.creator },
   });

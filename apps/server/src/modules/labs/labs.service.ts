@@ -3,6 +3,7 @@ import {
   displayName,
   format,
   HPRIM_MIME,
+  LAB_RESULTS_FOLDER,
   normalizeNir,
   parseHprim,
   resultBarPosition,
@@ -13,6 +14,7 @@ import {
   type LabReportDto,
   type LabResultItem,
   type labResultsQuerySchema,
+  type NotifyAnswer,
 } from "@reseau/shared";
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor.js";
@@ -79,7 +81,8 @@ export async function importHprim(
         id,
         idcreator: actor.id,
         idsharer: null,
-        iddirectory: body.iddirectory ?? null,
+        // a result is filed in « Résultats d'analyse » unless the lab chose a folder (issue 18 §4)
+        iddirectory: body.iddirectory ?? LAB_RESULTS_FOLDER,
         type: "ANALYS_RES",
         name: nameOf(body.name, report, files.length),
         mime: HPRIM_MIME,
@@ -163,6 +166,10 @@ async function loadResult(db: Executor, actor: Actor, id: string) {
  * it is ready: status RESULTS_READY and the status message, notified (push follows the message
  * event), in one transaction (the status-change action with `userid` as its recipient); then a
  * mail to her address when she has a valid one (a refused mail never undoes the notification).
+ * @returns the document, with `notified`: true when somebody heard of it (the mail left, or she
+ *   has an active account whose app shows the message), else false with `notReached` —
+ *   `noAccount` for a patient the import created (AUTO), `noEmail` for one without a usable
+ *   address (issue 18 §4).
  * @throws 404 « Le document n'existe pas. » (unknown or not readable), 403 for a reader that is
  *   not its laboratory, 400 « Le partage de document n'existe pas. » when not shared with userid.
  */
@@ -171,10 +178,11 @@ export async function notifyResult(
   actor: Actor,
   id: string,
   userid: string,
-): Promise<DocumentDto> {
+): Promise<NotifyAnswer> {
   const { access, found, result } = await loadResult(ctx.db, actor, id);
   authorize(labResultPolicy, "notify", actor, result);
-  if (!access.recipients.some((r) => r.id === userid)) throw badRequest(TEXTS.labs.notifyNoShare);
+  const target = access.recipients.find((r) => r.id === userid);
+  if (!target) throw badRequest(TEXTS.labs.notifyNoShare);
   const { document } = await changeStatus(
     ctx,
     actor,
@@ -184,10 +192,12 @@ export async function notifyResult(
   );
   await repo.markNotified(ctx.db, id, ctx.clock.now());
   const recipient = found?.patient?.id === userid ? found.patient : null;
-  const email = recipient?.email;
+  if (!recipient) return { ...document, notified: true, notReached: null };
+  const email = recipient.email;
+  let mailed = false;
   if (email && recipient.status !== "AUTO" && recipient.meta?.email_ok !== 0) {
     const lab = displayName(actor.user);
-    await ctx.mailer
+    mailed = await ctx.mailer
       .send(
         composeMail({
           to: email,
@@ -198,9 +208,17 @@ export async function notifyResult(
           footer: [TEXTS.labs.mail.footer],
         }),
       )
-      .catch(() => "not-sent");
+      .then(
+        () => true,
+        () => false,
+      );
   }
-  return document;
+  // an active account reads the notified message in its app (and its pushes)
+  if (mailed || recipient.status === "ACTIVE") {
+    return { ...document, notified: true, notReached: null };
+  }
+  const notReached = recipient.status === "AUTO" ? "noAccount" : "noEmail";
+  return { ...document, notified: false, notReached };
 }
 
 /** The wire form of a stored report's results, each with its bar. */
@@ -277,6 +295,9 @@ export async function listResults(
         ? { id: row.patient.id, name: displayName(row.patient), status: row.patient.status }
         : null,
       sharedWithPatient: row.sharedWithPatient,
+      lastName: row.report.lastName,
+      firstName: row.report.firstName,
+      examDate: row.report.examDate,
       resultCount: row.report.results.length,
       outOfRange: bars.filter((bar) => bar !== null && barState(bar) !== "in").length,
     };

@@ -1,12 +1,16 @@
 import { Alert, Center, Loader } from "@mantine/core";
-import { TEXTS } from "@reseau/shared";
+import { isLabResultDocument, TEXTS } from "@reseau/shared";
 import { useMemo } from "react";
 import { base64ToBytes, dataUrl, isPdfDocument, orientationOf } from "./files";
 import { ImageView } from "./ImageView";
+import { LabReportPreview } from "../labs/LabReportPreview";
 import { PdfView } from "./PdfView";
 import { useDocument } from "./queries";
 
-/** The content of a document, fetched by id: the picture viewer or the PDF viewer. */
+/**
+ * The content of a document, fetched by id: the picture viewer or the PDF viewer; a lab result's
+ * table of values and bars (issue 18 §4).
+ */
 export function DocumentPreview({ id, height }: { id: string; height?: number | string }) {
   const query = useDocument(id);
   const doc = query.data;
@@ -22,6 +26,7 @@ export function DocumentPreview({ id, height }: { id: string; height?: number | 
       </Center>
     );
   }
+  if (doc && isLabResultDocument(doc)) return <LabReportPreview id={doc.id} />;
   if (!doc?.data) return <Alert color="red">{TEXTS.documents.notFound}</Alert>;
   if (pdfBytes) return <PdfView bytes={pdfBytes} name={doc.name} height={height} />;
   return (

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import {
   documentTimeline,
   format,
-  HPRIM_MIME,
+  isLabResultDocument,
   TEXTS,
   type DocumentDto,
   type MessageDto,
@@ -79,7 +79,7 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
     ? pickupPharmacy(document, messages, user)
     : null;
   // a laboratory's result (HPRIM) opens on its table of values and bars (issue 10 §2)
-  const isResult = document.mime === HPRIM_MIME;
+  const isResult = isLabResultDocument(document);
   const open = isResult
     ? () => void navigate(`/resultats/${document.id}`)
     : () => onOpen({ id: document.id, name: document.name });

@@ -1,5 +1,12 @@
 import { Button, Card, Group, NativeSelect, Stack } from "@mantine/core";
-import { format, TEXTS, type DirectoryDto, type DocumentDto } from "@reseau/shared";
+import {
+  format,
+  isLabResultDocument,
+  TEXTS,
+  type DirectoryDto,
+  type DocumentDto,
+} from "@reseau/shared";
+import { useNavigate } from "react-router";
 import { notifySuccess } from "../../components/notify";
 import { DocumentSummaryButton } from "./DocumentSummaryButton";
 import { useMoveDocument } from "./queries";
@@ -14,8 +21,9 @@ export interface FolderDocumentCardProps {
 }
 
 /**
- * A document in « Mes dossiers »: its thumbnail, name, type and date (opening it in the viewer),
- * and « Ranger dans » to file it in a folder or take it out of any.
+ * A document in « Mes dossiers »: its thumbnail, name, type and date (opening it in the viewer;
+ * a lab result on its table of values and bars, issue 18 §4), and « Ranger dans » to file it in a
+ * folder or take it out of any.
  */
 export function FolderDocumentCard({
   document,
@@ -24,7 +32,11 @@ export function FolderDocumentCard({
   onOpen,
 }: FolderDocumentCardProps) {
   const move = useMoveDocument();
-  const open = () => onOpen({ id: document.id, name: document.name });
+  const navigate = useNavigate();
+  const isResult = isLabResultDocument(document);
+  const open = isResult
+    ? () => void navigate(`/resultats/${document.id}`)
+    : () => onOpen({ id: document.id, name: document.name });
   const file = (value: string) => {
     const iddirectory = value === "" ? null : value;
     move.mutate(
@@ -56,7 +68,7 @@ export function FolderDocumentCard({
             />
           )}
           <Button variant="light" onClick={open}>
-            {TEXTS.feed.open}
+            {isResult ? TEXTS.labs.seeResults : TEXTS.feed.open}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
-import { fixedFolderDtos, format, TEXTS, type DirectoryDto } from "@reseau/shared";
+import { fixedFolderDtos, format, HPRIM_MIME, TEXTS, type DirectoryDto } from "@reseau/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
@@ -26,6 +27,14 @@ const photo = makeDocument("d1", {
   name: "Ordonnance de mars",
   idcreator: patient.id,
   thumbnail: THUMBNAIL,
+});
+const labResult = makeDocument("d3", {
+  name: "resultat.hpr",
+  type: "ANALYS_RES",
+  mime: HPRIM_MIME,
+  idcreator: "lab-1",
+  iddirectory: "D_ANALYS",
+  thumbnail: null,
 });
 const pdf = makeDocument("d2", {
   name: "Compte rendu",
@@ -130,4 +139,36 @@ describe("« Mes dossiers » (/feed-dossier, issue 9 §1)", () => {
       expect(screen.getByRole("button", { name: TEXTS.folders.remove })).toBeTruthy(),
     );
   });
+
+  it.each([
+    ["« Tous »", "/feed-dossier", "/api/feed"],
+    ["« Résultats d'analyse »", "/feed-dossier?dossier=D_ANALYS", "/api/feed/directory/D_ANALYS"],
+  ])(
+    "opens a lab result from %s on its results page, not in the picture viewer (issue 18 §4)",
+    async (_name, route, feed) => {
+      const calls = mockFetch((call) => {
+        if (call.url === "/ws/user") return { status: 200, body: patient };
+        if (call.url === "/ws/manager/list") return { status: 200, body: { accounts: [] } };
+        if (call.url === "/api/directories/all") return { status: 200, body: fixedFolderDtos() };
+        if (call.url.startsWith(feed)) return { status: 200, body: [labResult] };
+        return { status: 404, body: { error: "notFound", message: "?" } };
+      });
+      function Where() {
+        return <p data-testid="where">{useLocation().pathname}</p>;
+      }
+      renderWithProviders(
+        <Routes>
+          <Route path="/feed-dossier" element={<FolderFeedPage />} />
+          <Route path="/resultats/:id" element={<Where />} />
+        </Routes>,
+        { route, user: patient },
+      );
+      const card = await screen.findByTestId("folder-doc-d3");
+      fireEvent.click(within(card).getByRole("button", { name: TEXTS.labs.seeResults }));
+      expect((await screen.findByTestId("where")).textContent).toBe("/resultats/d3");
+      // the viewer never fetched the file to draw it
+      expect(calls.some((call) => call.url === "/api/documents/d3")).toBe(false);
+      expect(screen.queryByText(TEXTS.documents.enlargeError)).toBeNull();
+    },
+  );
 });

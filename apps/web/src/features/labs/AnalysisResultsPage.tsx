@@ -17,6 +17,7 @@ import { FilePickButton } from "../../components/FilePickButton";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { StatusBadge } from "../documents/StatusBadge";
+import { resultItemTitle } from "./format";
 import { importHprimFile, useResultList } from "./queries";
 import { Loading } from "./Loading";
 
@@ -48,7 +49,7 @@ function ResultRow({ item }: { item: LabResultItem }) {
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Anchor component={Link} to={`/resultats/${item.id}`} fw={600}>
-            {item.patient?.name || item.name}
+            {resultItemTitle(item)}
           </Anchor>
           <Text size="sm" c="dimmed" truncate>
             {item.name}

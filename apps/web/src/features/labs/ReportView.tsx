@@ -1,7 +1,7 @@
 import { Group, List, Paper, Stack, Table, Text, Title, useMatches } from "@mantine/core";
 import { barState, TEXTS, type LabReportDto, type LabResultDto } from "@reseau/shared";
-import { normsText, resultText } from "./format";
-import { BAR_STATE_TEXT, ResultBar } from "./ResultBar";
+import { BAR_STATE_TEXT, normsText, resultText } from "./format";
+import { ResultBar } from "./ResultBar";
 
 const T = TEXTS.labs;
 
@@ -16,7 +16,7 @@ function Bar({ result }: { result: LabResultDto }) {
       {T.noBar}
     </Text>
   ) : (
-    <ResultBar position={result.bar} />
+    <ResultBar result={{ ...result, bar: result.bar }} />
   );
 }
 

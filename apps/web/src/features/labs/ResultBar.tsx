@@ -1,10 +1,6 @@
 import { Box } from "@mantine/core";
-import { barState, format, RESULT_BAR_STEPS, TEXTS } from "@reseau/shared";
-
-const T = TEXTS.labs;
-
-/** What a position's state is called, for the bar's name and the phone's list. */
-export const BAR_STATE_TEXT = { below: T.below, in: T.inRange, above: T.above } as const;
+import { barState, RESULT_BAR_STEPS, type LabResultDto } from "@reseau/shared";
+import { barLabelOf } from "./format";
 
 /** Cells 0 to 21: the 20 steps between the norms, and one out-of-range cell on each side. */
 const CELLS = Array.from({ length: RESULT_BAR_STEPS + 2 }, (_v, i) => i);
@@ -12,15 +8,17 @@ const CELLS = Array.from({ length: RESULT_BAR_STEPS + 2 }, (_v, i) => i);
 /**
  * The lab result bar (001 §4): 20 steps between the lower and upper norm, an out-of-range cell on
  * each side; the result's cell is filled, green in range, red out of it. One image for assistive
- * technology, named by its position and state (« Position 11 sur 20 (Dans les normes) »).
+ * technology, named by the value and its range (issue 18 §4: « Glycémie : 1,05 g/l, valeurs
+ * normales de 0,7 à 1,1 g/l »), never by its cells' position.
  */
-export function ResultBar({ position }: { position: number }) {
+export function ResultBar({ result }: { result: LabResultDto & { bar: number } }) {
+  const position = result.bar;
   const state = barState(position);
   const filled = state === "in" ? "var(--mantine-color-green-8)" : "var(--mantine-color-red-8)";
   return (
     <Box
       role="img"
-      aria-label={format(T.barLabel, { position, state: BAR_STATE_TEXT[state] })}
+      aria-label={barLabelOf(result)}
       data-position={position}
       data-state={state}
       style={{

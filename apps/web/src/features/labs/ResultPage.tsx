@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { PageTitle } from "../../components/PageTitle";
-import { notifyError, notifySuccess } from "../../components/notify";
+import { notifyError } from "../../components/notify";
 import { isApiError } from "../../api/errors";
 import { StatusBadge } from "../documents/StatusBadge";
 import { useCurrentUser } from "../session/queries";
 import { dayText } from "./format";
-import { notifyErrorText, shareAndNotify, useReport } from "./queries";
+import { notifyErrorText, notifyOutcomeText, shareAndNotify, useReport } from "./queries";
 import { ReportView } from "./ReportView";
 import { Loading } from "./Loading";
 
@@ -23,8 +23,8 @@ function NotifyPanel({ report }: { report: LabReportDto }) {
     mutationFn: () =>
       shareAndNotify(report.iddocument, patient?.id ?? "", report.prescriberUser?.id ?? null),
     meta: { context: "notify lab patient", errors: "inline" },
+    // the outcome stays written under the button (a toast would vanish in 2 s)
     onSuccess: () => {
-      notifySuccess(T.notified);
       refreshRoots(queryClient, [QUERY_ROOTS.labs, QUERY_ROOTS.feed]);
     },
     onError: (error) => notifyError(notifyErrorText(error)),
@@ -50,6 +50,14 @@ function NotifyPanel({ report }: { report: LabReportDto }) {
           {T.shareAndNotify}
         </Button>
       </Group>
+      {/* a live region present before its text, so that the text is announced */}
+      <div role="status" data-testid="notify-outcome">
+        {mutation.data && (
+          <Text size="sm" mt="xs">
+            {notifyOutcomeText(mutation.data)}
+          </Text>
+        )}
+      </div>
     </Paper>
   );
 }

@@ -88,10 +88,16 @@ describe("a result document (issue 10 §2)", () => {
   it("shows every value with unit, norms and its bar, then the text and the files", async () => {
     renderResult("patient", () => ({ status: 200, body: report }));
     expect(await screen.findByRole("heading", { level: 1, name: T.resultTitle })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Position 11 sur 20 (Dans les normes)" })).toBeTruthy();
+    // each bar is named by its value and range (issue 18 §4), never by its cells
     expect(
-      screen.getByRole("img", { name: "Position 21 sur 20 (Au-dessus des normes)" }),
+      screen.getByRole("img", { name: "Glycémie : 0,91 g/l, valeurs normales de 0,74 à 1,06 g/l" }),
     ).toBeTruthy();
+    expect(
+      screen.getByRole("img", {
+        name: "Potassium : 5 mEq/l, valeurs normales de 3,5 à 4,8 mEq/l — Au-dessus des normes",
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("img", { name: /Position/ })).toBeNull();
     expect(screen.getAllByRole("img")).toHaveLength(2);
     expect(screen.getByText("0,91 g/l")).toBeTruthy();
     expect(screen.getByText("< 0.12 mg/l")).toBeTruthy();
@@ -102,21 +108,49 @@ describe("a result document (issue 10 §2)", () => {
     expect(screen.queryByRole("button", { name: T.shareAndNotify })).toBeNull();
   });
 
+  const notifiedAnswer = (notified: boolean, notReached: "noAccount" | "noEmail" | null) => ({
+    ...makeDocument("d1", { meta: { status: "RESULTS_READY" } }),
+    notified,
+    notReached,
+  });
+
   it("lets the lab share and notify, then says so", async () => {
     const calls = renderResult("labo", (call) => {
       if (call.url.includes("/share")) return { status: 200, body: makeDocument("d1") };
-      if (call.url.includes("/notify"))
-        return { status: 200, body: makeDocument("d1", { meta: { status: "RESULTS_READY" } }) };
+      if (call.url.includes("/notify")) return { status: 200, body: notifiedAnswer(true, null) };
       return { status: 200, body: report };
     });
     fireEvent.click(await screen.findByRole("button", { name: T.shareAndNotify }));
-    expect(await screen.findByText(T.notified)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("notify-outcome").textContent).toBe(T.notified));
     const posted = calls.filter((c) => c.method !== "GET");
     expect(posted.map((c) => [c.method, new URL(c.url, "http://x").pathname, c.body])).toEqual([
       ["PUT", "/feed/documents/d1/share", { sharers: ["p1", "doc1"] }],
       ["POST", "/api/documents/d1/notify", { userid: "p1" }],
     ]);
   });
+
+  it.each([
+    [
+      "noAccount",
+      "Résultat partagé. Le patient n'a pas encore de compte : personne n'a été notifié.",
+    ],
+    [
+      "noEmail",
+      "Résultat partagé. Le patient n'a pas d'adresse e-mail : personne n'a été notifié.",
+    ],
+  ] as const)(
+    "says nobody was notified when the patient has %s (issue 18 §4)",
+    async (why, text) => {
+      renderResult("labo", (call) => {
+        if (call.url.includes("/share")) return { status: 200, body: makeDocument("d1") };
+        if (call.url.includes("/notify")) return { status: 200, body: notifiedAnswer(false, why) };
+        return { status: 200, body: report };
+      });
+      fireEvent.click(await screen.findByRole("button", { name: T.shareAndNotify }));
+      await waitFor(() => expect(screen.getByTestId("notify-outcome").textContent).toBe(text));
+      expect(screen.queryByText(T.notified)).toBeNull();
+    },
+  );
 
   it("says the catalogue's text when the notification fails", async () => {
     renderResult("labo", (call) => {
@@ -139,6 +173,9 @@ describe("/analyses", () => {
     status: "NEW",
     patient: { id: "p1", name: "Léa Martin", status: "ACTIVE" },
     sharedWithPatient: false,
+    lastName: "MARTIN",
+    firstName: "Léa",
+    examDate: "2026-03-01",
     resultCount: 3,
     outOfRange: 1,
     ...fields,
@@ -150,21 +187,25 @@ describe("/analyses", () => {
       return {
         status: 200,
         body:
-          status === "RESULTS_OPENED" ? [item("d2", { status: "RESULTS_OPENED" })] : [item("d1")],
+          status === "RESULTS_OPENED"
+            ? [item("d2", { status: "RESULTS_OPENED", examDate: null })]
+            : [item("d1")],
       };
     });
     renderWithProviders(<AnalysisResultsPage />, { route: "/analyses", user: makeUser("labo") });
     const list = await screen.findByRole("list", { name: T.title });
-    expect(within(list).getByRole("link", { name: "Léa Martin" }).getAttribute("href")).toBe(
-      "/resultats/d1",
-    );
+    // titled by the patient and the exam's day, not by the file's name (issue 18 §4)
+    expect(
+      within(list).getByRole("link", { name: "MARTIN Léa — 01/03/2026" }).getAttribute("href"),
+    ).toBe("/resultats/d1");
     expect(within(list).getByText(/3 valeurs, 1 hors normes/)).toBeTruthy();
     fireEvent.click(screen.getByRole("combobox", { name: T.statusFilter }));
     fireEvent.click(await screen.findByRole("option", { name: "Résultats ouverts" }));
     await waitFor(() =>
-      expect(screen.getByRole("link", { name: "Léa Martin" }).getAttribute("href")).toBe(
-        "/resultats/d2",
-      ),
+      // no exam date in the file: the import's day in Paris
+      expect(
+        screen.getByRole("link", { name: "MARTIN Léa — 01/03/2026" }).getAttribute("href"),
+      ).toBe("/resultats/d2"),
     );
     fireEvent.change(screen.getByRole("searchbox", { name: T.patientFilter }), {
       target: { value: "mart" },

@@ -5,6 +5,7 @@ import {
   TEXTS,
   type DocumentDto,
   type LabResultFilter,
+  type NotifyAnswer,
 } from "@reseau/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
@@ -87,13 +88,14 @@ export async function importHprimFile(file: File): Promise<DocumentDto> {
 /**
  * Shares the result with its patient (and the prescribing doctor the server found), then
  * notifies her
- * (`POST /api/documents/{id}/notify`, 000 §7). @returns the document, RESULTS_READY.
+ * (`POST /api/documents/{id}/notify`, 000 §7). @returns the document, RESULTS_READY, with
+ * whether anybody was notified (`notified`, `notReached`).
  */
 export async function shareAndNotify(
   id: string,
   patientId: string,
   prescriberId: string | null = null,
-): Promise<DocumentDto> {
+): Promise<NotifyAnswer> {
   // sharing again with someone who has it changes nothing (the server skips her)
   const sharers = prescriberId ? [patientId, prescriberId] : [patientId];
   await call(documentsApi.share, { params: { id }, body: { sharers } });
@@ -105,4 +107,13 @@ export function notifyErrorText(error: unknown): string {
   if (isApiError(error) && error.status === 404) return TEXTS.labs.notifyNoDocument;
   if (isApiError(error) && error.status === 400) return TEXTS.labs.notifyNoShare;
   return TEXTS.labs.notifyError;
+}
+
+/**
+ * What the laboratory reads once « Partager et notifier » succeeded (issue 18 §4): « Le patient a
+ * été notifié. », or that the result is shared and nobody was notified, and why.
+ */
+export function notifyOutcomeText(answer: Pick<NotifyAnswer, "notified" | "notReached">): string {
+  if (answer.notified) return TEXTS.labs.notified;
+  return TEXTS.labs.notReached[answer.notReached ?? "noEmail"];
 }
