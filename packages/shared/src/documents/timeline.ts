@@ -75,8 +75,9 @@ export interface StatusMark {
 /**
  * A document's timeline (issue 7 §2): « Envoyée » at its date, then each status a status-change
  * message set (`meta.status`, oldest first; a status reached again shows once, where it was last
- * reached), then the current status when no message carried it; with `withPending`, the usual steps still to come (« Prise en charge »,
- * « Prête ») until the document reaches an end (ready, cancelled, delivered…).
+ * reached), then the current status when no message carried it; with `withPending`, the usual
+ * steps still to come and not yet shown (« Prise en charge », « Prête ») until the document
+ * reaches an end (ready, cancelled, delivered…).
  */
 export function documentTimeline(
   document: { date: string; meta: { status: string } },
