@@ -1,6 +1,7 @@
 /**
  * Family accounts (issue 8 §6), in Chromium: Léa (patient@demo.fr) adds her daughter on
- * « Ma Famille » at a phone's size, then sends a prescription for her from her profile, choosing
+ * « Ma Famille » at a phone's size (her birth date typed as digits, « 02052020 », shows
+ * « 02/05/2020 » as it is typed, issue 18 §4), then sends a prescription for her from her profile, choosing
  * « Pour qui ? » = the child and, besides her pharmacy, a second one picked in the recipient
  * picker; the success message says « pour le compte de » and the child's name, her feed shows it
  * « Pour Emma Martin », and both pharmacies receive the document under the child's name. axe
@@ -46,7 +47,14 @@ describe("a patient's family, in Chromium (issue 8 §6)", () => {
     await dialog.getByLabel("Date de naissance").fill("31/02/2020");
     await dialog.getByTestId("family-add-submit").click();
     await dialog.getByText(TEXTS.family.birthInvalid).waitFor();
-    await dialog.getByLabel("Date de naissance").fill("02/05/2020");
+    // typed as digits on the phone's number pad: the slashes come as she types (issue 18 §4)
+    const birth = dialog.getByLabel("Date de naissance");
+    expect(await birth.getAttribute("inputmode")).toBe("numeric");
+    await birth.fill("");
+    await birth.pressSequentially("0205");
+    await expect.poll(() => birth.inputValue()).toBe("02/05");
+    await birth.pressSequentially("2020");
+    await expect.poll(() => birth.inputValue()).toBe("02/05/2020");
     await dialog.getByTestId("family-add-submit").click();
     const emma = page.getByTestId("family-member").filter({ hasText: "Emma Martin" });
     await emma.waitFor();

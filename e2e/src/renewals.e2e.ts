@@ -1,8 +1,11 @@
 /**
- * Prescription renewals (issue 10 §3), in Chromium against a server whose clock the journey moves
- * (TEST_CLOCK=1, `POST /test/clock`): Léa (patient@demo.fr) orders 3 renewals every 28 days of a
- * prescription shared with her pharmacy, from tomorrow, seeing the three dates on the calendar;
- * the pharmacy (pharmacie@demo.fr) finds the order « À confirmer » on /renouvellements and
+ * Prescription renewals (issue 10 §3, issue 18 §4), in Chromium against a server whose clock the
+ * journey moves (TEST_CLOCK=1, `POST /test/clock`): Léa (patient@demo.fr), on her phone, orders
+ * on /renouveler 3 renewals « tous les mois » of a prescription shared with her pharmacy, from
+ * tomorrow, seeing the three dates on the calendar, then reads « Votre demande de renouvellement
+ * a été envoyée. » and her order « Soumis », its interval in words; at 1440 px she orders another
+ * (« Ordonnance renouvelable ») from its card's « Renouveler » in « Mon fil », « tous les 3 mois »,
+ * and the card then shows each step once; no script error on her pages; the pharmacy (pharmacie@demo.fr) finds the order « À confirmer » on /renouvellements and
  * confirms it; when the server's clock reaches tomorrow, the first renewal appears « À préparer »
  * on its page, and the document is in its renewals (RENEWING_ACTIVE). axe finds no serious or
  * critical violation on the patient's process and on /renouvellements at 390 and 1440 px.
@@ -20,6 +23,7 @@ import {
   XSRF_HEADER,
   type FeedItem,
 } from "@reseau/shared";
+import type { Page } from "playwright-core";
 import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
@@ -37,10 +41,18 @@ async function setServerClock(context: BrowserContext, at: Date): Promise<void> 
 
 const [PHONE, DESKTOP] = AXE_SIZES;
 
+/** The script errors `page` raises from now on (a renewal once raised one, issue 18 §4). */
+function scriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 describe("prescription renewals, in Chromium (issue 10 §3)", () => {
-  it("a patient orders 3 renewals every 28 days, the pharmacy confirms, the first one comes to prepare", async () => {
+  it("a patient orders 3 renewals every month, the pharmacy confirms, the first one comes to prepare", async () => {
     const tomorrow = addDays(parisDay(new Date()), 1);
     const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
+    const patientErrors = scriptErrors(patient);
     await goToPage(patient, "Renouvellements");
     await patient.waitForURL("**/renouveler");
     await patient.getByRole("heading", { level: 1, name: TEXTS.renewals.processTitle }).waitFor();
@@ -53,9 +65,16 @@ describe("prescription renewals, in Chromium (issue 10 §3)", () => {
     await select.selectOption(iddocument ?? "");
     await patient.getByTestId("renew-dtstart").fill(tomorrow);
     await patient.getByTestId("renew-count").fill("3");
-    await patient.getByTestId("renew-step").fill("28");
-    // the calendar marks the three days
-    const days = [tomorrow, addDays(tomorrow, 28), addDays(tomorrow, 56)];
+    // the interval in words, a month unless she picks another
+    const monthly = patient.getByRole("radio", { name: TEXTS.renewals.intervals.monthly });
+    expect(await monthly.isChecked()).toBe(true);
+    await patient.getByRole("radio", { name: TEXTS.renewals.intervalOther }).check();
+    await patient.getByLabel(TEXTS.renewals.stepLabel).fill("28");
+    await patient.locator(`[data-renewal-day="${addDays(tomorrow, 28)}"]`).waitFor();
+    await monthly.check();
+    expect(await patient.getByLabel(TEXTS.renewals.stepLabel).count()).toBe(0);
+    // the calendar marks the three days, a month apart
+    const days = [tomorrow, addDays(tomorrow, 30), addDays(tomorrow, 60)];
     for (const day of days) await patient.locator(`[data-renewal-day="${day}"]`).waitFor();
     expect(await patient.locator("[data-renewal-day]").count()).toBe(3);
     expect(await patient.getByTestId("renewal-dates").textContent()).toBe(
@@ -70,12 +89,51 @@ describe("prescription renewals, in Chromium (issue 10 §3)", () => {
       .getByTestId("patient-order")
       .filter({ hasText: "Ordonnance du Dr Durand" })
       .first();
-    await mine.getByText(TEXTS.renewals.statuses.SUBMITTED).waitFor();
+    // the status as written (« Soumis », not « SOUMIS »), the interval in words
+    const submitted = mine.locator('[data-renewal-status="SUBMITTED"]');
+    await submitted.waitFor();
+    expect(await submitted.innerText()).toBe(TEXTS.renewals.statuses.SUBMITTED);
+    await mine.getByText("3 renouvellements, tous les mois").waitFor();
+    // ordered: it is no longer offered
+    await expect.poll(() => select.locator(`option[value="${iddocument ?? ""}"]`).count()).toBe(0);
+    expect(patientErrors).toEqual([]);
 
+    // at 1440 px, from the card of another prescription in « Mon fil »
     const desktopPatient = await loggedInPage(journey, "patient@demo.fr", DESKTOP);
-    await desktopPatient.goto(`${journey.server.baseUrl}/renouveler`);
-    await desktopPatient.getByTestId("renew-form").waitFor();
+    const desktopErrors = scriptErrors(desktopPatient);
+    await goToPage(desktopPatient, "Mon fil");
+    const card = desktopPatient
+      .locator('[data-testid^="feed-doc-"]')
+      .filter({ has: desktopPatient.getByText("Ordonnance renouvelable", { exact: true }) });
+    const renew = card.getByRole("button", { name: TEXTS.renewals.renewButton });
+    await renew.click();
+    await desktopPatient.waitForURL("**/renouveler?ordonnance=*");
+    const cardId = new URL(desktopPatient.url()).searchParams.get("ordonnance");
+    const desktopSelect = desktopPatient.getByTestId("renew-document");
+    await expect.poll(() => desktopSelect.inputValue()).toBe(cardId);
+    await desktopPatient.getByRole("radio", { name: TEXTS.renewals.intervals.quarterly }).check();
+    await desktopPatient.locator(`[data-renewal-day="${addDays(tomorrow, 90)}"]`).waitFor();
     expect(await violations(desktopPatient)).toEqual([]);
+    await desktopPatient.getByTestId("renew-submit").click();
+    await desktopPatient.getByText(TEXTS.renewals.ordered).waitFor();
+    const quarterly = desktopPatient
+      .getByTestId("patient-order")
+      .filter({ has: desktopPatient.getByText("Ordonnance renouvelable", { exact: true }) })
+      .first();
+    await quarterly.getByText("3 renouvellements, tous les 3 mois").waitFor();
+    await desktopPatient.screenshot({
+      path: path.join(ARTIFACTS, "renew-desktop.png"),
+      fullPage: true,
+    });
+    // back on its card: « Renouvellement proposé », each step once, no second « Renouveler »
+    await goToPage(desktopPatient, "Mon fil");
+    await card.locator('[data-step="RENEWING_STANDBY"]').waitFor();
+    const steps = await card
+      .locator("[data-step]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-step")));
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(await renew.count()).toBe(0);
+    expect(desktopErrors).toEqual([]);
     await desktopPatient.context().close();
 
     // the pharmacy confirms it

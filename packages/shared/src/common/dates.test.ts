@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTimeAgo } from "./dates.js";
+import { birthDateOf, formatBirthDigits, formatTimeAgo } from "./dates.js";
 import { searchKey } from "./search.js";
 
 const now = new Date("2026-11-23T09:00:00Z");
@@ -33,5 +33,41 @@ describe("searchKey", () => {
     expect(searchKey("  Élodie  ")).toBe("elodie");
     expect(searchKey("LE  GOFF")).toBe("le goff");
     expect(searchKey("Françoise")).toBe("francoise");
+  });
+});
+
+describe("formatBirthDigits (issue 18 §4)", () => {
+  it("puts the slashes in as the digits of « 15032019 » are typed", () => {
+    const typed = "15032019";
+    const shown = [...typed].map((_, k) => formatBirthDigits(typed.slice(0, k + 1)));
+    expect(shown).toEqual([
+      "1",
+      "15",
+      "15/0",
+      "15/03",
+      "15/03/2",
+      "15/03/20",
+      "15/03/201",
+      "15/03/2019",
+    ]);
+    expect(birthDateOf(shown.at(-1) ?? "", now)).toBe("2019-03-15");
+  });
+
+  it("keeps a date typed with its slashes, and re-types the shown value unchanged", () => {
+    expect(formatBirthDigits("15/03/2019")).toBe("15/03/2019");
+    expect(formatBirthDigits("15/0")).toBe("15/0");
+    expect(formatBirthDigits("15/")).toBe("15");
+    expect(formatBirthDigits("")).toBe("");
+  });
+
+  it("pads a one-digit day or month followed by a separator", () => {
+    expect(formatBirthDigits("1/")).toBe("01");
+    expect(formatBirthDigits("1/3/2019")).toBe("01/03/2019");
+    expect(formatBirthDigits("15.3.2019")).toBe("15/03/2019");
+  });
+
+  it("drops letters and digits past the year", () => {
+    expect(formatBirthDigits("15a03b2019")).toBe("15/03/2019");
+    expect(formatBirthDigits("150320191")).toBe("15/03/2019");
   });
 });

@@ -31,6 +31,24 @@ export function birthToIso(typed: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : typed;
 }
 
+/**
+ * A birth date as it is being typed, shaped `JJ/MM/AAAA` (issue 18 §4): the digits typed on a
+ * phone's number pad get their slashes as they come (« 15032019 » is « 15/03/2019 », « 150 » is
+ * « 15/0 »); a day or a month typed with one digit then a separator is padded (« 1/3/2019 » is
+ * « 01/03/2019 »); other characters and digits past the eighth are dropped. What the forms send
+ * stays `DD/MM/YYYY`, read by `birthDateOf`.
+ */
+export function formatBirthDigits(typed: string): string {
+  const parts = typed.split(/\D+/);
+  const digits = parts
+    .map((part, k) => (k < 2 && k < parts.length - 1 && part.length === 1 ? `0${part}` : part))
+    .join("")
+    .slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
 /** The first and last years a date of the product may fall in (feed pages, sessions…). */
 export const SANE_YEARS = { min: 2000, max: 2100 } as const;
 

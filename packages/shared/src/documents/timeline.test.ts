@@ -33,6 +33,25 @@ describe("a prescription's timeline (issue 7 §2)", () => {
     expect(steps[3]?.at).toBe(mark("READY", 30).date);
   });
 
+  it("shows no step twice once a ready prescription is renewed (issue 18 §4)", () => {
+    const ready = [mark("PROCESSING", 10), mark("READY", 30)];
+    expect(
+      view(documentTimeline({ ...sent, meta: { status: "RENEWING_STANDBY" } }, ready, true)),
+    ).toEqual(["Envoyée", "Prise en charge", "Prête", "Renouvellement proposé"]);
+    // prepared again for the renewal: each step once, where it was last reached
+    const steps = documentTimeline(
+      { ...sent, meta: { status: "READY" } },
+      [...ready, mark("PROCESSING", 60), mark("READY", 90)],
+      true,
+    );
+    expect(view(steps)).toEqual(["Envoyée", "Prise en charge", "Prête"]);
+    expect(steps.map((s) => s.at)).toEqual([
+      sent.date,
+      mark("PROCESSING", 60).date,
+      mark("READY", 90).date,
+    ]);
+  });
+
   it("falls back on the current status when no message carried it", () => {
     const steps = documentTimeline({ ...sent, meta: { status: "PROCESSING" } }, [], true);
     expect(view(steps)).toEqual(["Envoyée", "Prise en charge", "Prête (à venir)"]);

@@ -74,9 +74,10 @@ export interface StatusMark {
 
 /**
  * A document's timeline (issue 7 §2): « Envoyée » at its date, then each status a status-change
- * message set (`meta.status`, oldest first, repeats folded), then the current status when no
- * message carried it; with `withPending`, the usual steps still to come (« Prise en charge »,
- * « Prête ») until the document reaches an end (ready, cancelled, delivered…).
+ * message set (`meta.status`, oldest first; a status reached again shows once, where it was last
+ * reached), then the current status when no message carried it; with `withPending`, the usual
+ * steps still to come and not yet shown (« Prise en charge », « Prête ») until the document
+ * reaches an end (ready, cancelled, delivered…).
  */
 export function documentTimeline(
   document: { date: string; meta: { status: string } },
@@ -93,17 +94,24 @@ export function documentTimeline(
   const marks = [...messages]
     .filter((m) => isDocumentStatus(m.meta.status))
     .sort((a, b) => a.date.localeCompare(b.date));
-  for (const mark of marks) {
-    const status = mark.meta.status as DocumentStatus;
-    if (steps.at(-1)?.status !== status) steps.push(step(status, mark.date));
-  }
+  // a status reached again (a renewal prepared each month) shows once, where it was last reached;
+  // « Envoyée » stays first (issue 18 §4: no step twice)
+  const reach = (status: DocumentStatus, at: string | null) => {
+    if (steps.at(-1)?.status === status || status === "NEW") return;
+    const before = steps.findIndex((s) => s.status === status);
+    if (before >= 0) steps.splice(before, 1);
+    steps.push(step(status, at));
+  };
+  for (const mark of marks) reach(mark.meta.status as DocumentStatus, mark.date);
   const current = isDocumentStatus(document.meta.status) ? document.meta.status : null;
-  if (current && steps.at(-1)?.status !== current) steps.push(step(current, null));
+  if (current) reach(current, null);
   const last = steps.at(-1)?.status ?? "NEW";
   if (withPending && !ENDED.includes(last)) {
     const reached = USUAL_PATH.indexOf(last);
     const ahead = USUAL_PATH.slice(reached >= 0 ? reached + 1 : 1);
-    for (const status of ahead) steps.push(step(status, null, false));
+    for (const status of ahead) {
+      if (!steps.some((s) => s.status === status)) steps.push(step(status, null, false));
+    }
   }
   return steps;
 }

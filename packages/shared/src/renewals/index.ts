@@ -3,3 +3,4 @@ export * from "./dates.js";
 export * from "./schemas.js";
 export * from "./dto.js";
 export * from "./contracts.js";
+export * from "./rules.js";

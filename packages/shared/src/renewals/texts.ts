@@ -33,8 +33,7 @@ export const RENEWALS_TEXTS = {
       "Seul le patient (ou la personne qui gère son compte) peut demander un renouvellement.",
     pharmacyOnly: "Seul l’établissement qui renouvelle l’ordonnance peut faire cette action.",
     // messages to the other side (each change, issue 10 §3)
-    orderedMessage:
-      "Demande de renouvellement : {renewal} fois, tous les {step} jours, à partir du {date}.",
+    orderedMessage: "Demande de renouvellement : {renewal} fois, {interval}, à partir du {date}.",
     confirmedMessage: "Votre renouvellement est confirmé. Première date : {date}.",
     rejectedMessage: "Votre demande de renouvellement a été refusée : {reason}",
     cancelledByPatientMessage: "Le patient a annulé sa demande de renouvellement.",
@@ -50,7 +49,15 @@ export const RENEWALS_TEXTS = {
       "Aucune ordonnance partagée avec une pharmacie ou un opticien. Partagez d’abord une ordonnance.",
     dtstartLabel: "Premier renouvellement",
     renewalLabel: "Nombre de renouvellements",
-    stepLabel: "Intervalle (jours)",
+    /** The interval in words (issue 18 §4), see `intervalWords`. */
+    intervals: {
+      monthly: "tous les mois",
+      quarterly: "tous les 3 mois",
+      days: "tous les {step} jours",
+    },
+    intervalLabel: "Intervalle entre deux renouvellements",
+    intervalOther: "un autre nombre de jours",
+    stepLabel: "Nombre de jours entre deux renouvellements",
     kindLabel: "Type",
     kindAuto: "Selon l’ordonnance",
     preview: "Calendrier des renouvellements",
@@ -65,7 +72,9 @@ export const RENEWALS_TEXTS = {
     cancelled: "Le renouvellement a été annulé.",
     nextDate: "Prochaine date : {date}",
     noNextDate: "Plus aucune date à venir",
-    datesCount: "{renewal} renouvellements tous les {step} jours",
+    datesCount: "{renewal} renouvellements, {interval}",
+    /** The button on a renewable prescription's card in the patient's feed (issue 18 §4). */
+    renewButton: "Renouveler",
     // web: the pharmacy's page (PharmaRenewals, /renouvellements)
     pageTitle: "Renouvellements",
     toConfirm: "À confirmer",

@@ -1,6 +1,7 @@
 import {
   format,
   frenchDay,
+  intervalWords,
   parisDay,
   parisMidnight,
   renewalDates,
@@ -134,7 +135,7 @@ export async function placeOrder(
       iddocument,
       content: format(TEXTS.renewals.orderedMessage, {
         renewal: String(input.renewal),
-        step: String(input.step),
+        interval: intervalWords(input.step),
         date: frenchDay(input.dtstart),
       }),
       notify: true,

@@ -59,6 +59,22 @@ const statusOf = async (client: TestClient, id: string) =>
 const THREE_EVERY_28 = { dtstart: "2030-03-25", renewal: 3, step: 28 };
 
 describe("placing an order (POST /api/documents/{id}/order)", () => {
+  it("tells the pharmacy the interval in words: « tous les mois », « tous les 3 mois »", async () => {
+    for (const [step, words] of [
+      [30, "tous les mois"],
+      [90, "tous les 3 mois"],
+    ] as const) {
+      const { patient, pharmacy, document } = await prescriptionAtPharmacy();
+      const atPharmacy = await listen(pharmacy);
+      const placed = await order(patient, document.id, { ...THREE_EVERY_28, step });
+      expect(placed.status).toBe(201);
+      const message = (await atPharmacy.next("newMsg")) as MessageDto;
+      expect(message.content).toBe(
+        `Demande de renouvellement : 3 fois, ${words}, à partir du 25/03/2030.`,
+      );
+    }
+  });
+
   it("is SUBMITTED with its dates, sets RENEWING_STANDBY and tells the pharmacy live", async () => {
     const { patient, pharmacy, document } = await prescriptionAtPharmacy();
     const atPharmacy = await listen(pharmacy);

@@ -17,6 +17,7 @@ import {
   type ProDetailsValues,
 } from "../pro-profile/ProDetailsFields";
 import { resolverOf } from "./NewPasswordFields";
+import { BirthDateInput } from "../../components/BirthDateInput";
 
 const P = TEXTS.lifecycle.pages;
 
@@ -181,13 +182,7 @@ export function ProfileForm({ user, save, onSaved }: ProfileFormProps) {
           </SimpleGrid>
           {user.type === "patient" && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={TEXTS.fields.birth}
-                description={TEXTS.fields.birthHint}
-                autoComplete="bday"
-                error={errors.birth?.message}
-                {...register("birth")}
-              />
+              <BirthDateInput error={errors.birth?.message} {...register("birth")} />
               <TextInput label={TEXTS.fields.nir} inputMode="numeric" {...register("nir")} />
             </SimpleGrid>
           )}

@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
 import { addFamilyMember } from "./queries";
+import { BirthDateInput } from "../../components/BirthDateInput";
 
 /** Props of the add-a-member dialog. */
 export interface AddMemberModalProps {
@@ -68,12 +69,9 @@ export function AddMemberModal({ opened, onClose }: AddMemberModalProps) {
             error={errors.lastName?.message}
             {...form.register("lastName")}
           />
-          <TextInput
-            label={TEXTS.fields.birth}
-            description={TEXTS.fields.birthHint}
+          <BirthDateInput
             required
-            inputMode="numeric"
-            placeholder={TEXTS.fields.birthHint}
+            autoComplete="off"
             error={errors.birth?.message}
             {...form.register("birth")}
           />

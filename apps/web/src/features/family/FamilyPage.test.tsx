@@ -50,9 +50,11 @@ describe("« Ma Famille » (issue 8 §6)", () => {
     expect(await screen.findByText(TEXTS.family.birthInvalid)).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText(/Date de naissance/), {
-      target: { value: "02/05/2020" },
-    });
+    // typed on a phone's number pad: the slashes come by themselves (issue 18 §4)
+    const birth = screen.getByLabelText<HTMLInputElement>(/Date de naissance/);
+    expect(birth.inputMode).toBe("numeric");
+    fireEvent.change(birth, { target: { value: "02052020" } });
+    expect(birth.value).toBe("02/05/2020");
     fireEvent.click(screen.getByTestId("family-add-submit"));
     await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
     expect(calls.find((c) => c.method === "POST")).toMatchObject({

@@ -19,6 +19,7 @@ export function DocumentTimeline({ steps }: { steps: TimelineStep[] }) {
           }
           lineVariant={step.done ? "solid" : "dashed"}
           data-current={index === active}
+          data-step={step.status}
         >
           {step.at && (
             <Text size="xs" c="dimmed">

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeMessage, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch, type SeenCall } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
+import { Route, Routes, useLocation } from "react-router";
 import { FeedPage } from "./FeedPage";
 
 beforeEach(() => {
@@ -208,5 +209,33 @@ describe("« Mon fil »: one card per prescription (issue 7 §2)", () => {
     const card = await screen.findByTestId("feed-doc-d1");
     expect(within(card).queryByTestId("document-delete")).toBeNull();
     expect(within(card).queryByTestId("cancel-request")).toBeNull();
+  });
+
+  it("offers « Renouveler » on her shared prescription, which opens the renewal process with it (issue 18 §4)", async () => {
+    server(() => [
+      makeDocument("d1", { meta: { status: "READY" } }),
+      makeDocument("d2", { meta: { status: "RENEWING_STANDBY" } }),
+      makeDocument("d3", { idcreator: "doctor-1", meta: { status: "READY" } }),
+      makeDocument("d4", { sharers: [] }),
+    ]);
+    function RenewalPage() {
+      return <p data-testid="renew-page">{useLocation().search}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<FeedPage />} />
+        <Route path="/renouveler" element={<RenewalPage />} />
+      </Routes>,
+    );
+
+    await screen.findByTestId("feed-doc-d4");
+    // a renewal already runs; someone else's; shared with no one: no « Renouveler »
+    for (const id of ["d2", "d3", "d4"]) {
+      const card = screen.getByTestId(`feed-doc-${id}`);
+      expect(within(card).queryByRole("button", { name: TEXTS.renewals.renewButton })).toBeNull();
+    }
+    const card = screen.getByTestId("feed-doc-d1");
+    fireEvent.click(within(card).getByRole("button", { name: TEXTS.renewals.renewButton }));
+    expect((await screen.findByTestId("renew-page")).textContent).toBe("?ordonnance=d1");
   });
 });

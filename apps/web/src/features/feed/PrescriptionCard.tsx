@@ -3,6 +3,7 @@ import {
   documentTimeline,
   format,
   isLabResultDocument,
+  isRenewablePrescription,
   TEXTS,
   type DocumentDto,
   type MessageDto,
@@ -16,6 +17,7 @@ import { useDocument } from "../documents/queries";
 import { useFamily } from "../family/queries";
 import { Conversation } from "../messages/Conversation";
 import { useLinkedMessages } from "../messages/queries";
+import { renewalPagePath } from "../renewals/queries";
 import { useCurrentUser } from "../session/queries";
 import { DocumentTimeline } from "./DocumentTimeline";
 import type { DocumentGroup } from "./groupFeed";
@@ -56,9 +58,10 @@ export interface PrescriptionCardProps {
  * One card per document in « Mon fil » (issue 7 §2): its name and date, its timeline
  * (Envoyée → Prise en charge → Prête, and the other steps that happened), where to collect it
  * once ready (address, today's hours), its conversation with a reply box, and « Supprimer » or,
- * once the pharmacy prepares it, « Demander l’annulation ». The status messages and the
- * conversation come from `linked_messages` (complete whatever the feed's pages hold), the feed's
- * own messages standing in until they arrive.
+ * once the pharmacy prepares it, « Demander l’annulation »; a renewable prescription of hers
+ * (`isRenewablePrescription`) offers « Renouveler », the renewal process with it picked (issue
+ * 18 §4). The status messages and the conversation come from `linked_messages` (complete
+ * whatever the feed's pages hold), the feed's own messages standing in until they arrive.
  */
 export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
   const user = useCurrentUser();
@@ -102,6 +105,15 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
             {isResult ? TEXTS.labs.seeResults : TEXTS.feed.open}
           </Button>
           <ForwardButton document={document} />
+          {isCreator && isRenewablePrescription(document) && (
+            <Button
+              variant="light"
+              onClick={() => void navigate(renewalPagePath(document.id))}
+              data-testid="document-renew"
+            >
+              {TEXTS.renewals.renewButton}
+            </Button>
+          )}
           {isCreator && (
             <DeleteDocumentButton id={document.id} document={document} onDeleted={() => {}} />
           )}

@@ -13,7 +13,11 @@ import { QUERY_ROOTS } from "../../app/queryRoots";
 import { readFeed, saveFeedPage } from "../offline/offlineStore";
 import { useCurrentUser } from "../session/queries";
 
-/** Prefix of every feed query (patient feed and dashboard lists), for invalidation. */
+/**
+ * Prefix of every feed query (patient feed, dashboard lists, folders, renewable prescriptions),
+ * for invalidation. Every query under it is a paged list (`InfiniteData<FeedItem[]>`): live
+ * events and mutations rewrite them all in place (`replaceDocumentInLists`).
+ */
 const FEED_KEY = [QUERY_ROOTS.feed] as const;
 
 /** The filters of a feed list (000 §7); the page size and `fromDate` are added by the hook. */

@@ -17,6 +17,7 @@ import { isApiError } from "../../api/errors";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
 import { createPatient } from "./queries";
+import { BirthDateInput } from "../../components/BirthDateInput";
 
 const F = TEXTS.patients.form;
 
@@ -104,15 +105,15 @@ export function AddPatientModal({
               error={errors.firstName?.message}
             />
           </SimpleGrid>
-          <TextInput
+          <BirthDateInput
             label={F.birth}
             description={F.birthHint}
             placeholder={F.birthHint}
-            inputMode="numeric"
             required
             autoComplete="off"
             {...register("birth")}
             error={errors.birth?.message}
+            data-testid="add-patient-birth"
           />
           <TextInput
             label={F.email}

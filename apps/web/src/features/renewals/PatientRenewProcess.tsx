@@ -16,23 +16,34 @@ import {
   addDays,
   format,
   frenchDay,
+  intervalWords,
   parisDay,
   placeOrderSchema,
+  RENEWAL_INTERVALS,
   RENEWAL_LIMITS,
   renewalDates,
   TEXTS,
   type RenewalOrderDto,
 } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import { z } from "zod";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { RenewalCalendar } from "./RenewalCalendar";
 import { confirmRenewalCancel } from "./confirmCancel";
+import { IntervalField } from "./IntervalField";
 import { RenewalStatusBadge } from "./RenewalStatusBadge";
-import { cancelOrder, placeOrder, useOrders, useSharedPrescriptions } from "./queries";
+import {
+  cancelOrder,
+  ORDONNANCE_PARAM,
+  placeOrder,
+  useOrders,
+  useSharedPrescriptions,
+} from "./queries";
 
 const formSchema = placeOrderSchema.extend({
   iddocument: z.string().min(1, TEXTS.renewals.pickDocumentPlaceholder),
@@ -43,18 +54,33 @@ const NO_KIND = "";
 
 /**
  * `PatientRenewProcess` (000 §2 "patient renewal process", issue 10 §3), at `/renouveler`: the
- * patient picks a prescription she shared with her pharmacy or optician, the first date, how many
- * renewals and every how many days, sees every date on a calendar, and sends the order; below,
- * her orders with their status colours, each cancellable while it runs.
+ * patient picks a prescription she shared with her pharmacy or optician (the one of
+ * `?ordonnance=<id>` when she came from its card's « Renouveler », issue 18 §4), the first date,
+ * how many renewals and how often in words (« tous les mois »…), sees every date on a calendar,
+ * and sends the order; below, her orders with their status colours, each cancellable while it
+ * runs.
  */
 export function PatientRenewProcess() {
   const queryClient = useQueryClient();
   const prescriptions = useSharedPrescriptions();
+  const wanted = useSearchParams()[0].get(ORDONNANCE_PARAM);
   const tomorrow = addDays(parisDay(new Date()), 1);
   const form = useForm<FormInput>({
-    defaultValues: { iddocument: "", dtstart: tomorrow, renewal: 3, step: 28, kind: undefined },
+    defaultValues: {
+      iddocument: "",
+      dtstart: tomorrow,
+      renewal: 3,
+      step: RENEWAL_INTERVALS.monthly,
+      kind: undefined,
+    },
     resolver: zodResolver(formSchema),
   });
+  const documents = prescriptions.data ?? [];
+  const wantedListed = documents.some((document) => document.id === wanted);
+  // the prescription whose card's « Renouveler » led here, once the list shows it
+  useEffect(() => {
+    if (wanted && wantedListed) form.setValue("iddocument", wanted);
+  }, [form, wanted, wantedListed]);
   const [dtstart, renewal, step] = useWatch({
     control: form.control,
     name: ["dtstart", "renewal", "step"],
@@ -70,7 +96,6 @@ export function PatientRenewProcess() {
     },
   });
   const { errors } = form.formState;
-  const documents = prescriptions.data ?? [];
   return (
     <Stack gap="md" maw={880} mx="auto">
       <PageTitle>{TEXTS.renewals.processTitle}</PageTitle>
@@ -110,44 +135,36 @@ export function PatientRenewProcess() {
                 {...form.register("dtstart")}
                 data-testid="renew-dtstart"
               />
-              <Group grow align="flex-start">
-                <Controller
-                  control={form.control}
-                  name="renewal"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={TEXTS.renewals.renewalLabel}
-                      required
-                      min={RENEWAL_LIMITS.minCount}
-                      max={RENEWAL_LIMITS.maxCount}
-                      allowDecimal={false}
-                      error={errors.renewal?.message}
-                      value={field.value as number}
-                      onChange={(value) => field.onChange(value === "" ? undefined : value)}
-                      onBlur={field.onBlur}
-                      data-testid="renew-count"
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="step"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={TEXTS.renewals.stepLabel}
-                      required
-                      min={RENEWAL_LIMITS.minStep}
-                      max={RENEWAL_LIMITS.maxStep}
-                      allowDecimal={false}
-                      error={errors.step?.message}
-                      value={field.value as number}
-                      onChange={(value) => field.onChange(value === "" ? undefined : value)}
-                      onBlur={field.onBlur}
-                      data-testid="renew-step"
-                    />
-                  )}
-                />
-              </Group>
+              <Controller
+                control={form.control}
+                name="renewal"
+                render={({ field }) => (
+                  <NumberInput
+                    label={TEXTS.renewals.renewalLabel}
+                    required
+                    min={RENEWAL_LIMITS.minCount}
+                    max={RENEWAL_LIMITS.maxCount}
+                    allowDecimal={false}
+                    error={errors.renewal?.message}
+                    value={field.value as number}
+                    onChange={(value) => field.onChange(value === "" ? undefined : value)}
+                    onBlur={field.onBlur}
+                    data-testid="renew-count"
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="step"
+                render={({ field }) => (
+                  <IntervalField
+                    value={field.value as number | undefined}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.step?.message}
+                  />
+                )}
+              />
               <NativeSelect
                 label={TEXTS.renewals.kindLabel}
                 data={[
@@ -231,7 +248,10 @@ function PatientOrderCard({ order }: { order: RenewalOrderDto }) {
         </Group>
         <Text size="sm">
           {order.pharmacy.name} ·{" "}
-          {format(TEXTS.renewals.datesCount, { renewal: order.renewal, step: order.step })}
+          {format(TEXTS.renewals.datesCount, {
+            renewal: order.renewal,
+            interval: intervalWords(order.step),
+          })}
         </Text>
         <Text size="sm">
           {order.firstAfter

@@ -11,7 +11,15 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { addDays, format, frenchDay, parisDay, TEXTS, type RenewalOrderDto } from "@reseau/shared";
+import {
+  addDays,
+  format,
+  frenchDay,
+  intervalWords,
+  parisDay,
+  TEXTS,
+  type RenewalOrderDto,
+} from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
@@ -53,7 +61,7 @@ export function PharmaRenewals() {
       <Group justify="space-between" align="center">
         <PageTitle>{TEXTS.renewals.pageTitle}</PageTitle>
         {sections.unread > 0 && (
-          <Badge color="orange" variant="light" c="dark" data-testid="renewals-unread">
+          <Badge color="orange" variant="light" c="dark" tt="none" data-testid="renewals-unread">
             {format(TEXTS.renewals.unreadCount, { count: sections.unread })}
           </Badge>
         )}
@@ -125,7 +133,7 @@ function OrderCard({ order, actions }: { order: RenewalOrderDto; actions?: React
           <Text fw={600}>{order.documentName}</Text>
           <Group gap="xs">
             {order.status === "SUBMITTED" && order.readAt === null && (
-              <Badge color="blue" variant="light" c="dark">
+              <Badge color="blue" variant="light" c="dark" tt="none">
                 {TEXTS.renewals.unread}
               </Badge>
             )}
@@ -134,7 +142,11 @@ function OrderCard({ order, actions }: { order: RenewalOrderDto; actions?: React
         </Group>
         <Text size="sm">{format(TEXTS.renewals.forPatient, { name: order.patient.name })}</Text>
         <Text size="sm">
-          {format(TEXTS.renewals.datesCount, { renewal: order.renewal, step: order.step })} ·{" "}
+          {format(TEXTS.renewals.datesCount, {
+            renewal: order.renewal,
+            interval: intervalWords(order.step),
+          })}{" "}
+          ·{" "}
           {order.firstAfter
             ? format(TEXTS.renewals.nextDate, { date: frenchDay(order.firstAfter) })
             : TEXTS.renewals.noNextDate}

@@ -1,5 +1,9 @@
 import {
   documentsApi,
+  isRenewablePrescription,
+  RENEWABLE_TYPES,
+  type DocumentDto,
+  type FeedItem,
   renewalsApi,
   type PlaceOrderBody,
   type RenewalOrderDto,
@@ -8,6 +12,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
+import { isDocument, useFeed } from "../feed/queries";
 
 /** Root key of renewal orders; every renewal change (and `newMsg`, `updateDoc`) refreshes it. */
 const RENEWALS_KEY = [QUERY_ROOTS.renewals] as const;
@@ -22,28 +27,30 @@ export function useOrders(statuses?: readonly RenewalOrderStatus[]) {
   });
 }
 
-/** Prescription types a patient may renew: drugs, medical equipment, optics. */
-const PRESCRIPTION_TYPES = "PRESC_DRUG,PRESC_MTL,PRESC_OPT";
-
 /**
- * The patient's prescriptions shared with someone (the feed, without data): what the renewal
- * process offers; the server answers 400 when none of the recipients renews.
+ * The patient's prescriptions she may order renewals of (`isRenewablePrescription`: shared with
+ * someone, no renewal running), from her feed without data, 100 at most. A paged feed list like
+ * every query under the feed's root, so a live `updateDoc` puts a document's new status in it
+ * (an order just placed leaves it); the server answers 400 when none of the recipients renews.
  */
 export function useSharedPrescriptions() {
-  return useQuery({
-    queryKey: [QUERY_ROOTS.feed, "renewable"],
-    queryFn: async ({ signal }) => {
-      const items = await call(documentsApi.feed, {
-        query: { type: PRESCRIPTION_TYPES, nodata: "true", limit: 100 },
-        signal,
-      });
-      return items.filter(
-        (item): item is Extract<typeof item, { sharers: string[] }> =>
-          item.type !== "MESSAGE" && "sharers" in item && item.sharers.length > 0,
-      );
-    },
-    meta: { context: "renewable prescriptions" },
-  });
+  const feed = useFeed("renewable", { type: RENEWABLE_TYPES.join(","), nodata: "true" }, 100);
+  return { ...feed, data: feed.isPending ? undefined : feed.items.filter(isRenewableItem) };
+}
+
+function isRenewableItem(item: FeedItem): item is DocumentDto {
+  return isDocument(item) && isRenewablePrescription(item);
+}
+
+/** The search parameter naming the prescription to renew (`/renouveler?ordonnance=<id>`). */
+export const ORDONNANCE_PARAM = "ordonnance";
+
+/**
+ * The renewal process with `iddocument` already picked: where a renewable prescription's card
+ * « Renouveler » leads (issue 18 §4).
+ */
+export function renewalPagePath(iddocument: string): string {
+  return `/renouveler?${new URLSearchParams({ [ORDONNANCE_PARAM]: iddocument }).toString()}`;
 }
 
 /** `POST /api/documents/{id}/order`. */

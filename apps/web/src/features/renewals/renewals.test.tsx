@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDocument, makeUser } from "../../test/factories";
 import { clearCookies, mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRealtimeHandlers } from "../realtime/realtimeHandlers";
 import { PatientRenewProcess } from "./PatientRenewProcess";
 import { PharmaRenewals, renewalSections } from "./PharmaRenewals";
 
@@ -68,7 +70,11 @@ describe("PatientRenewProcess (issue 10 §3)", () => {
     fireEvent.change(screen.getByLabelText(/Nombre de renouvellements/), {
       target: { value: "3" },
     });
-    fireEvent.change(screen.getByLabelText(/Intervalle/), { target: { value: "28" } });
+    // 28 days is no month: « un autre nombre de jours », in its labelled field
+    fireEvent.click(screen.getByRole("radio", { name: "un autre nombre de jours" }));
+    fireEvent.change(screen.getByLabelText(/Nombre de jours entre deux renouvellements/), {
+      target: { value: "28" },
+    });
     const calendar = await screen.findByTestId("renewal-calendar");
     const marked = calendar.querySelectorAll("[data-renewal-day]");
     expect([...marked].map((cell) => cell.getAttribute("data-renewal-day"))).toEqual([
@@ -84,6 +90,66 @@ describe("PatientRenewProcess (issue 10 §3)", () => {
       url: "/api/documents/d1/order",
       body: { dtstart: start, renewal: 3, step: 28 },
     });
+  });
+});
+
+describe("ordering a renewal (issue 18 §4)", () => {
+  it("orders « tous les mois » of the card's prescription and confirms it, while the server's live updateDoc arrives", async () => {
+    const renewable = makeDocument("d1", {
+      name: "Ordonnance du Dr Durand",
+      idcreator: "patient-1",
+      meta: { status: "READY" },
+    });
+    const other = makeDocument("d2", { name: "Ordonnance de janvier", meta: { status: "READY" } });
+    const app: { queryClient?: QueryClient } = {};
+    let ordered = false;
+    const calls = mockFetch((call) => {
+      if (call.method === "POST") {
+        // as the server does: the document becomes RENEWING_STANDBY, told live before the answer
+        ordered = true;
+        createRealtimeHandlers(app.queryClient as QueryClient, "patient-1", () => {}).updateDoc({
+          id: "d1",
+          document: { ...renewable, meta: { status: "RENEWING_STANDBY" } },
+        });
+        return { status: 201, body: makeOrder("o1", { iddocument: "d1", step: 30 }) };
+      }
+      if (call.url.startsWith("/api/feed")) {
+        const status = ordered ? "RENEWING_STANDBY" : "READY";
+        return { status: 200, body: [{ ...renewable, meta: { status } }, other] };
+      }
+      return { status: 200, body: [makeOrder("o0", { step: 90 })] };
+    });
+    const onError = vi.fn();
+    app.queryClient = renderWithProviders(<PatientRenewProcess />, {
+      user: makeUser("patient"),
+      route: "/renouveler?ordonnance=d1",
+      onError,
+    }).queryClient;
+    const select = await screen.findByLabelText<HTMLSelectElement>(/^Ordonnance/);
+    await waitFor(() => expect(select.value).toBe("d1"));
+    // the interval in words, a month by default; no raw number field until asked
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "tous les mois" }).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole("radio", { name: "tous les 3 mois" })).toBeTruthy();
+    expect(screen.queryByLabelText(/Nombre de jours entre deux renouvellements/)).toBeNull();
+    // an order already placed: its interval in words, its status as written
+    const placed = await screen.findByTestId("patient-order");
+    expect(within(placed).getByText(/3 renouvellements, tous les 3 mois/)).toBeTruthy();
+    const status = within(placed).getByText("Soumis");
+    expect(getComputedStyle(status).textTransform).toBe("none");
+
+    fireEvent.click(screen.getByTestId("renew-submit"));
+    expect(await screen.findByText(TEXTS.renewals.ordered)).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      url: "/api/documents/d1/order",
+      body: { renewal: 3, step: 30 },
+    });
+    // its renewal runs: the prescription leaves the list
+    await waitFor(() =>
+      expect([...select.options].map((option) => option.value)).toEqual(["", "d2"]),
+    );
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 
