@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, loggedInPage, setUpJourney } from "./journey.js";
+import { ARTIFACTS, logIn, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -131,5 +131,56 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
     }
     await patient.screenshot({ path: path.join(ARTIFACTS, "pharmacy-picker-lyon-phone.png") });
     await patient.context().close();
+  });
+
+  it("« Autour de moi » lists the pharmacies nearest the phone first, each with its distance (issue 18 §2)", async () => {
+    const base = journey.server.baseUrl;
+    for (const size of AXE_SIZES) {
+      const context = await journey.browser.newContext({
+        locale: "fr-FR",
+        timezoneId: "Europe/Paris",
+        viewport: size.viewport,
+        isMobile: size.isMobile,
+        hasTouch: size.isMobile,
+        bypassCSP: true,
+        // on the Place Bellecour, in Lyon, her browser letting the site know where she is
+        geolocation: { latitude: 45.7578, longitude: 4.832 },
+        permissions: ["geolocation"],
+      });
+      const patient = await context.newPage();
+      await logIn(patient, base, "patient@demo.fr");
+      await patient.goto(`${base}/profil`);
+      await patient.getByRole("button", { name: TEXTS.profile.aroundMe }).click();
+      await patient.getByText(TEXTS.profile.nearestFirst).waitFor();
+      const picker = patient.getByTestId("pharmacy-select");
+      await expect.poll(() => picker.isEnabled()).toBe(true);
+      await picker.click();
+      // the picker's options, each ending with its distance
+      const options = patient.getByRole("option", { name: /\(à [\d,]+\s(m|km)\)$/ });
+      await options.first().waitFor();
+      // nearest first: the distances the options say never decrease
+      const metres = (await options.allTextContents()).map((text) => {
+        const [, value, unit] = /\(à ([\d,]+)\s(m|km)\)$/.exec(text) ?? [];
+        expect(value, text).toBeDefined();
+        const number = Number(value?.replace(",", "."));
+        return unit === "km" ? number * 1000 : number;
+      });
+      expect(metres.length).toBeGreaterThan(1);
+      await patient.screenshot({
+        path: path.join(ARTIFACTS, `pharmacy-around-me-${size.name}.png`),
+      });
+      expect([...metres].sort((a, b) => a - b)).toEqual(metres);
+      // the nearest is in Lyon, within a few km
+      expect(await options.first().textContent()).toMatch(/690\d\d Lyon/);
+      expect(metres[0]).toBeLessThan(5000);
+      // the page with the list closed (an open list is a combobox's: arrows move in it, not Tab)
+      await patient.keyboard.press("Escape");
+      await options.first().waitFor({ state: "hidden" });
+      expect(await violations(patient)).toEqual([]);
+      await patient.screenshot({
+        path: path.join(ARTIFACTS, `pharmacy-around-me-${size.name}.png`),
+      });
+      await context.close();
+    }
   });
 });

@@ -132,5 +132,14 @@ export const ACCOUNTS_TEXTS = {
     seeFeed: "Voir mes documents et messages",
     noPharmacy: "Choisissez votre pharmacie pour lui envoyer vos ordonnances.",
     pharmacySearchHint: "Nom, ville ou code postal",
+    /** The picker's geolocation (issue 18 §2): the pharmacies nearest first. */
+    aroundMe: "Autour de moi",
+    /** The browser refused or could not give a position. */
+    locationUnavailable:
+      "Votre position n'est pas disponible : autorisez la localisation, ou cherchez par ville ou code postal.",
+    /** Shown while the list is the nearest pharmacies. */
+    nearestFirst: "Les pharmacies les plus proches de vous d'abord.",
+    /** How far a pharmacy is, after its address: `{distance}` as « 850 m » or « 1,2 km ». */
+    distanceAway: "à {distance}",
   },
 } as const;

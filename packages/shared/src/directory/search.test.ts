@@ -6,7 +6,10 @@ import {
   departmentCodeOf,
   departmentLabel,
   departmentOfZip,
+  distanceKm,
+  formatDistance,
   professionReadings,
+  searchQuerySchema,
 } from "./search.js";
 import { isKnownSpecialty, SPECIALTIES } from "./specialties.js";
 import { DIRECTORY_TEXTS } from "./texts.js";
@@ -109,5 +112,32 @@ describe("professions, specialties, addresses", () => {
     [{}, false],
   ])("%j is usable: %s", (place, usable) => {
     expect(isAddressUsable(place)).toBe(usable);
+  });
+});
+
+describe("distances (« Autour de moi », issue 18 §2)", () => {
+  it("measures the great circle, in km", () => {
+    // Lyon Bellecour → Paris Notre-Dame: about 392 km as the crow flies
+    const km = distanceKm(
+      { latitude: 45.7578, longitude: 4.832 },
+      { latitude: 48.853, longitude: 2.3499 },
+    );
+    expect(km).toBeGreaterThan(388);
+    expect(km).toBeLessThan(396);
+  });
+
+  it("writes metres under 1 km, one decimal under 10 km, whole km beyond", () => {
+    expect(formatDistance(0.043)).toBe("40\u00a0m");
+    expect(formatDistance(0.001)).toBe("10\u00a0m");
+    expect(formatDistance(1.234)).toBe("1,2\u00a0km");
+    expect(formatDistance(12.6)).toBe("13\u00a0km");
+  });
+
+  it("takes a position as both coordinates, within their ranges", () => {
+    expect(searchQuerySchema.safeParse({ latitude: "45.7", longitude: "4.8" }).success).toBe(true);
+    const half = searchQuerySchema.safeParse({ latitude: "45.7" });
+    expect(half.success).toBe(false);
+    expect(half.error?.issues[0]?.message).toBe(DIRECTORY_TEXTS.directory.positionIncomplete);
+    expect(searchQuerySchema.safeParse({ latitude: "91", longitude: "4" }).success).toBe(false);
   });
 });

@@ -21,25 +21,36 @@ const text = (max: number) =>
  * criteria"), each optional: `{type}` is in the path, `type` here is accepted and ignored.
  * Blank criteria count as absent. `isEstablishment` is `true` or `false` as text.
  */
-export const searchQuerySchema = z.object({
-  type: text(30),
-  profession: text(50),
-  name: text(100),
-  firstName: text(100),
-  lastName: text(100),
-  rpps: text(11),
-  nir: text(21),
-  finess: text(9),
-  specialty: text(100),
-  city: text(100),
-  zipCode: text(10),
-  department: text(60),
-  departmentName: text(60),
-  grp: text(50),
-  email: text(254),
-  isEstablishment: z.enum(["true", "false"]).optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).default(SEARCH_MAX_RESULTS),
-});
+export const searchQuerySchema = z
+  .object({
+    type: text(30),
+    profession: text(50),
+    name: text(100),
+    firstName: text(100),
+    lastName: text(100),
+    rpps: text(11),
+    nir: text(21),
+    finess: text(9),
+    specialty: text(100),
+    city: text(100),
+    zipCode: text(10),
+    department: text(60),
+    departmentName: text(60),
+    grp: text(50),
+    email: text(254),
+    isEstablishment: z.enum(["true", "false"]).optional(),
+    /**
+     * A position, in decimal degrees (WGS 84, as a browser's geolocation gives it), both or
+     * neither (issue 18 §2): only users with a known position, the nearest first.
+     */
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).default(SEARCH_MAX_RESULTS),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: DIRECTORY_TEXTS.directory.positionIncomplete,
+    path: ["longitude"],
+  });
 /** A parsed search query (criteria trimmed). */
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 /** The criteria as a form fills them in. */
@@ -58,7 +69,7 @@ const filled = (value: string | undefined): boolean => !!value?.trim();
  * `checkSignup`):
  * 1. a `nir` without `lastName`: "Pour une recherche par numero de sécurite sociale…";
  * 2. no `specialty`, `profession` nor `isEstablishment`, no name (`name`, `lastName`,
- *    `firstName`) and no place (`city`, `zipCode`, `department`, `departmentName`) — and for a
+ *    `firstName`) and no place (`city`, `zipCode`, `department`, `departmentName`, a position) — and for a
  *    patient search no `email`: "Vous devez remplir plus de champs de recherche.";
  * 3. a patient search is only by `nir` with `lastName`, or by `email` (patients are never
  *    browsable): the same message otherwise.
@@ -72,6 +83,7 @@ export function checkSearch(patient: boolean, query: SearchCriteria): SearchFail
   const kind = filled(query.specialty) || filled(query.profession) || !!query.isEstablishment;
   const name = filled(query.name) || filled(query.lastName) || filled(query.firstName);
   const place =
+    (query.latitude !== undefined && query.longitude !== undefined) ||
     filled(query.city) ||
     filled(query.zipCode) ||
     filled(query.department) ||
@@ -131,4 +143,30 @@ export function professionReadings(profession: string): string[] {
     names.some((name) => directoryKey(name) === directoryKey(profession)),
   );
   return group ? [...group] : [profession];
+}
+
+/** The Earth's mean radius, in km. */
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * The great-circle distance between two positions in decimal degrees (haversine), in km.
+ */
+export function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A distance in km as a French reader expects it: « 850 m » under 1 km, else « 1,2 km », « 12 km ». */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)}\u00a0m`;
+  const rounded = km < 10 ? km.toFixed(1).replace(".", ",") : String(Math.round(km));
+  return `${rounded}\u00a0km`;
 }

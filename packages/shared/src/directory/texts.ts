@@ -6,6 +6,8 @@ export const DIRECTORY_TEXTS = {
       "Pour une recherche par numero de sécurite sociale vous devez renseigner le nom de famille.",
     /** 000 §5: the 400 answer when the criteria are too few. */
     moreFields: "Vous devez remplir plus de champs de recherche.",
+    /** `latitude` without `longitude`, or the reverse (issue 18 §2). */
+    positionIncomplete: "Une position se donne par sa latitude et sa longitude.",
     /** 000 §5: what the form says before calling, with no name and no place. */
     nameOrCity: "Veuillez indiquer un nom ou une ville.",
     /** 000 §5: no result. */

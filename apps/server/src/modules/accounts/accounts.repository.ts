@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { NO_PICTURES, PICTURE_FIELD, type UserPictures, type UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { pictures } from "../../db/schema.js";
@@ -26,6 +26,8 @@ export interface DirectoryCriteria {
   grp?: string;
   rpps?: string;
   finess?: string;
+  /** Only users with a known position, the nearest to this one first (decimal degrees). */
+  near?: { latitude: number; longitude: number };
   limit: number;
 }
 
@@ -148,8 +150,9 @@ export const accountsRepository = {
   /**
    * The directory search (issue 8 §1, docs/ARCHITECTURE.md "The directory search") over the
    * generated matching columns of migration 0003: every criterion must hold; best matches first
-   * (a whole name word, then a word start, then inside a word; the city itself, then a city
-   * starting with it, then a word of it), then by name; at most `limit`.
+   * (the nearest to `near` when given; a whole name word, then a word start, then inside a word;
+   * the city itself, then a city starting with it, then a word of it), then by name; at most
+   * `limit`.
    */
   search(db: Executor, criteria: DirectoryCriteria): Promise<PublicUserRow[]> {
     return accountsRepository.searchStatement(db, criteria);
@@ -175,6 +178,15 @@ export const accountsRepository = {
     if (criteria.rpps) where.push(eq(users.rpps, criteria.rpps));
     if (criteria.finess) where.push(eq(users.finess, criteria.finess));
     const order: SQL[] = [];
+    if (criteria.near) {
+      const { latitude, longitude } = criteria.near;
+      where.push(isNotNull(users.latitude), isNotNull(users.longitude));
+      // the equirectangular approximation orders as the great circle does at a town's scale,
+      // and needs no extension (PGlite has neither PostGIS nor earthdistance)
+      order.push(
+        sql`power(${users.latitude} - ${latitude}, 2) + power((${users.longitude} - ${longitude}) * ${Math.cos((latitude * Math.PI) / 180)}, 2)`,
+      );
+    }
     const first = criteria.nameWords[0];
     if (first) {
       order.push(

@@ -71,6 +71,10 @@ function directoryCriteria(type: UserType, query: SearchQuery): DirectoryCriteri
     grp: query.grp || undefined,
     rpps: query.rpps?.replace(/\s/g, "") || undefined,
     finess: query.finess?.replace(/\s/g, "").toUpperCase() || undefined,
+    near:
+      query.latitude !== undefined && query.longitude !== undefined
+        ? { latitude: query.latitude, longitude: query.longitude }
+        : undefined,
     limit: query.limit,
   };
 }

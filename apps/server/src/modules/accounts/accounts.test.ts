@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNUP_MESSAGES, TEXTS, type PublicUser } from "@reseau/shared";
 import {
@@ -11,6 +12,7 @@ import {
 } from "../../test/harness.js";
 import { createPharmacyGroup, idOf, shared, uploaded } from "../documents/test-helpers.js";
 import { accountsRepository } from "./accounts.repository.js";
+import { users } from "./accounts.schema.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -329,6 +331,35 @@ describe("profile and contacts (000 §4, §7)", () => {
     expect(found.status).toBe(200);
     expect(found.body.map((p) => p.id)).toContain(pharmacy.user!.id);
     expect(found.body[0]?.openingHours).toBeDefined();
+  });
+
+  it("lists the pharmacies nearest a position first, only those with a position (« Autour de moi »)", async () => {
+    const place = async (name: string, latitude: number | null, longitude: number | null) => {
+      const pharmacy = await createPharmacy(t, { name });
+      await t.database.db
+        .update(users)
+        .set({ latitude, longitude })
+        .where(eq(users.id, pharmacy.user!.id));
+      return pharmacy.user!.id;
+    };
+    // around Lyon's Place Bellecour (45.7578, 4.8320)
+    const far = await place("Pharmacie Croix-Rousse", 45.7745, 4.8275);
+    const near = await place("Pharmacie Bellecour", 45.7581, 4.8325);
+    const middle = await place("Pharmacie Perrache", 45.7496, 4.8265);
+    const nowhere = await place("Pharmacie sans adresse", null, null);
+    const patient = await createPatient(t);
+    const found = await patient.get<PublicUser[]>(
+      "/ws/search/pharmacy?isEstablishment=true&latitude=45.7578&longitude=4.832",
+    );
+    expect(found.status).toBe(200);
+    const ids = found.body.map((p) => p.id);
+    expect(ids.filter((id) => [far, near, middle].includes(id))).toEqual([near, middle, far]);
+    expect(ids).not.toContain(nowhere);
+    // a position is both coordinates, each within its range
+    const half = await patient.get<{ message: string }>("/ws/search/pharmacy?latitude=45.7578");
+    expect(half.status).toBe(400);
+    expect(half.body.message).toContain(TEXTS.directory.positionIncomplete);
+    expect((await patient.get("/ws/search/pharmacy?latitude=95&longitude=4.8")).status).toBe(400);
   });
 });
 

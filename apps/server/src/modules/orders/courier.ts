@@ -4,6 +4,7 @@
  * courier's API (the third-party service of 001 §7: login token, then an estimation from both
  * coordinates) is another implementation of `CourierProvider`.
  */
+import { distanceKm } from "@reseau/shared";
 
 /** A point on Earth, in decimal degrees. */
 export interface GeoPoint {
@@ -32,20 +33,12 @@ export interface CourierProvider {
   quote(request: QuoteRequest): Promise<CourierQuote>;
 }
 
-const EARTH_RADIUS_KM = 6371;
-
 /** Rounds km to 2 decimals (000 §9 "Distances in km rounded to 2 decimals"). */
 const roundKm = (km: number) => Math.round(km * 100) / 100;
 
-/** Great-circle distance between two points (haversine), in km, rounded to 2 decimals. */
+/** Great-circle distance between two points (the shared `distanceKm`), in km, rounded to 2 decimals. */
 export function haversineKm(a: GeoPoint, b: GeoPoint): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return roundKm(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))));
+  return roundKm(distanceKm(a, b));
 }
 
 /** The embedded provider's tariff: a base price plus a price per started km, in cents. */

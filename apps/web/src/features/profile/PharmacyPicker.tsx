@@ -1,9 +1,16 @@
 import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
-import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
+import {
+  displayName,
+  distanceKm,
+  format,
+  formatDistance,
+  TEXTS,
+  type PublicUser,
+} from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { updateProfile, useEstablishment, usePharmacies } from "./queries";
+import { updateProfile, useEstablishment, usePharmacies, type Position } from "./queries";
 import { notifySuccess } from "../../components/notify";
 import { useSetSessionUser } from "../session/queries";
 
@@ -11,10 +18,30 @@ import { useSetSessionUser } from "../session/queries";
  * « Nom — 12 rue de la République, 69002 Lyon »: what a patient needs to tell two pharmacies
  * apart, and to know where she will collect (issue 18 §2).
  */
-function pharmacyLabel(pharmacy: PublicUser): string {
+function pharmacyLabel(pharmacy: PublicUser, near: Position | null = null): string {
   const town = [pharmacy.zipCode, pharmacy.city].filter(Boolean).join(" ");
   const place = [pharmacy.address, town].filter(Boolean).join(", ");
-  return place ? `${displayName(pharmacy)} — ${place}` : displayName(pharmacy);
+  const label = place ? `${displayName(pharmacy)} — ${place}` : displayName(pharmacy);
+  if (!near || pharmacy.latitude === null || pharmacy.longitude === null) return label;
+  const distance = formatDistance(
+    distanceKm(near, { latitude: pharmacy.latitude, longitude: pharmacy.longitude }),
+  );
+  return `${label} (${format(TEXTS.profile.distanceAway, { distance })})`;
+}
+
+/** Where the browser says this device is; ~10 s at most, a position up to 5 min old will do. */
+function currentPosition(): Promise<Position> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === "undefined" || !navigator.geolocation) {
+      reject(new Error("geolocation unsupported"));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      reject,
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+  });
 }
 
 /**
@@ -27,7 +54,17 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
   const [chosen, setChosen] = useState<string | null>(user.idpharma);
   const [search, setSearch] = useState("");
   const [typed] = useDebouncedValue(search, 250);
-  const pharmacies = usePharmacies(typed);
+  // « Autour de moi » (issue 18 §2): the browser's position, asked only when she taps it
+  const [near, setNear] = useState<Position | null>(null);
+  const locate = useMutation({
+    mutationFn: currentPosition,
+    meta: { context: "locate the patient", errors: "inline" },
+    onSuccess: (position) => {
+      setNear(position);
+      setSearch("");
+    },
+  });
+  const pharmacies = usePharmacies(typed, near);
   const save = useMutation({
     mutationFn: (idpharma: string) => updateProfile({ idpharma }),
     meta: { context: "save default pharmacy" },
@@ -64,13 +101,34 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
         // the server searched already (accents, postcodes): every answer is an option
         filter={({ options: all }) => all}
         nothingFoundMessage={TEXTS.actions.noResult}
-        data={options.map((pharmacy) => ({ value: pharmacy.id, label: pharmacyLabel(pharmacy) }))}
+        data={options.map((pharmacy) => ({
+          value: pharmacy.id,
+          label: pharmacyLabel(pharmacy, near),
+        }))}
         value={chosen}
         onChange={setChosen}
         disabled={pharmacies.isPending}
         data-testid="pharmacy-select"
       />
-      <Group justify="flex-end">
+      {locate.isError && (
+        <Alert color="orange" variant="light" role="alert">
+          {TEXTS.profile.locationUnavailable}
+        </Alert>
+      )}
+      {near && !typed.trim() && (
+        <Text size="sm" c="dimmed" role="status">
+          {TEXTS.profile.nearestFirst}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Button
+          variant="light"
+          onClick={() => locate.mutate()}
+          loading={locate.isPending}
+          data-testid="pharmacy-around-me"
+        >
+          {TEXTS.profile.aroundMe}
+        </Button>
         <Button
           onClick={() => chosen && save.mutate(chosen)}
           disabled={!chosen || chosen === user.idpharma}

@@ -13,13 +13,24 @@ import { QUERY_ROOTS } from "../../app/queryRoots";
 /** Key of the pharmacies a patient may choose from. */
 const PHARMACIES_KEY = [QUERY_ROOTS.pharmacies] as const;
 
+/** A position in decimal degrees, as the browser's geolocation gives it. */
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
 /**
  * The searches of the pharmacy picker's text (issue 8 §1, issue 18 §2): a postcode start for
  * digits; for words, both a city and a name (« Lyon » finds every pharmacy in Lyon, and the
- * « Pharmacie de Lyon » elsewhere); the first 50 pharmacies (establishment flag) when blank.
+ * « Pharmacie de Lyon » elsewhere); when blank, the 50 nearest `near` (« Autour de moi »), or the
+ * first 50 pharmacies (establishment flag).
  */
-export function pharmacyCriteria(text: string): SearchCriteria[] {
+export function pharmacyCriteria(text: string, near?: Position | null): SearchCriteria[] {
   const typed = text.trim();
+  // « Autour de moi » (issue 18 §2): the nearest pharmacies, until she types a place or a name
+  if (near && typed.length < 2) {
+    return [{ isEstablishment: "true", latitude: near.latitude, longitude: near.longitude }];
+  }
   if (typed.length < 2) return [{ isEstablishment: "true" }];
   if (/^\d+$/.test(typed)) return [{ zipCode: typed }];
   return [{ city: typed }, { name: typed }];
@@ -28,10 +39,10 @@ export function pharmacyCriteria(text: string): SearchCriteria[] {
 /**
  * `GET /ws/search/pharmacy` (000 §7, issue 8 §1): the pharmacies a patient may choose as default,
  * searched on the server as she types (at most 50 a search); for words, the city's pharmacies
- * first, then those named so, each once.
+ * first, then those named so, each once; blank with `near`, the nearest first (issue 18 §2).
  */
-export function usePharmacies(text = "") {
-  const searches = pharmacyCriteria(text);
+export function usePharmacies(text = "", near: Position | null = null) {
+  const searches = pharmacyCriteria(text, near);
   return useQuery({
     queryKey: [...PHARMACIES_KEY, searches],
     queryFn: async ({ signal }) => {
