@@ -25,12 +25,19 @@ import { useMarketOrders } from "../features/orders/queries";
 import { useMarketSocket } from "../features/orders/useMarketSocket";
 import { useRealtime } from "../features/realtime/useRealtime";
 import { useLogout } from "../features/session/queries";
-import { startPathOf } from "../features/session/startPages";
+import { startPathOf, usesPage, type PageUse } from "../features/session/startPages";
 
 // What the frame (AppLayout) shows and runs only for a logged-in user, fetched once someone is:
 // the home and login pages do without the menu, the sockets and the session's calls.
 
-type NavLinkEntry = { to: string; label: string; bar?: boolean; only?: UserType };
+type NavLinkEntry = {
+  to: string;
+  label: string;
+  bar?: boolean;
+  only?: UserType;
+  /** Offered only to the roles with a use of the page (issue 18 §5, `usesPage`). */
+  use?: PageUse;
+};
 
 /**
  * The pages of each app, in the header from 1200 px and in the « Menu » below; `bar` marks the
@@ -43,8 +50,8 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/familles", label: TEXTS.family.title, bar: true },
     { to: "/profil", label: TEXTS.nav.profile, bar: true },
     { to: "/catalogue-pharmacie", label: TEXTS.market.menu },
-    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
-    { to: "/renouveler", label: TEXTS.renewals.navLabel },
+    { to: "/mes-commandes", label: TEXTS.orders.listTitle, use: "orders" },
+    { to: "/renouveler", label: TEXTS.renewals.navLabel, use: "renewals" },
     { to: "/feed-dossier", label: TEXTS.folders.menu },
     { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
     { to: "/compte", label: TEXTS.lifecycle.pages.menu },
@@ -52,8 +59,8 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
   pro: [
     { to: "/dashboard", label: TEXTS.nav.dashboard },
     { to: "/dossiers-patients", label: TEXTS.patients.title },
-    { to: "/renouvellements", label: TEXTS.renewals.navLabel },
-    { to: "/mes-commandes", label: TEXTS.orders.listTitle },
+    { to: "/renouvellements", label: TEXTS.renewals.navLabel, use: "renewals" },
+    { to: "/mes-commandes", label: TEXTS.orders.listTitle, use: "orders" },
     { to: "/page-catalog-edit", label: TEXTS.market.catalogEditTitle, only: "pharmacy" },
     { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
     { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },
@@ -69,7 +76,8 @@ const LAB_RESULTS: NavLinkEntry = { to: "/analyses", label: TEXTS.labs.title };
 
 /**
  * A user's pages, those of another type left out; a pro's « Tableau de bord » is their start page
- * (the optician's, 000 §2); a laboratory's start with its analysis results.
+ * (the optician's, 000 §2); a laboratory's start with its analysis results. A page the user has
+ * no use of is not offered (issue 18 §5: no orders nor renewals for a laboratory or a doctor).
  */
 function linksOf(user: PublicUser): readonly NavLinkEntry[] {
   const links: readonly NavLinkEntry[] =
@@ -80,7 +88,9 @@ function linksOf(user: PublicUser): readonly NavLinkEntry[] {
         : NAV.pro.map((link) =>
             link.to === "/dashboard" ? { ...link, to: startPathOf(user) } : link,
           );
-  return links.filter((link) => !link.only || link.only === user.type);
+  return links.filter(
+    (link) => (!link.only || link.only === user.type) && (!link.use || usesPage(user, link.use)),
+  );
 }
 
 /** The patient's pages in the bottom bar on a phone (AppLayout leaves room for it). */

@@ -1,11 +1,12 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import type { PageUse } from "../features/session/startPages";
 import { AppLayout } from "./AppLayout";
 import { GuestOnly, RequireUser } from "./RequireUser";
 import { ROUTES, type Guard, type PageRoute } from "./routes";
 
-/** `Page` behind its guard (see `Guard`). */
-function guarded(guard: Guard, Page: ComponentType) {
+/** `Page` behind its guard (see `Guard`), for the roles with a `use` of it only (`usesPage`). */
+function guarded(guard: Guard, Page: ComponentType, use?: PageUse) {
   if (guard === "open") return <Page />;
   if (guard === "guest") {
     return (
@@ -15,7 +16,7 @@ function guarded(guard: Guard, Page: ComponentType) {
     );
   }
   return (
-    <RequireUser audience={guard}>
+    <RequireUser audience={guard} use={use}>
       <Page />
     </RequireUser>
   );
@@ -23,10 +24,10 @@ function guarded(guard: Guard, Page: ComponentType) {
 
 /** A row of the route table as React Router's route: a lazy page is fetched on first visit. */
 function routeOf(route: PageRoute): RouteObject {
-  const { path, guard } = route;
-  if (route.first) return { path, element: guarded(guard, route.first) };
+  const { path, guard, use } = route;
+  if (route.first) return { path, element: guarded(guard, route.first, use) };
   const load = route.lazy;
-  return { path, lazy: async () => ({ element: guarded(guard, await load()) }) };
+  return { path, lazy: async () => ({ element: guarded(guard, await load(), use) }) };
 }
 
 /**

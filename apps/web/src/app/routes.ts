@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { HomePage } from "../features/home/HomePage";
+import type { PageUse } from "../features/session/startPages";
 import type { Audience } from "./RequireUser";
 
 /**
@@ -9,13 +10,14 @@ import type { Audience } from "./RequireUser";
 export type Guard = "guest" | Audience | "open";
 
 /**
- * One row of the route table: its path (001's French segments), its guard, and its page: `first`
+ * One row of the route table: its path (001's French segments), its guard (and `use`: only the
+ * roles with a use of the page open it, `usesPage`), and its page: `first`
  * comes with the first load (the home page only), `lazy` is fetched on first visit, its own chunk.
  * The build reads each `lazy` row (`build/routePreloads.ts`) to write `dist/preloads.json`, so the
  * server names that page's chunks in the HTML it sends for the path: write a lazy row's import as
  * `lazy: () => import("…").then(…)`, the module as a string.
  */
-export type PageRoute = { path: string; guard: Guard } & (
+export type PageRoute = { path: string; guard: Guard; use?: PageUse } & (
   { first: ComponentType; lazy?: never } | { lazy: () => Promise<ComponentType>; first?: never }
 );
 
@@ -115,22 +117,26 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: "/renouveler",
     guard: "patient",
+    use: "renewals",
     lazy: () =>
       import("../features/renewals/PatientRenewProcess").then((m) => m.PatientRenewProcess),
   },
   {
     path: "/renouvellements",
     guard: "pro",
+    use: "renewals",
     lazy: () => import("../features/renewals/PharmaRenewals").then((m) => m.PharmaRenewals),
   },
   {
     path: "/modal-cart",
     guard: "patient",
+    use: "orders",
     lazy: () => import("../features/orders/CartPage").then((m) => m.CartPage),
   },
   {
     path: "/mes-commandes",
     guard: "any",
+    use: "orders",
     lazy: () => import("../features/orders/OrdersPage").then((m) => m.OrdersPage),
   },
   {

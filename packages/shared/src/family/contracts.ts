@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { byIdParams, defineEndpoint, noContent } from "../common/endpoint.js";
 import { publicUserSchema } from "../accounts/dto.js";
-import { familyMemberSchema } from "./family.js";
+import { familyMemberSchema, groupOverviewSchema } from "./family.js";
 import {
   memberPictureParams,
   pictureBodySchema,
@@ -28,6 +28,13 @@ export const familyApi = {
     path: "/ws/manager/list",
     response: z.object({ accounts: z.array(z.object({ user: publicUserSchema })) }),
     summary: "The accounts the caller manages (family members, a group's establishments), in full.",
+  }),
+  overview: defineEndpoint({
+    method: "GET",
+    path: "/ws/manager/overview",
+    response: groupOverviewSchema,
+    summary:
+      "A group manager's members, each with its documents to process (NEW, PROCESSING), open orders and open renewals; 403 for anyone else.",
   }),
   end: defineEndpoint({
     method: "DELETE",

@@ -36,3 +36,24 @@ export function ageText(age: number | null): string {
   if (age === 1) return T.ageOne;
   return T.age.replace("{age}", String(age));
 }
+
+/**
+ * One member establishment of a group on its manager's overview (issue 18 §5): its documents to
+ * process (NEW and PROCESSING), its market orders still open and its renewal orders still open
+ * (SUBMITTED, CONFIRMED).
+ */
+export const groupMemberOverviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  toProcess: z.number().int(),
+  openOrders: z.number().int(),
+  openRenewals: z.number().int(),
+});
+/** See `groupMemberOverviewSchema`. */
+export type GroupMemberOverview = z.infer<typeof groupMemberOverviewSchema>;
+
+/** `GET /ws/manager/overview`: the group's members, by name. */
+export const groupOverviewSchema = z.object({ members: z.array(groupMemberOverviewSchema) });
+/** See `groupOverviewSchema`. */
+export type GroupOverview = z.infer<typeof groupOverviewSchema>;

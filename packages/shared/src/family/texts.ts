@@ -1,5 +1,16 @@
 /** French texts of family accounts and pictures (issue 8 §6, §7; 000 §8). Gathered into `TEXTS`. */
 export const FAMILY_TEXTS = {
+  /** A group manager's overview by member pharmacy (issue 18 §5), on its dashboard. */
+  groupOverview: {
+    title: "Mes pharmacies",
+    intro: "Ce qui attend chaque pharmacie du groupe.",
+    toProcess: "Documents à traiter",
+    openOrders: "Commandes en cours",
+    openRenewals: "Renouvellements en cours",
+    empty: "Aucune pharmacie dans le groupe.",
+    loading: "Chargement des pharmacies du groupe",
+    onlyManagers: "Seul un gestionnaire de groupe a cette vue.",
+  },
   family: {
     /** The page's title, and the family picker's (the picker titles of DECISIONS' canonical values). */
     title: "Ma Famille",

@@ -1,4 +1,4 @@
-import { isProType, TEXTS, type UserType } from "@reseau/shared";
+import { isProType, MANAGER_TYPES, TEXTS, type UserType } from "@reseau/shared";
 import { actsFor, manages, type Actor } from "../../platform/actor.js";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 import type { Visibility } from "../accounts/index.js";
@@ -26,10 +26,19 @@ function isFamilyManager(actor: Actor, target: FamilyTarget): boolean {
  *   management is not ended here);
  * - `readManagers`: the user herself, her managers, or a professional or establishment that may
  *   see her (404 otherwise).
- * The resource of `create` is the actor itself.
+ * - `overview`: only a group manager sees its members' queues (issue 18 §5; 403 for anyone else),
+ *   and only its own members: the service reads no other establishment.
+ * The resource of `create` and `overview` is the actor itself.
  */
-export const familyPolicy = definePolicy<FamilyTarget, "create" | "end" | "readManagers">({
+export const familyPolicy = definePolicy<
+  FamilyTarget,
+  "create" | "end" | "readManagers" | "overview"
+>({
   rules: {
+    overview: guarded(
+      (actor: Actor) => MANAGER_TYPES.includes(actor.type),
+      TEXTS.groupOverview.onlyManagers,
+    ),
     create: guarded((actor: Actor) => actor.type === "patient", TEXTS.family.onlyPatients),
     end: hidden(isFamilyManager),
     readManagers: hidden(

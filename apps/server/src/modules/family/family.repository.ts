@@ -1,6 +1,23 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
+import { FEED_HIDDEN_TYPES, FINAL_ORDER_STATUSES } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
-import { managers, users, type UserRow } from "../../db/schema.js";
+import {
+  documentShares,
+  documents,
+  managers,
+  marketOrders,
+  renewalOrders,
+  users,
+  type UserRow,
+} from "../../db/schema.js";
+
+/** Counts by establishment id; an establishment with nothing is absent. */
+export type CountsById = Map<string, number>;
+
+/** `[{ id, nb }]` rows as a map. */
+function byId(rows: { id: string; nb: number | string }[]): CountsById {
+  return new Map(rows.map((row) => [row.id, Number(row.nb)]));
+}
 
 /** A new member's row, without the defaults the database fills. */
 export type NewMember = typeof users.$inferInsert;
@@ -24,6 +41,59 @@ export const familyRepository = {
       .where(eq(managers.idmanager, idmanager))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.name));
     return rows.map((row) => row.user);
+  },
+
+  /**
+   * The documents shared with each of `ids` still to process (NEW, PROCESSING), profile pictures
+   * and publication slots left out as in the feed (issue 18 §5).
+   */
+  async documentsToProcess(db: Executor, ids: string[]): Promise<CountsById> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: documentShares.iduser, nb: count() })
+      .from(documentShares)
+      .innerJoin(documents, eq(documents.id, documentShares.iddocument))
+      .where(
+        and(
+          inArray(documentShares.iduser, ids),
+          inArray(documents.status, ["NEW", "PROCESSING"]),
+          notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
+        ),
+      )
+      .groupBy(documentShares.iduser);
+    return byId(rows);
+  },
+
+  /** The market orders each of `ids` sells still open (not collected, canceled nor refunded). */
+  async openOrders(db: Executor, ids: string[]): Promise<CountsById> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: marketOrders.vendor, nb: count() })
+      .from(marketOrders)
+      .where(
+        and(
+          inArray(marketOrders.vendor, ids),
+          notInArray(marketOrders.status, [...FINAL_ORDER_STATUSES]),
+        ),
+      )
+      .groupBy(marketOrders.vendor);
+    return byId(rows);
+  },
+
+  /** The renewal orders each of `ids` prepares still open (SUBMITTED, CONFIRMED). */
+  async openRenewals(db: Executor, ids: string[]): Promise<CountsById> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: renewalOrders.idpharmacy, nb: count() })
+      .from(renewalOrders)
+      .where(
+        and(
+          inArray(renewalOrders.idpharmacy, ids),
+          inArray(renewalOrders.status, ["SUBMITTED", "CONFIRMED"]),
+        ),
+      )
+      .groupBy(renewalOrders.idpharmacy);
+    return byId(rows);
   },
 
   /** Removes a manager link. @returns true when there was one. */

@@ -1,4 +1,11 @@
-import { birthDateOf, normalizeNir, type FamilyMemberInput, type PublicUser } from "@reseau/shared";
+import {
+  birthDateOf,
+  displayName,
+  normalizeNir,
+  type FamilyMemberInput,
+  type GroupOverview,
+  type PublicUser,
+} from "@reseau/shared";
 import type { z } from "zod";
 import type { familyMemberSchema } from "@reseau/shared";
 import type { Actor } from "../../platform/actor.js";
@@ -64,6 +71,39 @@ export async function listManaged(
   const rows = await repo.managedUsers(ctx.db, actor.id);
   const users = await fullProfiles(ctx.db, rows);
   return { accounts: users.map((user) => ({ user })) };
+}
+
+/**
+ * A group manager's overview (`GET /ws/manager/overview`, issue 18 §5): each establishment it
+ * manages, by name, with its documents to process, open orders and open renewals. Only the
+ * establishments it manages are read. @throws 403 for anyone but a group manager.
+ */
+export async function groupOverview(ctx: AppContext, actor: Actor): Promise<GroupOverview> {
+  authorize(familyPolicy, "overview", actor, {
+    id: actor.id,
+    type: actor.type,
+    visibility: "full",
+  });
+  const members = await repo.managedUsers(ctx.db, actor.id);
+  const ids = members.map((member) => member.id);
+  const [toProcess, openOrders, openRenewals] = await Promise.all([
+    repo.documentsToProcess(ctx.db, ids),
+    repo.openOrders(ctx.db, ids),
+    repo.openRenewals(ctx.db, ids),
+  ]);
+  const profiles = await fullProfiles(ctx.db, members);
+  return {
+    members: profiles
+      .map((member) => ({
+        id: member.id,
+        name: displayName(member),
+        city: member.city,
+        toProcess: toProcess.get(member.id) ?? 0,
+        openOrders: openOrders.get(member.id) ?? 0,
+        openRenewals: openRenewals.get(member.id) ?? 0,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, "fr")),
+  };
 }
 
 /**

@@ -17,19 +17,30 @@ function colourLabel(user: PublicUser): string {
   return TEXTS.contactPage.status[user.status];
 }
 
-/** The contact colour of 000 §4 as a dot, with its meaning in words beside it or for readers. */
+/**
+ * The contact colour of 000 §4 as a dot, with its meaning in words beside it (`withLabel`, its
+ * text with `id` so a control can name it as its description) or for readers only.
+ */
 export function ContactColourDot({
   user,
   withLabel = false,
+  id,
 }: {
   user: PublicUser;
   withLabel?: boolean;
+  id?: string;
 }) {
   const label = colourLabel(user);
   return (
     <Group gap={6} wrap="nowrap" data-colour={contactColour(user)}>
       <ColorSwatch color={SWATCH[contactColour(user)]} size={14} aria-hidden />
-      {withLabel ? <Text size="sm">{label}</Text> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {withLabel ? (
+        <Text size="sm" id={id}>
+          {label}
+        </Text>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
     </Group>
   );
 }

@@ -108,4 +108,52 @@ describe("ContactPicker (000 §2, §5 Picker)", () => {
     );
     expect(await screen.findByText("Pharmacies du groupe")).toBeTruthy();
   });
+
+  it("finds a patient by typing part of her name, each with her status in words (issue 18 §5)", async () => {
+    const onConfirm = vi.fn();
+    const patients = [
+      makeUser("patient", {
+        id: "a",
+        firstName: "Léa",
+        lastName: "Martin",
+        mainName: "Léa Martin",
+      }),
+      makeUser("patient", {
+        id: "b",
+        firstName: "Jean",
+        lastName: "Roux",
+        mainName: "Jean Roux",
+        status: "NEW",
+      }),
+    ];
+    renderWithProviders(
+      <ContactPicker
+        opened
+        onClose={vi.fn()}
+        mode="patient"
+        candidates={patients}
+        single
+        onConfirm={onConfirm}
+      />,
+    );
+    const search = await screen.findByRole("searchbox", { name: TEXTS.picker.filterPatient });
+    // the status is read with the name, and shown in words
+    const jean = screen.getByRole("checkbox", { name: /Jean Roux/ });
+    expect(jean.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(jean.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      TEXTS.contactPage.status.NEW,
+    );
+    expect(screen.getByText(TEXTS.contactPage.status.ACTIVE)).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: "mart" } });
+    expect(screen.queryByRole("checkbox", { name: /Jean Roux/ })).toBeNull();
+    expect(screen.getByTestId("picker-matches").textContent).toBe(TEXTS.picker.shownOne);
+    tick("Léa Martin");
+    fireEvent.click(screen.getByTestId("picker-confirm"));
+    expect(onConfirm).toHaveBeenCalledWith(["a"]);
+
+    fireEvent.change(search, { target: { value: "zzz" } });
+    expect(screen.queryAllByRole("checkbox")).toHaveLength(0);
+    expect(screen.getByTestId("picker-matches").textContent).toBe(TEXTS.picker.noMatch);
+  });
 });

@@ -50,7 +50,9 @@ function contactLine(user: PublicUser): string {
 }
 
 /**
- * The recipient picker (000 §2, §5): a titled list of contacts to tick, with a filter. Ticking
+ * The recipient picker (000 §2, §5): a titled list of contacts to tick, each with its status in
+ * words beside its colour (issue 18 §5), and a search field (always to pick a patient, from six
+ * contacts otherwise) that narrows the list as one types, the number left read out. Ticking
  * past the mode's limit (5 in share mode, one patient, one pharmacy, one optician) or unticking an
  * already-shared contact is refused with the spec's message; « Valider » needs at least one.
  */
@@ -79,6 +81,14 @@ export function ContactPicker(props: ContactPickerProps) {
   const shown = key
     ? candidates.filter((user) => searchKey(contactLine(user)).includes(key))
     : candidates;
+  // a patient is picked by typing part of her name (issue 18 §5); other lists get a filter when long
+  const searchable = mode === "patient" ? candidates.length > 0 : candidates.length > 5;
+  const matches =
+    shown.length === 0
+      ? TEXTS.picker.noMatch
+      : shown.length === 1
+        ? TEXTS.picker.shownOne
+        : format(TEXTS.picker.shownMany, { count: shown.length });
   const count =
     selected.length === 1
       ? TEXTS.picker.selectedOne
@@ -94,13 +104,20 @@ export function ContactPicker(props: ContactPickerProps) {
       data-testid="contact-picker"
     >
       <Stack gap="sm">
-        {candidates.length > 5 && (
-          <TextInput
-            label={TEXTS.picker.filter}
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-            data-autofocus
-          />
+        {searchable && (
+          <>
+            <TextInput
+              type="search"
+              label={mode === "patient" ? TEXTS.picker.filterPatient : TEXTS.picker.filter}
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value)}
+              data-autofocus
+              data-testid="picker-filter"
+            />
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="picker-matches">
+              {key ? matches : ""}
+            </Text>
+          </>
         )}
         {candidates.length === 0 ? (
           <Text c="dimmed">{TEXTS.picker.none}</Text>
@@ -117,10 +134,11 @@ export function ContactPicker(props: ContactPickerProps) {
                         ? `${contactLine(user)} (${TEXTS.picker.alreadyShared})`
                         : contactLine(user)
                     }
+                    aria-describedby={`picker-status-${user.id}`}
                     styles={{ body: { alignItems: "center", minHeight: 44 } }}
                     style={{ flex: 1, minWidth: 0 }}
                   />
-                  <ContactColourDot user={user} />
+                  <ContactColourDot user={user} withLabel id={`picker-status-${user.id}`} />
                 </Group>
               ))}
             </Stack>

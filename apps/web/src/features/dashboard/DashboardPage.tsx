@@ -2,6 +2,7 @@ import { LoadMoreButton } from "../../components/LoadMoreButton";
 import { closeOnEscapeKey } from "../../components/escape";
 import { PageTitle } from "../../components/PageTitle";
 import { PrescribeButton } from "../documents/PrescribeButton";
+import { GroupOverview } from "./GroupOverview";
 import {
   Button,
   Center,
@@ -275,6 +276,8 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
       </Group>
       {/* a doctor or an optician sends a prescription to a patient contact (issue 9 §3) */}
       <PrescribeButton />
+      {/* a group manager sees what waits at each of its pharmacies (issue 18 §5) */}
+      <GroupOverview user={user} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         {compact || tabsAsList ? (
           <Select

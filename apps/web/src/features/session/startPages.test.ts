@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeFallbackOf, startPathOf } from "./startPages";
+import { closeFallbackOf, startPathOf, usesPage } from "./startPages";
 
 describe("start and root pages (000 §2)", () => {
   it("sends each user type to its start page", () => {
@@ -23,5 +23,22 @@ describe("start and root pages (000 §2)", () => {
     expect(closeFallbackOf("pharmacy")).toBe("/dashboard");
     expect(closeFallbackOf("patient")).toBe("/feed");
     expect(closeFallbackOf(null)).toBe("/");
+  });
+
+  it("offers orders and renewals only to the roles that have some (issue 18 §5)", () => {
+    for (const type of ["labo", "grp_lab"] as const) {
+      expect(usesPage(type, "orders")).toBe(false);
+      expect(usesPage(type, "renewals")).toBe(false);
+    }
+    const doctor = { type: "professional", profession: "DOCTOR" } as const;
+    expect(usesPage(doctor, "orders")).toBe(false);
+    expect(usesPage(doctor, "renewals")).toBe(false);
+    const optician = { type: "professional", profession: "OPTICIAN" } as const;
+    expect(usesPage(optician, "renewals")).toBe(true);
+    expect(usesPage(optician, "orders")).toBe(false);
+    for (const type of ["patient", "pharmacy", "grp_pharm"] as const) {
+      expect(usesPage(type, "orders")).toBe(true);
+      expect(usesPage(type, "renewals")).toBe(true);
+    }
   });
 });

@@ -44,6 +44,24 @@ export function closeFallbackOf(user: StartUser | null): string {
   return PRO_START;
 }
 
+/**
+ * The pages only some roles have a use of (issue 18 §5): « Mes commandes » (`orders`) and the
+ * renewals (`renewals`, the patient's « Renouveler » or an establishment's « Renouvellements »).
+ */
+export type PageUse = "orders" | "renewals";
+
+/**
+ * True when `user` has a use of the `use` pages, so they are offered (header links, « Menu ») and
+ * open (issue 18 §5): orders are a patient's, a pharmacy's or its group's; renewals also an
+ * optician's (lens renewals). A laboratory, a lab group or a doctor has neither: their URL sends
+ * them to their start page. Given only a type, no optician is recognised.
+ */
+export function usesPage(user: StartUser, use: PageUse): boolean {
+  const { type, profession } = typeof user === "string" ? { type: user, profession: null } : user;
+  if (type === "patient" || type === "pharmacy" || type === "grp_pharm") return true;
+  return use === "renewals" && type === "professional" && isOpticianProfession(profession);
+}
+
 /** True when this tab has a page of the app to go back to (React Router counts them in `idx`). */
 function canGoBack(): boolean {
   const state = window.history.state as { idx?: number } | null;
