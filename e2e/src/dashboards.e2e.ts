@@ -7,6 +7,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
 import { logIn, loggedInPage, setUpJourney } from "./journey.js";
 
@@ -178,6 +179,81 @@ describe("the pro dashboards, in Chromium", () => {
       await page.getByTestId("opening-hours").waitFor();
       expect(await violations(page), `${size.name} /profil-pro`).toEqual([]);
       await page.context().close();
+    }
+  });
+});
+
+describe("every role lands somewhere useful (issue 18 §5)", () => {
+  it("a doctor picks the patient of « Envoyer une ordonnance » by typing, each status in words", async () => {
+    for (const size of AXE_SIZES) {
+      const page = await loggedInPage(journey, "medecin@demo.fr", size);
+      await page.waitForURL("**/dashboard");
+      await page.getByRole("button", { name: TEXTS.documents.sendTitle }).click();
+      const picker = page.getByTestId("contact-picker");
+      await picker.getByLabel(TEXTS.picker.filterPatient).fill("mart");
+      const lea = picker.getByRole("checkbox", { name: /Léa Martin/ });
+      await lea.waitFor();
+      // her account's status is written, not only a coloured dot
+      expect(await picker.getByTestId("picker-matches").textContent()).toMatch(
+        /^\d+ contacts? correspond/,
+      );
+      expect(await picker.textContent()).toMatch(
+        new RegExp(Object.values(TEXTS.contactPage.status).join("|")),
+      );
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("a group manager sees each member pharmacy's work, the names whole, at 390 and 1440 px", async () => {
+    for (const size of AXE_SIZES) {
+      const page = await loggedInPage(journey, "groupe.galien@demo.fr", size);
+      const overview = page.getByTestId("group-overview");
+      await overview.waitFor();
+      const members = overview.getByTestId("group-member");
+      await expect.poll(() => members.count()).toBeGreaterThan(0);
+      for (const member of await members.all()) {
+        expect(await member.textContent()).toMatch(
+          new RegExp(`${TEXTS.groupOverview.toProcess}.*${TEXTS.groupOverview.openOrders}`),
+        );
+        // no text of the card is cut
+        const cut = await member.evaluate((card) =>
+          Array.from(card.querySelectorAll("*"))
+            .filter((el) => el.children.length === 0 && el.textContent?.trim())
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.textContent),
+        );
+        expect(cut).toEqual([]);
+      }
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("a laboratory and a doctor are offered no orders nor renewals, not even by address", async () => {
+    for (const [email, start] of [
+      ["labo@demo.fr", "/analyses"],
+      ["medecin@demo.fr", "/dashboard"],
+    ] as const) {
+      for (const size of AXE_SIZES) {
+        const page = await loggedInPage(journey, email, size);
+        await page.waitForURL(`**${start}`);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        const unwanted = /^(Mes commandes|Renouvellements)$/;
+        expect(await page.getByRole("link", { name: unwanted }).count()).toBe(0);
+        const menu = page.getByTestId("pages-menu");
+        if (await menu.isVisible()) {
+          await menu.click();
+          await page.getByRole("menu").waitFor();
+          expect(await page.getByRole("menuitem", { name: unwanted }).count()).toBe(0);
+          await page.keyboard.press("Escape");
+        }
+        for (const path of ["/mes-commandes", "/renouvellements"]) {
+          await page.goto(`${journey.server.baseUrl}${path}`);
+          await page.waitForURL(`**${start}`);
+        }
+        await page.context().close();
+      }
     }
   });
 });
