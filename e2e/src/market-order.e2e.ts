@@ -4,7 +4,9 @@
  * the discount in the totals, and orders for collection; the pharmacy (pharmacie@demo.fr, on a
  * desktop) already on « Mes commandes » sees the order arrive live and sets it « Prête »; Léa,
  * on her orders page, sees it turn « Prête à retirer » live. axe finds no serious or critical
- * violation on the cart and on /mes-commandes at 390×844 and 1440×900.
+ * violation on the cart and on /mes-commandes at 390×844 and 1440×900. Issue 18 §1: the product's
+ * picture shows in the cart and on the order card, and the ready order's card names the
+ * pharmacy's address and whether it is open now, at both sizes (any hour: the sentence's form).
  */
 import path from "node:path";
 
@@ -19,6 +21,29 @@ const [PHONE, DESKTOP] = AXE_SIZES;
 const SUNSCREEN = "Lait solaire enfant SPF50+ 200 ml";
 
 const euros = (text: string | null) => (text ?? "").replace(/\u202f|\u00a0/g, " ");
+
+/** Her pharmacy's address in the demo data (pharmacie@demo.fr). */
+const PHARMACY_STREET = "12 rue de la République";
+/** « Ouverte jusqu’à 19 h 30 » or « Fermée — ouvre (demain | lundi…) à 8 h 30 », spaces plain. */
+const OPEN_NOW =
+  /^(Ouverte jusqu’à \d{1,2} h( \d{2})?|Fermée — ouvre ((demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) )?à \d{1,2} h( \d{2})?)$/;
+
+/** Waits until the product picture in `scope` is on screen and its bytes are drawn. */
+async function expectPictureShown(scope: ReturnType<Page["getByTestId"]>): Promise<void> {
+  const picture = scope.getByTestId("product-thumb");
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+}
+
+/** The ready card of an order card: its title, the pharmacy's address, the hours sentence. */
+async function expectReadyCard(card: ReturnType<Page["getByTestId"]>): Promise<void> {
+  const pickup = card.getByTestId("pickup-info");
+  await pickup.getByText(TEXTS.feed.readyTitle.order).waitFor();
+  expect(await pickup.getByTestId("pickup-address").textContent()).toContain(PHARMACY_STREET);
+  expect(euros(await pickup.getByTestId("pickup-open-now").textContent())).toMatch(OPEN_NOW);
+}
 
 describe("click & collect, in Chromium (issue 11 §2)", () => {
   it("a patient orders two sunscreens at a discount; the pharmacy sees it live and sets it ready; the patient sees it live", async () => {
@@ -39,7 +64,9 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     await patient.getByLabel(TEXTS.orders.search).fill("solaire enfant");
     const add = patient.getByRole("button", { name: `${TEXTS.orders.addToCart} : ${SUNSCREEN}` });
     await add.click();
-    await patient.getByTestId("cart-line").filter({ hasText: SUNSCREEN }).waitFor();
+    const line = patient.getByTestId("cart-line").filter({ hasText: SUNSCREEN });
+    await line.waitFor();
+    await expectPictureShown(line);
     await add.click();
     const quantity = patient.getByLabel(`${TEXTS.orders.quantity} : ${SUNSCREEN}`);
     await expect.poll(() => quantity.inputValue()).toBe("2");
@@ -59,6 +86,9 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     const mine = patient.getByTestId("order-card").filter({ hasText: SUNSCREEN }).first();
     await mine.getByText(TEXTS.orders.statuses.RESERVATION_ONLY).waitFor();
     expect(euros(await mine.textContent())).toContain("27,80 €");
+    await expectPictureShown(mine.getByTestId("order-line").filter({ hasText: SUNSCREEN }));
+    // not ready yet: no pickup card
+    expect(await mine.getByTestId("pickup-info").count()).toBe(0);
     expect(await violations(patient)).toEqual([]);
 
     // the pharmacy sees it arrive, without reloading
@@ -79,6 +109,7 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
       .getByText(/Prête à retirer\.$/)
       .first()
       .waitFor();
+    await expectReadyCard(mine);
     await patient.screenshot({ path: path.join(ARTIFACTS, "orders-phone.png"), fullPage: true });
 
     // desktop: the cart and the orders page, axe-clean
@@ -88,6 +119,10 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     expect(await violations(desktop)).toEqual([]);
     await desktop.goto(`${journey.server.baseUrl}/mes-commandes`);
     await desktop.getByTestId("orders-list").waitFor();
+    const ready = desktop.getByTestId("order-card").filter({ hasText: SUNSCREEN }).first();
+    await expectReadyCard(ready);
+    await expectPictureShown(ready.getByTestId("order-line").filter({ hasText: SUNSCREEN }));
+    await desktop.screenshot({ path: path.join(ARTIFACTS, "orders-ready-desktop.png") });
     expect(await violations(desktop)).toEqual([]);
     await desktop.context().close();
   });
@@ -154,6 +189,8 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     expect(await violations(patient)).toEqual([]);
     await patient.screenshot({ path: path.join(ARTIFACTS, "product-page-desktop.png") });
     await cart.click();
+    // the cart shows the product's picture at 1440 px too
+    await expectPictureShown(patient.getByTestId("cart-line").filter({ hasText: SUNSCREEN }));
     const totals = patient.getByTestId("cart-totals");
     // 3 × 13,90 €: what the lines show, and what the order charges
     await expect

@@ -267,6 +267,26 @@ function productSvg(initials: string, colour: string, box: boolean): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#f8fafc"/>${shape}<text x="200" y="${textY}" font-size="42" font-weight="bold" text-anchor="middle" fill="${textColour}" font-family="sans-serif">${initials}</text></svg>`;
 }
 
+/**
+ * Stores a demo product picture (`productSvg`, 400 px) and its 160 px thumbnail, WebP, under
+ * `key` and `key-t` (`key` starts with `mk-`, the image route's prefix).
+ */
+export async function putDemoPicture(
+  ctx: Pick<AppContext, "storage">,
+  key: string,
+  initials: string,
+  colour: string,
+  box: boolean,
+): Promise<void> {
+  const svg = Buffer.from(productSvg(initials, colour, box));
+  const [image, thumb] = await Promise.all([
+    sharp(svg).webp({ quality: 80 }).toBuffer(),
+    sharp(svg).resize(160, 160).webp({ quality: 70 }).toBuffer(),
+  ]);
+  await ctx.storage.put(key, image);
+  await ctx.storage.put(`${key}-t`, thumb);
+}
+
 const initialsOf = (name: string) =>
   name
     .split(/[\s-]+/)
@@ -311,13 +331,7 @@ export async function seedMarket(
       brands.push({ id, name });
       const key = `mk-demo-${id.slice(0, 8)}`;
       brandImage.set(id, key);
-      const svg = Buffer.from(productSvg(initialsOf(name), colour, family === "medication"));
-      const [image, thumb] = await Promise.all([
-        sharp(svg).webp({ quality: 80 }).toBuffer(),
-        sharp(svg).resize(160, 160).webp({ quality: 70 }).toBuffer(),
-      ]);
-      await ctx.storage.put(key, image);
-      await ctx.storage.put(`${key}-t`, thumb);
+      await putDemoPicture(ctx, key, initialsOf(name), colour, family === "medication");
     }
   }
   const brandByName = new Map(brands.map((b) => [b.name, b.id]));

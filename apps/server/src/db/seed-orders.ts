@@ -3,6 +3,7 @@ import { cartTotals } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { newPickupCode } from "../modules/orders/index.js";
 import { userId } from "./seed-build.js";
+import { putDemoPicture } from "./seed-market.js";
 import {
   marketDiscounts,
   marketOrderLines,
@@ -25,6 +26,7 @@ const PRODUCTS = [
     price: 1790,
     quantity: 12,
     discount: 1390,
+    picture: ["LS", "#f59e0b"],
   },
   {
     key: "sun-face",
@@ -32,7 +34,9 @@ const PRODUCTS = [
     price: 1450,
     quantity: 8,
     discount: null,
+    picture: ["CS", "#0ea5e9"],
   },
+  // no picture: the cart and the orders show their placeholder
   { key: "lips", name: "Stick lèvres SPF30", price: 590, quantity: 20, discount: null },
   {
     key: "paracetamol",
@@ -59,11 +63,21 @@ const PRODUCTS = [
  * a year, a medication, a prescription-only one refused in the cart), and two orders of Léa's
  * there — one RESERVATION_ONLY (to set ready), one READY (to collect). Idempotent: fixed ids,
  * existing rows kept. Works with or without the catalogue's seed (its products are not used).
+ * The two sunscreens have a picture (issue 18 §1: the cart and the orders show it), `mk-demo-orders-…`.
  */
-export async function seedOrders(ctx: Pick<AppContext, "db">, now = new Date()): Promise<void> {
+export async function seedOrders(
+  ctx: Pick<AppContext, "db" | "storage">,
+  now = new Date(),
+): Promise<void> {
   const patient = userId("patient-lea");
   const pharmacy = userId("pharma-lyon");
   const ids = Object.fromEntries(PRODUCTS.map((p) => [p.key, ordersId(`product:${p.key}`)]));
+  const pictureOf = (p: (typeof PRODUCTS)[number]) =>
+    "picture" in p ? `mk-demo-orders-${p.key}` : null;
+  for (const p of PRODUCTS) {
+    const key = pictureOf(p);
+    if (key && "picture" in p) await putDemoPicture(ctx, key, p.picture[0], p.picture[1], false);
+  }
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(marketProducts)
@@ -76,6 +90,8 @@ export async function seedOrders(ctx: Pick<AppContext, "db">, now = new Date()):
           price: p.price,
           medication: "medication" in p ? p.medication : false,
           category1: "category1" in p ? p.category1 : null,
+          image: pictureOf(p),
+          thumb: pictureOf(p) && `${pictureOf(p)}-t`,
         })),
       )
       .onConflictDoNothing();

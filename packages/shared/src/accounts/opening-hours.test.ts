@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseOpeningHours, parisWeekDay, todaysHours, todaysHoursText } from "./opening-hours.js";
+import {
+  openingStatus,
+  openingStatusText,
+  parseOpeningHours,
+  parisWeekDay,
+  todaysHours,
+  todaysHoursText,
+} from "./opening-hours.js";
 import { placeLabel } from "./place.js";
 
 const hours = [
@@ -44,5 +51,63 @@ describe("placeLabel", () => {
     [{ city: null, zipCode: null }, null],
   ])("%o → %s", (user, label) => {
     expect(placeLabel(user)).toBe(label);
+  });
+});
+
+describe("open now or when next (issue 18 §1), on the Paris clock", () => {
+  const weekdays = [0, 1, 2, 3, 4].flatMap((day) => [
+    { day, open: "08:30", close: "12:30" },
+    { day, open: "14:00", close: "19:30" },
+  ]);
+  const week = [...weekdays, { day: 5, open: "09:00", close: "12:00" }];
+  // 23 November 2026 is a Monday; Paris is UTC+1 in November, UTC+2 in July
+  it.each([
+    ["open in the morning", "2026-11-23T09:00:00Z", "Ouverte jusqu’à 12\u00a0h\u00a030"],
+    ["open in the afternoon", "2026-11-23T17:15:00Z", "Ouverte jusqu’à 19\u00a0h\u00a030"],
+    ["before opening", "2026-11-23T06:00:00Z", "Fermée — ouvre à 8\u00a0h\u00a030"],
+    ["during the lunch break", "2026-11-23T12:00:00Z", "Fermée — ouvre à 14\u00a0h"],
+    ["at the closing minute", "2026-11-23T18:30:00Z", "Fermée — ouvre demain à 8\u00a0h\u00a030"],
+    ["late at night", "2026-11-23T22:59:00Z", "Fermée — ouvre demain à 8\u00a0h\u00a030"],
+    ["closed today (Sunday)", "2026-11-29T09:00:00Z", "Fermée — ouvre demain à 8\u00a0h\u00a030"],
+    [
+      "Saturday afternoon, closed Sunday",
+      "2026-11-28T14:00:00Z",
+      "Fermée — ouvre lundi à 8\u00a0h\u00a030",
+    ],
+    // 17:45 UTC is 19:45 in Paris in summer: closed, whatever the device's zone says
+    ["a summer evening", "2026-07-06T17:45:00Z", "Fermée — ouvre demain à 8\u00a0h\u00a030"],
+    ["a summer morning", "2026-07-06T06:45:00Z", "Ouverte jusqu’à 12\u00a0h\u00a030"],
+  ])("%s", (_, now, sentence) => {
+    expect(openingStatusText(week, new Date(now))).toBe(sentence);
+  });
+
+  it("names the next opening day when closed for days", () => {
+    const wednesdays = [{ day: 2, open: "09:00", close: "12:00" }];
+    // Friday 27 November
+    expect(openingStatusText(wednesdays, new Date("2026-11-27T10:00:00Z"))).toBe(
+      "Fermée — ouvre mercredi à 9\u00a0h",
+    );
+    // the same Wednesday, after closing: next week
+    expect(openingStatus(wednesdays, new Date("2026-11-25T12:00:00Z"))).toEqual({
+      kind: "closed",
+      inDays: 7,
+      day: 2,
+      at: "09:00",
+    });
+  });
+
+  it("runs back-to-back slots into one opening", () => {
+    const noBreak = [
+      { day: 0, open: "09:00", close: "12:00" },
+      { day: 0, open: "12:00", close: "19:00" },
+    ];
+    expect(openingStatusText(noBreak, new Date("2026-11-23T09:00:00Z"))).toBe(
+      "Ouverte jusqu’à 19\u00a0h",
+    );
+  });
+
+  it("says nothing about hours when none are known", () => {
+    expect(openingStatus([], new Date("2026-11-23T09:00:00Z"))).toEqual({ kind: "unknown" });
+    expect(openingStatusText([], new Date("2026-11-23T09:00:00Z"))).toBeNull();
   });
 });

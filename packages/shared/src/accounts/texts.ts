@@ -89,6 +89,16 @@ export const ACCOUNTS_TEXTS = {
     termsTitle: "Conditions générales d’utilisation",
     privacyTitle: "Politique de confidentialité",
   },
+  /**
+   * Whether an establishment is open at this moment (issue 18 §1, `openingStatusText`): `{time}`
+   * as « 19 h 30 », `{day}` a week day in lower case (« lundi »).
+   */
+  openingNow: {
+    openUntil: "Ouverte jusqu’à {time}",
+    opensToday: "Fermée — ouvre à {time}",
+    opensTomorrow: "Fermée — ouvre demain à {time}",
+    opensOn: "Fermée — ouvre {day} à {time}",
+  },
   /** The visitors' home menu (`/`, 000 §2) and the titles of its information pages. */
   home: {
     tagline: "Envoyez vos ordonnances à votre pharmacie et suivez leur préparation.",

@@ -78,6 +78,11 @@ export const DOCUMENTS_TEXTS = {
     cancelSend: "Envoyer la demande",
     cancelAsked: "Annulation demandée",
     readyAt: "À retirer à",
+    /** The title of the « ready » card (issue 18 §1): a prescription or a click & collect order. */
+    readyTitle: {
+      prescription: "Votre ordonnance est prête",
+      order: "Votre commande est prête",
+    },
     /** A timeline step that has not happened yet. */
     toCome: "à venir",
     messageHint: "Votre message",

@@ -14,8 +14,15 @@ export const marketTotalsSchema = z.object({
 });
 
 /**
+ * The URL of a product's thumbnail (`GET /market/images/{key}`), or null when it has no picture
+ * (issue 18 §1: the cart and the orders show it beside the name).
+ */
+const thumb = z.string().nullable();
+
+/**
  * A line of an order as sold: the product, its name, medication flag, quantity, unit price
- * before discount and unit price paid (cents).
+ * before discount and unit price paid (cents), and the product's thumbnail now (`thumb`, null
+ * when it has none or was removed from the catalogue).
  */
 export const orderLineSchema = z.object({
   productId: z.string(),
@@ -24,6 +31,7 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: cents,
   paidUnitPrice: cents,
+  thumb,
 });
 /** See `orderLineSchema`. */
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -53,7 +61,7 @@ export type MarketOrder = z.infer<typeof marketOrderSchema>;
 /**
  * A product a pharmacy sells, priced for the cart: its stock price (`unitPrice`), the active
  * discount's price or null (`discountPrice`), the units in stock (`available`), all from the
- * server's data.
+ * server's data, and the product's thumbnail URL or null (`thumb`).
  */
 export const cartItemSchema = z.object({
   productId: z.string(),
@@ -63,6 +71,7 @@ export const cartItemSchema = z.object({
   unitPrice: cents,
   discountPrice: cents.nullable(),
   available: z.number().int(),
+  thumb,
 });
 /** See `cartItemSchema`. */
 export type CartItem = z.infer<typeof cartItemSchema>;

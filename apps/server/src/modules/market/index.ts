@@ -4,6 +4,7 @@
  */
 export { registerMarketRoutes } from "./market.routes.js";
 export { visibleCreators } from "./market.policy.js";
+export { imageUrl } from "./market.serialize.js";
 export {
   activeDiscountPrice,
   productSearchNameSql,

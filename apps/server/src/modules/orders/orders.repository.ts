@@ -41,12 +41,17 @@ export interface OfferRow {
   unitPrice: number;
   available: number;
   discountPrice: number | null;
+  /** The storage key of the product's thumbnail, or null. */
+  thumb: string | null;
 }
+
+/** A line of an order with its product's thumbnail key now (null: no picture, or product gone). */
+export type OrderLineWithThumb = MarketOrderLineRow & { thumb: string | null };
 
 /** An order with its lines and both parties. */
 export interface OrderWithLines {
   order: MarketOrderRow;
-  lines: MarketOrderLineRow[];
+  lines: OrderLineWithThumb[];
   client: PartyRow;
   vendor: PartyRow;
 }
@@ -75,6 +80,7 @@ const offerColumns = (now: Date) => ({
   unitPrice: marketStocks.price,
   available: marketStocks.quantity,
   discountPrice: activeDiscountPrice(marketStocks.pharmaId, marketStocks.productId, now),
+  thumb: marketProducts.thumb,
 });
 
 /** SQL of the orders module (issue 11 §2); any table may be joined, only here. */
@@ -224,9 +230,10 @@ export const ordersRepository = {
       .orderBy(desc(marketOrders.createdAt), desc(marketOrders.id))
       .limit(200);
     if (rows.length === 0) return [];
-    const lines = await db
-      .select()
+    const lineRows = await db
+      .select({ line: marketOrderLines, thumb: marketProducts.thumb })
       .from(marketOrderLines)
+      .leftJoin(marketProducts, eq(marketProducts.id, marketOrderLines.productId))
       .where(
         inArray(
           marketOrderLines.orderId,
@@ -234,6 +241,7 @@ export const ordersRepository = {
         ),
       )
       .orderBy(asc(marketOrderLines.name));
+    const lines = lineRows.map(({ line, thumb }) => ({ ...line, thumb }));
     return rows.map((row) => ({
       ...row,
       lines: lines.filter((line) => line.orderId === row.order.id),

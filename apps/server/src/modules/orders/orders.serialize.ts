@@ -1,4 +1,5 @@
 import { displayName, type MarketOrder } from "@reseau/shared";
+import { imageUrl } from "../market/index.js";
 import type { OrderWithLines } from "./orders.repository.js";
 
 /** An order with its lines and parties, as answered (`marketOrderSchema`). */
@@ -17,6 +18,7 @@ export function toOrderDto({ order, lines, client, vendor }: OrderWithLines): Ma
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       paidUnitPrice: line.paidUnitPrice,
+      thumb: imageUrl(line.thumb),
     })),
     totalPara: order.totalPara,
     totalMedi: order.totalMedi,

@@ -26,7 +26,7 @@ import { badRequest, notFound } from "../../platform/errors.js";
 import type { EventQueue } from "../../platform/events.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
-import { visibleCreators } from "../market/index.js";
+import { imageUrl, visibleCreators } from "../market/index.js";
 import { distanceCourier } from "./courier.js";
 import { orderListPolicy, orderPlacePolicy, orderPolicy } from "./orders.policy.js";
 import { ordersRepository as repo, type OfferRow, type PartyRow } from "./orders.repository.js";
@@ -45,6 +45,7 @@ const toItem = (row: OfferRow): CartItem => ({
   unitPrice: row.unitPrice,
   discountPrice: countedDiscount(row),
   available: row.available,
+  thumb: imageUrl(row.thumb),
 });
 
 /** The pharmacy `id`, or a 400 "Cette pharmacie est introuvable." */

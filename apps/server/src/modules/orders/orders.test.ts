@@ -45,6 +45,8 @@ async function product(
     category1?: string;
     discount?: number;
     discountWindow?: { start: Date; end: Date };
+    /** Storage key of the product's thumbnail. */
+    thumb?: string;
   },
 ): Promise<string> {
   const id = `prod-${process.pid}-${seq++}`;
@@ -56,6 +58,7 @@ async function product(
     price: fields.price,
     medication: fields.medication ?? false,
     category1: fields.category1 ?? null,
+    thumb: fields.thumb ?? null,
   });
   await t.database.db.insert(marketStocks).values({
     productId: id,
@@ -476,6 +479,47 @@ describe("cart quote and offer", () => {
     expect(offer.status).toBe(200);
     expect(offer.body.vendor).toBe(pharmacy.user!.id);
     expect(offer.body.items.map((i) => i.name)).toEqual(["Spray solaire enfant"]);
+  });
+});
+
+describe("product thumbnails in the cart and the orders (issue 18 §1)", () => {
+  it("gives each line its product's thumbnail URL, null without a picture", async () => {
+    const pharmacy = await createPharmacy(t);
+    const patient = await createPatient(t);
+    await t.database.db
+      .update(users)
+      .set({ idpharma: pharmacy.user!.id })
+      .where(eq(users.id, patient.user!.id));
+    const pictured = await product(pharmacy, {
+      name: "Crème illustrée",
+      price: 500,
+      quantity: 3,
+      thumb: "mk-crema-t",
+    });
+    const bare = await product(pharmacy, { name: "Crème nue", price: 400, quantity: 3 });
+    const cart = [
+      { productId: pictured, quantity: 1 },
+      { productId: bare, quantity: 1 },
+    ];
+    const thumbs = (lines: { productId: string; thumb: string | null }[]) =>
+      Object.fromEntries(lines.map((line) => [line.productId, line.thumb]));
+    const expected = { [pictured]: "/market/images/mk-crema-t", [bare]: null };
+
+    const quote = await patient.post<CartQuote>("/market/cart/quote", {
+      vendor: pharmacy.user!.id,
+      cart,
+    });
+    expect(thumbs(quote.body.lines)).toEqual(expected);
+    const offer = await patient.get<CartOffer>("/market/cart/offer?name=cr%C3%A8me");
+    expect(thumbs(offer.body.items)).toEqual(expected);
+    const order = await patient.post<MarketOrder>("/market/mp/order", {
+      vendor: pharmacy.user!.id,
+      cart,
+    });
+    expect(order.status).toBe(201);
+    expect(thumbs(order.body.cart)).toEqual(expected);
+    const list = await patient.get<MarketOrder[]>(`/market/orders/patient/${patient.user!.id}`);
+    expect(thumbs(list.body[0]!.cart)).toEqual(expected);
   });
 });
 

@@ -81,6 +81,13 @@ describe("« Mon fil »: one card per prescription (issue 7 §2)", () => {
     expect(pickup.textContent).toContain("Pharmacie du Centre");
     expect(pickup.textContent).toContain("12 rue de la République, 69002 Lyon");
     expect(pickup.textContent).toContain("Ouvert aujourd’hui de 9\u00a0h à 19\u00a0h");
+    expect(within(pickup).getByTestId("pickup-title").textContent).toBe(
+      TEXTS.feed.readyTitle.prescription,
+    );
+    // open 9 h – 19 h every day: whatever the hour, one of these (Paris clock)
+    expect(within(pickup).getByTestId("pickup-open-now").textContent).toMatch(
+      /^(Ouverte jusqu’à 19\u00a0h|Fermée — ouvre (à|demain à) 9\u00a0h)$/,
+    );
 
     // the messages about d1 are in its card only; a message about no document has its own card,
     // without the old upper-case badge

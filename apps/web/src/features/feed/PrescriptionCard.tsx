@@ -98,7 +98,7 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
           )}
         </DocumentSummaryButton>
         <DocumentTimeline steps={steps} />
-        {pharmacyId && <PickupInfo pharmacyId={pharmacyId} />}
+        {pharmacyId && <PickupInfo pharmacyId={pharmacyId} kind="prescription" />}
         <Conversation document={document} maxHeight={260} />
         <Group justify="space-between" gap="xs">
           <Button variant="light" onClick={open}>

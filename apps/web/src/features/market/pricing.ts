@@ -52,6 +52,7 @@ export function cartItemOf(
       unitPrice: stock.price,
       discountPrice: shown.discountPrice,
       available: stock.quantity,
+      thumb: product.thumb,
     },
     vendor: { id: stock.pharmaId, name: stock.name },
   };

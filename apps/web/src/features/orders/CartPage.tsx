@@ -30,6 +30,7 @@ import {
   type StoredCartLine,
 } from "./cartStore";
 import { OrderTotals } from "./OrderTotals";
+import { ProductThumb } from "./ProductThumb";
 import { createOrder, quoteCart, useCartOffer } from "./queries";
 
 /** A price in euros, with the discount's price when one is active (the old price struck). */
@@ -157,7 +158,10 @@ export function CartPage() {
   );
 }
 
-/** One line of the cart: the product, its price, its quantity (1…stock) and « Retirer ». */
+/**
+ * One line of the cart: the product's thumbnail and name, its price, its quantity (1…stock) and
+ * « Retirer ».
+ */
 function CartLineRow({
   line,
   onQuantity,
@@ -170,13 +174,17 @@ function CartLineRow({
   const max = maxQuantity(line);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" data-testid="cart-line">
-      <Stack gap={2} style={{ flex: "1 1 12rem" }}>
-        <Text fw={600}>{line.name}</Text>
-        <Price item={line} />
-        <Text size="sm" c="dimmed">
-          {format(TEXTS.orders.stockLeft, { available: line.available })}
-        </Text>
-      </Stack>
+      <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: "1 1 12rem" }}>
+        {/* a cart kept from before pictures has no `thumb`: the placeholder stands in */}
+        <ProductThumb key={line.thumb ?? ""} src={line.thumb} />
+        <Stack gap={2}>
+          <Text fw={600}>{line.name}</Text>
+          <Price item={line} />
+          <Text size="sm" c="dimmed">
+            {format(TEXTS.orders.stockLeft, { available: line.available })}
+          </Text>
+        </Stack>
+      </Group>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <NumberInput
           label={TEXTS.orders.quantity}

@@ -17,7 +17,9 @@ import { ConfirmModal } from "../../components/ConfirmModal";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
 import { useCurrentUser } from "../session/queries";
+import { PickupInfo } from "../feed/PickupInfo";
 import { OrderTotals } from "./OrderTotals";
+import { ProductThumb } from "./ProductThumb";
 import { setOrderStatus, useMarketOrders } from "./queries";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
@@ -39,9 +41,10 @@ const ACTION_LABELS: Record<PharmacyOrderStatus, string> = {
  * is told, and it cannot be undone). Live: each change arrives on the `/market` socket. The page
  * opens on the orders still in progress (a pharmacy's counter works from those); the finished
  * ones (collected, canceled, refunded) and all of them are a click away, each view with its
- * count.
+ * count. Each line shows its product's thumbnail; a patient's ready order says where and when to
+ * collect it (issue 18 §1), its hours read at `now` (the device's clock by default; tests fix it).
  */
-export function OrdersPage() {
+export function OrdersPage({ now }: { now?: Date } = {}) {
   const user = useCurrentUser();
   // a patient's orders or a pharmacy's; other professionals have none (the list stays empty)
   const side = user?.type === "pharmacy" ? "pharmacy" : "patient";
@@ -76,7 +79,7 @@ export function OrdersPage() {
           ) : (
             <Stack gap="md" data-testid="orders-list">
               {shown.map((order) => (
-                <OrderCard key={order.id} order={order} side={side} />
+                <OrderCard key={order.id} order={order} side={side} now={now} />
               ))}
             </Stack>
           )}
@@ -96,7 +99,15 @@ function ordersByView(orders: readonly MarketOrder[]): Record<OrdersView, readon
   return { open, done, all: orders };
 }
 
-function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pharmacy" }) {
+function OrderCard({
+  order,
+  side,
+  now,
+}: {
+  order: MarketOrder;
+  side: "patient" | "pharmacy";
+  now: Date | undefined;
+}) {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (status: PharmacyOrderStatus) => setOrderStatus(order.id, status),
@@ -139,15 +150,26 @@ function OrderCard({ order, side }: { order: MarketOrder; side: "patient" | "pha
         </Group>
         <Stack gap={2}>
           {order.cart.map((line) => (
-            <Group key={line.productId} justify="space-between" wrap="nowrap">
-              <Text size="sm">
-                {line.quantity} × {line.name}
-              </Text>
+            <Group
+              key={line.productId}
+              justify="space-between"
+              wrap="nowrap"
+              data-testid="order-line"
+            >
+              <Group gap="sm" wrap="nowrap">
+                <ProductThumb key={line.thumb ?? ""} src={line.thumb} />
+                <Text size="sm">
+                  {line.quantity} × {line.name}
+                </Text>
+              </Group>
               <Text size="sm">{formatCents(line.paidUnitPrice * line.quantity)}</Text>
             </Group>
           ))}
         </Stack>
         <OrderTotals totals={order} />
+        {side === "patient" && order.status === "READY" && (
+          <PickupInfo pharmacyId={order.vendor} kind="order" now={now} />
+        )}
         {side === "pharmacy" && ORDER_TRANSITIONS[order.status].length > 0 && (
           <Group gap="xs">
             {ORDER_TRANSITIONS[order.status].map((status) => (

@@ -32,6 +32,7 @@ const sunscreen: CartItem = {
   unitPrice: 1590,
   discountPrice: 1290,
   available: 3,
+  thumb: "/market/images/mk-sun-t",
 };
 const drug: CartItem = {
   productId: "doliprane",
@@ -41,6 +42,7 @@ const drug: CartItem = {
   unitPrice: 210,
   discountPrice: null,
   available: 10,
+  thumb: null,
 };
 
 beforeEach(() => {
@@ -134,6 +136,46 @@ describe("CartPage", () => {
     // logout forgets it
     clearStoredCarts();
     expect(localStorage.getItem(cartKey(patient.id))).toBeNull();
+  });
+
+  it("shows each line's picture beside its name, a neutral square for a product without one (issue 18 §1)", async () => {
+    let cart = addToCart(EMPTY_CART, pharmacy, sunscreen, 1)!;
+    cart = addToCart(cart, pharmacy, drug, 1)!;
+    saveCart(patient.id, cart);
+    mockFetch(() => ({ status: 500, body: {} }));
+    renderWithProviders(<CartPage />, { user: patient });
+    const lines = await screen.findAllByTestId("cart-line");
+    const [sunLine, drugLine] = lines as [HTMLElement, HTMLElement];
+    expect(within(sunLine).getByText(sunscreen.name)).toBeTruthy();
+    const picture = within(sunLine).getByTestId("product-thumb") as HTMLImageElement;
+    expect(picture.getAttribute("src")).toBe("/market/images/mk-sun-t");
+    // decorative: the name is written beside it
+    expect(picture.getAttribute("alt")).toBe("");
+    expect(within(sunLine).queryByTestId("product-thumb-placeholder")).toBeNull();
+    expect(within(drugLine).queryByTestId("product-thumb")).toBeNull();
+    expect(within(drugLine).getByTestId("product-thumb-placeholder")).toBeTruthy();
+  });
+
+  it("shows the placeholder for a cart kept from before pictures, and a picture that fails to load", async () => {
+    const old: Partial<CartItem> = { ...sunscreen };
+    delete old.thumb;
+    saveCart(patient.id, {
+      vendor: pharmacy.id,
+      vendorName: pharmacy.name,
+      lines: [
+        { ...(old as typeof sunscreen), quantity: 1 },
+        { ...drug, thumb: "/market/images/mk-broken-t", quantity: 1 },
+      ],
+    });
+    mockFetch(() => ({ status: 500, body: {} }));
+    renderWithProviders(<CartPage />, { user: patient });
+    const [oldLine, brokenLine] = (await screen.findAllByTestId("cart-line")) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(oldLine).getByTestId("product-thumb-placeholder")).toBeTruthy();
+    fireEvent.error(within(brokenLine).getByTestId("product-thumb"));
+    expect(within(brokenLine).getByTestId("product-thumb-placeholder")).toBeTruthy();
   });
 
   it("adds a found product and orders the cart: only ids and quantities are sent", async () => {

@@ -28,6 +28,16 @@ function makeOrder(id: string, fields: Partial<MarketOrder> = {}): MarketOrder {
         quantity: 2,
         unitPrice: 1790,
         paidUnitPrice: 1390,
+        thumb: "/market/images/mk-sun-t",
+      },
+      {
+        productId: "plaster",
+        name: "Pansements",
+        medication: false,
+        quantity: 1,
+        unitPrice: 0,
+        paidUnitPrice: 0,
+        thumb: null,
       },
     ],
     totalPara: 3580,
@@ -46,6 +56,103 @@ function makeOrder(id: string, fields: Partial<MarketOrder> = {}): MarketOrder {
 }
 
 const euros = (text: string | null) => (text ?? "").replace(/\u202f|\u00a0/g, " ");
+
+/** The pharmacy's card: open 8 h 30 – 12 h 30 and 14 h – 19 h 30 Monday to Friday. */
+const pharmacyCard = makeUser("pharmacy", {
+  name: "Pharmacie du Centre",
+  fullAddress: "12 rue de la République, 69002 Lyon",
+  openingHours: JSON.stringify(
+    [0, 1, 2, 3, 4].flatMap((day) => [
+      { day, open: "08:30", close: "12:30" },
+      { day, open: "14:00", close: "19:30" },
+    ]),
+  ),
+});
+
+/** A patient's orders, and her pharmacy's card. */
+function patientServer(orders: MarketOrder[], card = pharmacyCard) {
+  return mockFetch((call) =>
+    call.url === "/ws/establishment/pharmacy-1"
+      ? { status: 200, body: card }
+      : { status: 200, body: orders },
+  );
+}
+
+describe("the « ready » card of an order (issue 18 §1)", () => {
+  // Friday 27 November 2026, Paris time (UTC+1)
+  const at = (hhmm: string) => new Date(`2026-11-27T${hhmm}:00+01:00`);
+
+  it("tells the patient where and until when she can collect her ready order", async () => {
+    patientServer([makeOrder("o1", { status: "READY" })]);
+    renderWithProviders(<OrdersPage now={at("10:00")} />, { user: makeUser("patient") });
+    const pickup = await screen.findByTestId("pickup-info");
+    expect(within(pickup).getByText("Votre commande est prête")).toBeTruthy();
+    expect(within(pickup).getByText("12 rue de la République, 69002 Lyon")).toBeTruthy();
+    expect(within(pickup).getByTestId("pickup-open-now").textContent).toBe(
+      "Ouverte jusqu’à 12\u00a0h\u00a030",
+    );
+    expect(within(pickup).getByTestId("pickup-hours").textContent).toBe(
+      "Ouvert aujourd’hui de 8\u00a0h\u00a030 à 12\u00a0h\u00a030 et de 14\u00a0h à 19\u00a0h\u00a030",
+    );
+  });
+
+  it("after closing on a Friday, says it opens on Monday", async () => {
+    patientServer([makeOrder("o1", { status: "READY" })]);
+    renderWithProviders(<OrdersPage now={at("20:00")} />, { user: makeUser("patient") });
+    const pickup = await screen.findByTestId("pickup-info");
+    expect(within(pickup).getByTestId("pickup-open-now").textContent).toBe(
+      "Fermée — ouvre lundi à 8\u00a0h\u00a030",
+    );
+  });
+
+  it("on a day it is closed, says only when it opens next", async () => {
+    patientServer([makeOrder("o1", { status: "READY" })]);
+    const sunday = new Date("2026-11-29T10:00:00+01:00");
+    renderWithProviders(<OrdersPage now={sunday} />, { user: makeUser("patient") });
+    const pickup = await screen.findByTestId("pickup-info");
+    expect(within(pickup).getByTestId("pickup-open-now").textContent).toBe(
+      "Fermée — ouvre demain à 8\u00a0h\u00a030",
+    );
+    expect(within(pickup).queryByTestId("pickup-hours")).toBeNull();
+  });
+
+  it("says nothing about hours the pharmacy never gave", async () => {
+    patientServer([makeOrder("o1", { status: "READY" })], { ...pharmacyCard, openingHours: "[]" });
+    renderWithProviders(<OrdersPage now={at("10:00")} />, { user: makeUser("patient") });
+    const pickup = await screen.findByTestId("pickup-info");
+    expect(within(pickup).getByText("12 rue de la République, 69002 Lyon")).toBeTruthy();
+    expect(pickup.textContent).not.toMatch(/Ouvert|Fermé/);
+  });
+
+  it("is shown only once the order is ready, and only to the patient", async () => {
+    patientServer([makeOrder("o1")]);
+    const patientView = renderWithProviders(<OrdersPage now={at("10:00")} />, {
+      user: makeUser("patient"),
+    });
+    await screen.findByTestId("order-card");
+    expect(screen.queryByTestId("pickup-info")).toBeNull();
+    patientView.unmount();
+
+    patientServer([makeOrder("o1", { status: "READY" })]);
+    renderWithProviders(<OrdersPage now={at("10:00")} />, { user: makeUser("pharmacy") });
+    await screen.findByTestId("order-card");
+    expect(screen.queryByTestId("pickup-info")).toBeNull();
+  });
+
+  it("shows each line's picture, a neutral square without one", async () => {
+    patientServer([makeOrder("o1")]);
+    renderWithProviders(<OrdersPage />, { user: makeUser("patient") });
+    const [sun, plaster] = (await screen.findAllByTestId("order-line")) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(sun.textContent).toContain("Lait solaire enfant");
+    expect(within(sun).getByTestId("product-thumb").getAttribute("src")).toBe(
+      "/market/images/mk-sun-t",
+    );
+    expect(within(plaster).getByTestId("product-thumb-placeholder")).toBeTruthy();
+  });
+});
 
 describe("OrdersPage", () => {
   it("shows the patient her orders with their lines, totals and status label, without actions", async () => {
