@@ -46,7 +46,7 @@ export interface OfferRow {
 }
 
 /** A line of an order with its product's thumbnail key now (null: no picture, or product gone). */
-export type OrderLineWithThumb = MarketOrderLineRow & { thumb: string | null };
+type OrderLineWithThumb = MarketOrderLineRow & { thumb: string | null };
 
 /** An order with its lines and both parties. */
 export interface OrderWithLines {
