@@ -190,7 +190,7 @@ describe("every role lands somewhere useful (issue 18 §5)", () => {
       await page.waitForURL("**/dashboard");
       await page.getByRole("button", { name: TEXTS.documents.sendTitle }).click();
       const picker = page.getByTestId("contact-picker");
-      await picker.getByLabel(TEXTS.picker.filterPatient).fill("mart");
+      await picker.getByLabel(TEXTS.directory.searchPatient).fill("mart");
       const lea = picker.getByRole("checkbox", { name: /Léa Martin/ });
       await lea.waitFor();
       // her account's status is written, not only a coloured dot

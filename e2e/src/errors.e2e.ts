@@ -200,6 +200,10 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
     const { context, page, uploads } = await patientOnPhone();
     await page.goto(`${journey.server.baseUrl}/feed`);
     await page.locator('[data-testid^="feed-doc-"]').first().waitFor();
+    // what the cards load after them (her ready prescription's pharmacy) has arrived: the
+    // session ends after the page's own calls, not during one (whose 401 would open the alert
+    // before the upload)
+    await page.getByTestId("pickup-info").first().waitFor();
 
     await page.getByRole("button", { name: "Envoyer une ordonnance" }).click();
     await page

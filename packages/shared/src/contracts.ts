@@ -15,6 +15,7 @@ import { ordersApi } from "./orders/contracts.js";
 import { marketApi } from "./market/contracts.js";
 import { stockImportApi } from "./stock-import/contracts.js";
 import { libraryApi } from "./library/contracts.js";
+import { configApi } from "./config/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -39,4 +40,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   market: marketApi,
   stockImport: stockImportApi,
   library: libraryApi,
+  config: configApi,
 };

@@ -15,6 +15,7 @@ import { registerOrderRoutes } from "./orders/index.js";
 import { registerMarketRoutes } from "./market/index.js";
 import { registerStockImportRoutes, startStockImport } from "./stock-import/index.js";
 import { registerLibraryRoutes } from "./library/index.js";
+import { registerConfigRoutes } from "./config/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -57,6 +58,7 @@ export const MODULES: readonly ServerModule[] = [
   // the worker of the stock import queue (issue 11 §4)
   { name: "stock-import", register: registerStockImportRoutes, start: startStockImport },
   { name: "library", register: registerLibraryRoutes },
+  { name: "config", register: registerConfigRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

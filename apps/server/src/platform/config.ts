@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isVariantCode, VARIANT_CODES, type VariantCode } from "@reseau/shared";
 import { REPOSITORY_ROOT } from "./paths.js";
 
 /** Server configuration, read once from the environment by `main.ts`, built directly by tests. */
@@ -90,6 +91,14 @@ export interface Config {
    * https, so the server never posts to an address a user chose.
    */
   pushAnyEndpoint?: boolean;
+  /**
+   * The white-label variant this server runs (VARIANT: galien, pharmavance, cos, excel, well,
+   * apoticare, pharmacorp; unset: the generic app), its group mode (GROUP_MODE=1) and network
+   * mode (NETWORK_MODE=1), served by `GET /ws/config` (issue 19 §1).
+   */
+  variant?: VariantCode | null;
+  groupMode?: boolean;
+  networkMode?: boolean;
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */
@@ -119,11 +128,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     pushAnyEndpoint: env.PUSH_ANY_ENDPOINT === "1" || env.PUSH_ANY_ENDPOINT === "true",
+    variant: variantCodeOf(env.VARIANT),
+    groupMode: env.GROUP_MODE === "1",
+    networkMode: env.NETWORK_MODE === "1",
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)
       .map((origin) => new URL(origin).origin),
   };
+}
+
+/**
+ * VARIANT read as a variant code, null when unset.
+ * @throws an Error naming the known codes for an unknown one: a typo must not start the generic
+ *   app under a group's address.
+ */
+function variantCodeOf(value: string | undefined): VariantCode | null {
+  const code = value?.trim().toLowerCase();
+  if (!code) return null;
+  if (isVariantCode(code)) return code;
+  throw new Error(`VARIANT=${value} is unknown: ${VARIANT_CODES.join(", ")}, or unset`);
 }
 
 /** TRUST_PROXY read as Fastify's `trustProxy`: hops or addresses, never "trust every hop". */

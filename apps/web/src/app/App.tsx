@@ -4,9 +4,9 @@ import { COMMON_TEXTS } from "@reseau/shared";
 import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
-import { MantineProvider } from "@mantine/core";
+import { MantineProvider, mergeThemeOverrides, type MantineColorShade } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { RouterProvider } from "react-router";
 import { TOAST_MS } from "../components/notify";
 import { SESSION_KEY } from "../features/session/session";
@@ -14,6 +14,7 @@ import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
+import { useAppConfig } from "./appConfig";
 
 if (import.meta.env.DEV) {
   // the dev server serves Mantine pre-bundled, where the build plugin cannot reach
@@ -52,16 +53,39 @@ export function App() {
   });
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" autoClose={TOAST_MS} />
-        <ModalsProvider
-          labels={{ confirm: COMMON_TEXTS.actions.confirm, cancel: COMMON_TEXTS.actions.cancel }}
-        />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <BrandedMantine>
+        <Suspense fallback={null}>
+          <Notifications position="top-center" autoClose={TOAST_MS} />
+          <ModalsProvider
+            labels={{ confirm: COMMON_TEXTS.actions.confirm, cancel: COMMON_TEXTS.actions.cancel }}
+          />
+        </Suspense>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </BrandedMantine>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Mantine with the running brand's colour (`GET /ws/config`, issue 19 §1): its palette and shade
+ * as the primary colour once the configuration is known, the generic blue until then.
+ */
+function BrandedMantine({ children }: { children: ReactNode }) {
+  const brand = useAppConfig()?.variant.theme;
+  const branded = useMemo(
+    () =>
+      brand
+        ? mergeThemeOverrides(theme, {
+            primaryColor: brand.palette,
+            primaryShade: { light: brand.shade as MantineColorShade, dark: 6 },
+          })
+        : theme,
+    [brand],
+  );
+  return (
+    <MantineProvider theme={branded} cssVariablesResolver={cssVariablesResolver}>
+      {children}
     </MantineProvider>
   );
 }

@@ -3,6 +3,8 @@ import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "../features/offline/OfflineBanner";
 import { useCurrentUser } from "../features/session/session";
+import { COMMON_TEXTS } from "@reseau/shared";
+import { useAppConfig } from "./appConfig";
 
 // the parts of the frame a logged-in user has (their pages, « Menu », « Déconnexion », the
 // sockets), one chunk fetched once someone is: the home and login pages do without them
@@ -12,15 +14,24 @@ const UserActions = lazy(() => chrome().then((m) => ({ default: m.UserActions })
 const BottomBar = lazy(() => chrome().then((m) => ({ default: m.BottomBar })));
 const SessionEffects = lazy(() => chrome().then((m) => ({ default: m.SessionEffects })));
 
-const noWrap = { whiteSpace: "nowrap" } as const;
+const noWrap = {
+  whiteSpace: "nowrap",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 8,
+} as const;
+/** The brand's logo beside its name. */
+const BRAND_LOGO_STYLE = { borderRadius: 6, flexShrink: 0 } as const;
 
 /**
- * The frame of every page: the header with "Réseau Santé", the user's pages, their name and
+ * The frame of every page: the header with the brand (« Réseau Santé », or the running variant's
+ * logo and name), the user's pages, their name and
  * "Déconnexion"; on a phone a patient's pages move to a bar at the bottom, under the thumb
  * (`SessionChrome`). The realtime sockets are open while someone is logged in.
  */
 export function AppLayout() {
   const user = useCurrentUser();
+  const brand = useAppConfig()?.variant;
   const { pathname } = useLocation();
   const wide = pathname.startsWith("/dashboard");
   // a patient's bottom bar (SessionChrome's `BottomBar`); the pro's phone dashboard keeps its
@@ -39,8 +50,13 @@ export function AppLayout() {
               fz={{ base: "md", sm: "lg" }}
               underline="never"
               style={noWrap}
+              data-testid="brand"
             >
-              Réseau Santé
+              {/* the running brand (issue 19 §1): its logo and name, the generic app's by default */}
+              {brand && (
+                <img src={brand.logo} alt="" width={24} height={24} style={BRAND_LOGO_STYLE} />
+              )}
+              {brand?.name ?? COMMON_TEXTS.appName}
             </Anchor>
             {user && (
               <Suspense fallback={null}>

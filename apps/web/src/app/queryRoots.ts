@@ -25,6 +25,7 @@ export const QUERY_ROOTS = {
   folders: "folders",
   marketOrders: "marketOrders",
   market: "market",
+  appConfig: "appConfig",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -83,8 +83,6 @@ export const CONTACTS_TEXTS = {
     onlyOneOptician: "Vous ne devez sélectionner qu’un opticien.",
     cannotUnshare: "Impossible d'annuler le partage du document.",
     filter: "Rechercher un contact",
-    /** The patient picker's search field (issue 18 §5: the doctor types part of a name). */
-    filterPatient: "Rechercher un patient",
     /** Under the search field, for everyone and read out as it changes: `{count}` shown. */
     shownOne: "1 contact correspond",
     shownMany: "{count} contacts correspondent",

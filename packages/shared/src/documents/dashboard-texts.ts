@@ -53,8 +53,6 @@ export const DASHBOARD_TEXTS = {
      */
     firstNameWhy:
       "Le patient est prévenu : « {firstName} s'occupe de votre ordonnance. » Votre prénom est retenu sur ce poste pour les ordonnances suivantes.",
-    /** `{firstName}` in `firstNameWhy` while the field is empty. */
-    firstNamePlaceholder: "Prénom",
     silent: "Ne pas prévenir le patient",
     silentWarning:
       "Le statut changera sans que le patient soit prévenu. À n'utiliser que pour corriger une erreur.",

@@ -8,7 +8,10 @@ export function discountLabel(variant?: string | null): string {
   return variant === "well" ? MARKET_TEXTS.discounts.labelWell : MARKET_TEXTS.discounts.label;
 }
 
-/** 001 §8 "Pas encore de {discountsName} dans votre pharmacie pour le moment!" for a variant. */
-export function noDiscountText(variant?: string | null): string {
-  return MARKET_TEXTS.discounts.none.replace("{discountsName}", discountLabel(variant));
+/**
+ * 001 §8 "Pas encore de {discountsName} dans votre pharmacie pour le moment!" with `label`, the
+ * running variant's discount label (`GET /ws/config` `discountLabel`).
+ */
+export function noDiscountText(label: string): string {
+  return MARKET_TEXTS.discounts.none.replace("{discountsName}", label);
 }

@@ -136,7 +136,7 @@ describe("ContactPicker (000 §2, §5 Picker)", () => {
         onConfirm={onConfirm}
       />,
     );
-    const search = await screen.findByRole("searchbox", { name: TEXTS.picker.filterPatient });
+    const search = await screen.findByRole("searchbox", { name: TEXTS.directory.searchPatient });
     // the status is read with the name, and shown in words
     const jean = screen.getByRole("checkbox", { name: /Jean Roux/ });
     expect(jean.getAttribute("aria-describedby")).toBeTruthy();

@@ -108,7 +108,7 @@ export function ContactPicker(props: ContactPickerProps) {
           <>
             <TextInput
               type="search"
-              label={mode === "patient" ? TEXTS.picker.filterPatient : TEXTS.picker.filter}
+              label={mode === "patient" ? TEXTS.directory.searchPatient : TEXTS.picker.filter}
               value={filter}
               onChange={(event) => setFilter(event.currentTarget.value)}
               data-autofocus

@@ -81,7 +81,7 @@ function ProcessingForm({ userId, loading, onSubmit, onCancel }: FormProps) {
           label={TEXTS.dashboard.yourFirstName}
           // why it is asked: the patient is told who takes care of her prescription (000 §4)
           description={format(TEXTS.dashboard.firstNameWhy, {
-            firstName: firstName.trim() || TEXTS.dashboard.firstNamePlaceholder,
+            firstName: firstName.trim() || TEXTS.fields.firstName,
           })}
           value={firstName}
           onChange={(event) => {

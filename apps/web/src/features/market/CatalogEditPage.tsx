@@ -86,7 +86,6 @@ export function CatalogEditPage() {
             {discounts.data && (
               <DiscountsList
                 discounts={discounts.data}
-                variant={user.grp}
                 onEdit={(discount) => setEditing({ kind: "editDiscount", discount })}
               />
             )}

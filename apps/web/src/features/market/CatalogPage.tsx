@@ -31,7 +31,7 @@ export function CatalogPage() {
   const wide = useMarketSideColumn();
   if (!user) return null;
   const page = products.data;
-  const offers = discounts.data && <DiscountsList discounts={discounts.data} variant={user.grp} />;
+  const offers = discounts.data && <DiscountsList discounts={discounts.data} />;
   return (
     <Stack gap="md" maw={MARKET_MAX_WIDTH} mx="auto" w="100%">
       <PageTitle>{TEXTS.market.catalogTitle}</PageTitle>
@@ -61,7 +61,6 @@ export function CatalogPage() {
                     key={product._id}
                     product={product}
                     pharmaId={filters.pharmaIdStockOnly ?? pharmacy}
-                    variant={user.grp}
                     buyFrom={user.type === "patient" ? user.idpharma : null}
                   />
                 ))}

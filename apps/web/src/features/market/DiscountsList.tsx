@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import {
-  discountLabel,
   format,
   formatCents,
   noDiscountText,
@@ -8,6 +7,7 @@ import {
   type DiscountWithProduct,
 } from "@reseau/shared";
 import { Link } from "react-router";
+import { useDiscountLabel } from "../../app/appConfig";
 
 const dayFormat = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
@@ -22,20 +22,20 @@ const dayFormat = new Intl.DateTimeFormat("fr-FR", {
  */
 export function DiscountsList({
   discounts,
-  variant,
   onEdit,
 }: {
   discounts: readonly DiscountWithProduct[];
-  variant?: string | null;
   onEdit?: (discount: DiscountWithProduct) => void;
 }) {
+  // the running variant's label (« Mini-prix » for well), never the user's group
+  const label = useDiscountLabel();
   return (
     <Stack gap="xs" component="section" aria-labelledby="discounts-title">
       <Title order={2} size="h4" id="discounts-title">
-        {discountLabel(variant)}
+        {label}
       </Title>
       {discounts.length === 0 ? (
-        <Text size="sm">{noDiscountText(variant)}</Text>
+        <Text size="sm">{noDiscountText(label)}</Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {discounts.map((discount) => {
@@ -67,7 +67,7 @@ export function DiscountsList({
                     variant="light"
                     // its whole label, never « Modifi… »: the text beside it wraps instead
                     style={{ flexShrink: 0 }}
-                    aria-label={`${TEXTS.market.edit} ${discountLabel(variant)} : ${discount.product.name}`}
+                    aria-label={`${TEXTS.market.edit} ${label} : ${discount.product.name}`}
                     onClick={() => onEdit(discount)}
                   >
                     {TEXTS.market.edit}

@@ -1,20 +1,15 @@
 import { Badge, Group, Text } from "@mantine/core";
-import { discountLabel, format, formatCents, TEXTS } from "@reseau/shared";
+import { format, formatCents, TEXTS } from "@reseau/shared";
+import { useDiscountLabel } from "../../app/appConfig";
 import type { ShownPrice } from "./pricing";
 
 /**
  * A product's price at a pharmacy: the discounted price in bold with « au lieu de 15,90 € » and
- * the discount label (« Promotions », « Mini-prix » in the well variant), or the plain price.
+ * the running variant's discount label (« Promotions », « Mini-prix » in the well variant), or
+ * the plain price.
  */
-export function PriceTag({
-  shown,
-  variant,
-  size = "md",
-}: {
-  shown: ShownPrice;
-  variant?: string | null;
-  size?: "md" | "xl";
-}) {
+export function PriceTag({ shown, size = "md" }: { shown: ShownPrice; size?: "md" | "xl" }) {
+  const label = useDiscountLabel();
   if (shown.price === null) return null;
   if (shown.discountPrice === null) {
     return (
@@ -32,7 +27,7 @@ export function PriceTag({
         {format(TEXTS.discounts.was, { price: formatCents(shown.price) })}
       </Text>
       <Badge color="red.9" variant="filled">
-        {discountLabel(variant)}
+        {label}
       </Badge>
     </Group>
   );

@@ -14,12 +14,10 @@ import { cartItemOf, shownPrice } from "./pricing";
 export function ProductCard({
   product,
   pharmaId,
-  variant,
   buyFrom = null,
 }: {
   product: Product;
   pharmaId: string | null;
-  variant?: string | null;
   /** The patient's pharmacy, whose stock she buys from; null for a pro. */
   buyFrom?: string | null;
 }) {
@@ -59,7 +57,7 @@ export function ProductCard({
             {TEXTS.market.prescriptionOnly}
           </Text>
         ) : (
-          <PriceTag shown={shown} variant={variant} />
+          <PriceTag shown={shown} />
         )}
         {pharmaId && shown.quantity === 0 && (
           <Text size="xs" c="dimmed">

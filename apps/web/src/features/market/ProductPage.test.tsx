@@ -1,4 +1,4 @@
-import { TEXTS, type Product } from "@reseau/shared";
+import { appConfigOf, TEXTS, type Product, type VariantCode } from "@reseau/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -46,8 +46,10 @@ const base: Product = {
   ],
 };
 
-function show(product: Product, grp: string | null = null) {
-  mockFetch(() => ({ status: 200, body: product }));
+/** The product page of `product`, on a server running `variant`, for a patient of group `grp`. */
+function show(product: Product, variant: VariantCode | null = null, grp: string | null = null) {
+  const config = appConfigOf(variant, { groupMode: false, networkMode: false });
+  mockFetch((call) => ({ status: 200, body: call.url === "/ws/config" ? config : product }));
   renderWithProviders(
     <Routes>
       <Route path="/page-product/:id" element={<ProductPage />} />
@@ -59,6 +61,8 @@ function show(product: Product, grp: string | null = null) {
 describe("the product page /page-product (issue 11 §1, §3)", () => {
   it("shows the pharmacy's discount, « Mini-prix » in the well variant, and its stock", async () => {
     show(base, "well");
+    // the label of the running variant, read from /ws/config (issue 19 §1)
+    expect((await screen.findAllByText(TEXTS.discounts.labelWell)).length).toBeGreaterThan(0);
     expect(await screen.findByRole("heading", { level: 1, name: base.name })).toBeTruthy();
     // one price: the top and the pharmacy's row both at the discount, the former struck through
     expect(screen.getAllByText("14,90 €")).toHaveLength(2);
@@ -68,6 +72,12 @@ describe("the product page /page-product (issue 11 §1, §3)", () => {
     expect(screen.getAllByText(TEXTS.discounts.labelWell).length).toBeGreaterThan(0);
     expect(screen.getByText("En stock (4)")).toBeTruthy();
     expect(screen.getByRole("img", { name: `Photo du produit ${base.name}` })).toBeTruthy();
+  });
+
+  it("labels the discount by the running variant, not by the patient's group", async () => {
+    show(base, null, "well");
+    expect((await screen.findAllByText(TEXTS.discounts.label)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(TEXTS.discounts.labelWell)).toBeNull();
   });
 
   it("adds the chosen quantity to the patient's cart, at her pharmacy's discounted price (issue 18 §1)", async () => {

@@ -100,7 +100,7 @@ export function ProductPage() {
               </Stack>
             ) : (
               <>
-                <PriceTag shown={shown} variant={user.grp} size="xl" />
+                <PriceTag shown={shown} size="xl" />
                 {pharmacy && (
                   <Text size="sm">
                     {shown.quantity === null
@@ -149,7 +149,7 @@ export function ProductPage() {
                     <Table.Td>{stock.name}</Table.Td>
                     <Table.Td>
                       {/* the price at that pharmacy as the top shows it: its discount counted */}
-                      <PriceTag shown={shownPrice(p, stock.pharmaId)} variant={user.grp} />
+                      <PriceTag shown={shownPrice(p, stock.pharmaId)} />
                     </Table.Td>
                     <Table.Td>{stock.quantity}</Table.Td>
                   </Table.Tr>

@@ -6,7 +6,7 @@ export type StartUser = UserType | Pick<PublicUser, "type" | "profession">;
 
 /**
  * The patient's start page: « Mon fil », her documents and their news (issue 18 §4, in place of
- * 000 §2's Profile; docs/DECISIONS.md "Start pages").
+ * 000 §2's Profile; docs/DECISIONS.md "Pro dashboard states and counts", its start pages).
  */
 const PATIENT_START = "/feed";
 /** The pharmacy-style dashboard of the pro app (000 §2: other professional-app users). */

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { AppConfig } from "@reseau/shared";
+import { configFromEnv } from "../../platform/config.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.stop();
+  t = undefined;
+});
+
+describe("GET /ws/config (issue 19 §1)", () => {
+  it("serves the generic app to anyone, without a session", async () => {
+    t = await createTestApp();
+    const response = await t.client().get<AppConfig>("/ws/config");
+    expect(response.status).toBe(200);
+    expect(response.body.variant).toMatchObject({
+      code: null,
+      name: "Réseau Santé",
+      logo: "/brand/reseau-sante.svg",
+    });
+    expect(response.body.discountLabel).toBe("Promotions");
+    expect(response.body).toMatchObject({ groupMode: false, networkMode: false });
+    expect(response.body.map).toEqual({ latitude: 46.6034, longitude: 1.8883, zoom: 5 });
+  });
+
+  it("serves the running variant's brand, label, modes and map, and no secret", async () => {
+    t = await createTestApp({
+      variant: "well",
+      groupMode: true,
+      smtpUrl: "smtp://user:motdepasse@mail.exemple.fr:587",
+      secretKey: "s3cr3t-key-of-the-server",
+    });
+    const response = await t.client().get<AppConfig>("/ws/config");
+    expect(response.status).toBe(200);
+    expect(response.body.variant).toMatchObject({ code: "well", logo: "/brand/well.svg" });
+    expect(response.body.discountLabel).toBe("Mini-prix");
+    expect(response.body.groupMode).toBe(true);
+    expect(response.body.features.loyaltyCard).toBe(true);
+    expect(response.body.map.zoom).toBe(11);
+    const text = JSON.stringify(response.body);
+    for (const secret of ["motdepasse", "smtp:", "s3cr3t", "postgres", "memory://"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("refuses to start under an unknown VARIANT, and reads the modes", () => {
+    expect(() => configFromEnv({ VARIANT: "gallien" })).toThrow(/VARIANT=gallien is unknown/);
+    expect(configFromEnv({ VARIANT: "Galien", GROUP_MODE: "1" })).toMatchObject({
+      variant: "galien",
+      groupMode: true,
+      networkMode: false,
+    });
+    expect(configFromEnv({}).variant).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+/** The running brand and modes (issue 19 §1: `GET /ws/config`). */
+export { registerConfigRoutes } from "./config.routes.js";

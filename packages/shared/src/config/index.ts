@@ -1,0 +1,2 @@
+export * from "./variants.js";
+export * from "./contracts.js";

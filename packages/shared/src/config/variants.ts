@@ -1,0 +1,217 @@
+import { z } from "zod";
+import { COMMON_TEXTS } from "../common/common-texts.js";
+import { discountLabel } from "../market/discount-label.js";
+
+/**
+ * White-label variants (000 §1, 001 §1; issue 19 §1): one build and one server, each brand a
+ * run-time configuration, never a fork (docs/DECISIONS.md "Variants"). The generic app, without
+ * a variant, is « Réseau Santé ».
+ */
+export const VARIANT_CODES = [
+  "galien",
+  "pharmavance",
+  "cos",
+  "excel",
+  "well",
+  "apoticare",
+  "pharmacorp",
+] as const;
+/** See `VARIANT_CODES`. */
+export type VariantCode = (typeof VARIANT_CODES)[number];
+
+/** True for a known variant code. */
+export function isVariantCode(value: string | undefined | null): value is VariantCode {
+  return (VARIANT_CODES as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * What a variant switches on (001 §1, §2 side menu conditions). `purchase`: the marketplace takes
+ * orders; `delivery`: home delivery besides click & collect (off everywhere, 001 §1).
+ */
+export interface VariantFeatures {
+  purchase: boolean;
+  delivery: boolean;
+  sharingGroups: boolean;
+  myFolders: boolean;
+  appointments: boolean;
+  loyaltyCard: boolean;
+  experimentalQuestionnaire: boolean;
+}
+
+/**
+ * The brand's main colour: one of Mantine's palettes and the shade buttons use, with that
+ * shade's hex, under which white text has at least 4.5:1 (WCAG AA; checked by its test).
+ */
+export interface VariantTheme {
+  palette: "blue" | "teal" | "grape" | "indigo" | "violet" | "cyan" | "pink";
+  shade: 7 | 8 | 9;
+  hex: string;
+}
+
+/** A map's centre and zoom (000 §9). */
+export interface MapCentre {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+/** Paris at zoom 11, for the two group variants 000 §9 names (galien and well here). */
+export const PARIS_CENTRE: MapCentre = { latitude: 48.8566, longitude: 2.3522, zoom: 11 };
+/** France at zoom 5, everywhere else (000 §9). */
+export const FRANCE_CENTRE: MapCentre = { latitude: 46.6034, longitude: 1.8883, zoom: 5 };
+
+/** One brand: its name, colour, features and map centre. */
+export interface VariantDefinition {
+  code: VariantCode | null;
+  name: string;
+  theme: VariantTheme;
+  features: VariantFeatures;
+  map: MapCentre;
+}
+
+const GROUP_FEATURES: VariantFeatures = {
+  purchase: true,
+  delivery: false,
+  sharingGroups: true,
+  myFolders: true,
+  appointments: true,
+  loyaltyCard: false,
+  experimentalQuestionnaire: false,
+};
+
+/**
+ * The brands (our choices where 000 and 001 are silent, written in docs/DECISIONS.md
+ * "Variants"): purchase open in most of them (001 §1), closed for pharmacorp; the loyalty card in
+ * two (galien, well); the questionnaire of apoticare's cosmetics in apoticare only.
+ */
+export const VARIANTS: Record<VariantCode, VariantDefinition> = {
+  galien: {
+    code: "galien",
+    name: "Galien Santé",
+    theme: { palette: "teal", shade: 9, hex: "#087f5b" },
+    features: { ...GROUP_FEATURES, loyaltyCard: true },
+    map: PARIS_CENTRE,
+  },
+  pharmavance: {
+    code: "pharmavance",
+    name: "Pharmavance",
+    theme: { palette: "indigo", shade: 8, hex: "#3b5bdb" },
+    features: GROUP_FEATURES,
+    map: FRANCE_CENTRE,
+  },
+  cos: {
+    code: "cos",
+    name: "COS Pharmacies",
+    theme: { palette: "grape", shade: 9, hex: "#862e9c" },
+    features: GROUP_FEATURES,
+    map: FRANCE_CENTRE,
+  },
+  excel: {
+    code: "excel",
+    name: "Excel Pharma",
+    theme: { palette: "blue", shade: 9, hex: "#1864ab" },
+    features: GROUP_FEATURES,
+    map: FRANCE_CENTRE,
+  },
+  well: {
+    code: "well",
+    name: "Well Pharma",
+    theme: { palette: "violet", shade: 9, hex: "#5f3dc4" },
+    features: { ...GROUP_FEATURES, loyaltyCard: true },
+    map: PARIS_CENTRE,
+  },
+  apoticare: {
+    code: "apoticare",
+    name: "Apoticare",
+    theme: { palette: "pink", shade: 9, hex: "#a61e4d" },
+    features: { ...GROUP_FEATURES, experimentalQuestionnaire: true },
+    map: FRANCE_CENTRE,
+  },
+  pharmacorp: {
+    code: "pharmacorp",
+    name: "Pharmacorp",
+    theme: { palette: "cyan", shade: 9, hex: "#0b7285" },
+    features: { ...GROUP_FEATURES, purchase: false },
+    map: FRANCE_CENTRE,
+  },
+};
+
+/** The generic app, without a variant: the network's own features, no group tools. */
+export const GENERIC_VARIANT: VariantDefinition = {
+  code: null,
+  name: COMMON_TEXTS.appName,
+  theme: { palette: "blue", shade: 8, hex: "#1971c2" },
+  features: {
+    purchase: true,
+    delivery: false,
+    sharingGroups: false,
+    myFolders: true,
+    appointments: false,
+    loyaltyCard: false,
+    experimentalQuestionnaire: false,
+  },
+  map: FRANCE_CENTRE,
+};
+
+/** The definition of `code`, or the generic app's for none (an unknown code is refused at start). */
+export function variantOf(code: VariantCode | null | undefined): VariantDefinition {
+  return code ? VARIANTS[code] : GENERIC_VARIANT;
+}
+
+/**
+ * `GET /ws/config` (issue 19 §1): what the web app needs of the running brand and modes, read
+ * when it starts. Public: never a secret (no key, database or SMTP address).
+ */
+export const appConfigSchema = z.object({
+  variant: z.object({
+    code: z.enum(VARIANT_CODES).nullable(),
+    name: z.string(),
+    /** The brand's logo, an SVG served with the web app (`/brand/{code}.svg`). */
+    logo: z.string(),
+    theme: z.object({
+      palette: z.string(),
+      shade: z.number().int().min(0).max(9),
+      hex: z.string(),
+    }),
+  }),
+  discountLabel: z.string(),
+  groupMode: z.boolean(),
+  networkMode: z.boolean(),
+  features: z.object({
+    purchase: z.boolean(),
+    delivery: z.boolean(),
+    sharingGroups: z.boolean(),
+    myFolders: z.boolean(),
+    appointments: z.boolean(),
+    loyaltyCard: z.boolean(),
+    experimentalQuestionnaire: z.boolean(),
+  }),
+  map: z.object({ latitude: z.number(), longitude: z.number(), zoom: z.number().int() }),
+});
+/** See `appConfigSchema`. */
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/**
+ * The configuration a server running `code` with the modes `groupMode` and `networkMode` serves
+ * (`GET /ws/config`): the same for every request, computed once at start.
+ */
+export function appConfigOf(
+  code: VariantCode | null,
+  modes: { groupMode: boolean; networkMode: boolean },
+): AppConfig {
+  const variant = variantOf(code);
+  return {
+    variant: {
+      code: variant.code,
+      name: variant.name,
+      logo: `/brand/${variant.code ?? "reseau-sante"}.svg`,
+      theme: { ...variant.theme },
+    },
+    // the running variant's, never a user's group
+    discountLabel: discountLabel(code),
+    groupMode: modes.groupMode,
+    networkMode: modes.networkMode,
+    features: { ...variant.features },
+    map: { ...variant.map },
+  };
+}
