@@ -200,18 +200,19 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
     const { context, page, uploads } = await patientOnPhone();
     await page.goto(`${journey.server.baseUrl}/feed`);
     await page.locator('[data-testid^="feed-doc-"]').first().waitFor();
-    // what the cards load after them (her ready prescription's pharmacy) has arrived: the
-    // session ends after the page's own calls, not during one (whose 401 would open the alert
-    // before the upload)
-    await page.getByTestId("pickup-info").first().waitFor();
 
     await page.getByRole("button", { name: "Envoyer une ordonnance" }).click();
     await page
       .getByTestId("document-file-input")
       .setInputFiles(await fileToPick("photo.jpg", PRESCRIPTION_JPEG));
     await page.getByTestId("document-preview").waitFor({ timeout: 60_000 });
+    // the dialog has loaded its recipient (« Envoyer à » her pharmacy, not « … »): the session
+    // ends after its calls, not during one (whose 401 would open the alert before the upload)
+    await expect
+      .poll(() => addDialog(page).getByText(/^Envoyer à /).textContent())
+      .not.toMatch(/…$/);
     // the session ends while she looks at her photo (expired, or logged out elsewhere): the
-    // dialog has loaded its recipients already, the next call is the upload
+    // next call is the upload
     await context.clearCookies({ name: "sid" });
     const refused = page.waitForResponse((answer) => isUpload(answer.request()));
     await page.getByTestId("document-send").click();

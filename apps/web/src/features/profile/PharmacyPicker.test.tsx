@@ -75,4 +75,28 @@ describe("« Autour de moi » in the pharmacy picker (issue 18 §2)", () => {
     fireEvent.click(screen.getByRole("button", { name: TEXTS.profile.aroundMe }));
     expect(await screen.findByText(TEXTS.profile.locationUnavailable)).toBeTruthy();
   });
+
+  it("does not search the chosen pharmacy's label that the field shows", async () => {
+    fakeGeolocation({ latitude: 45.7578, longitude: 4.832 });
+    const calls = mockFetch((call) =>
+      call.url.startsWith("/ws/establishment/")
+        ? { status: 200, body: bellecour }
+        : { status: 200, body: call.url.includes("latitude") ? [bellecour] : [] },
+    );
+    renderWithProviders(<PharmacyPicker user={makeUser("patient", { idpharma: "ph-1" })} />);
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.profile.aroundMe }));
+    await screen.findByText(TEXTS.profile.nearestFirst);
+    await waitFor(() =>
+      expect(screen.getByTestId("pharmacy-select")).toHaveProperty("disabled", false),
+    );
+    // Mantine writes the chosen option's label in the field (« … (à 50 m) » once the distance
+    // is known): that is no search, the nearest list stays
+    await waitFor(() =>
+      expect((screen.getByTestId("pharmacy-select") as HTMLInputElement).value).toMatch(
+        /^Pharmacie Bellecour — .*\(à 50\sm\)$/,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.filter((call) => call.url.includes("name="))).toEqual([]);
+  });
 });

@@ -52,8 +52,11 @@ function currentPosition(): Promise<Position> {
 export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: () => void }) {
   const setSessionUser = useSetSessionUser();
   const [chosen, setChosen] = useState<string | null>(user.idpharma);
+  // what the field shows, and what is searched: the same, but for the label of an option, which
+  // Mantine writes in the field when one is chosen (or its label changes): that is no search
   const [search, setSearch] = useState("");
-  const [typed] = useDebouncedValue(search, 250);
+  const [query, setQuery] = useState("");
+  const [typed] = useDebouncedValue(query, 250);
   // « Autour de moi » (issue 18 §2): the browser's position, asked only when she taps it
   const [near, setNear] = useState<Position | null>(null);
   const locate = useMutation({
@@ -62,6 +65,7 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
     onSuccess: (position) => {
       setNear(position);
       setSearch("");
+      setQuery("");
     },
   });
   const pharmacies = usePharmacies(typed, near);
@@ -80,6 +84,10 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
   const current = list.find((pharmacy) => pharmacy.id === user.idpharma) ?? currentCard.data;
   // the chosen one stays an option while the next search runs
   const options = current && !list.some((p) => p.id === current.id) ? [current, ...list] : list;
+  const data = options.map((pharmacy) => ({
+    value: pharmacy.id,
+    label: pharmacyLabel(pharmacy, near),
+  }));
   return (
     <Stack gap="sm">
       {user.idpharma ? (
@@ -97,14 +105,14 @@ export function PharmacyPicker({ user, onSaved }: { user: PublicUser; onSaved?: 
         placeholder={TEXTS.profile.pharmacySearchHint}
         searchable
         searchValue={search}
-        onSearchChange={setSearch}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setQuery(data.some((option) => option.label === value) ? "" : value);
+        }}
         // the server searched already (accents, postcodes): every answer is an option
         filter={({ options: all }) => all}
         nothingFoundMessage={TEXTS.actions.noResult}
-        data={options.map((pharmacy) => ({
-          value: pharmacy.id,
-          label: pharmacyLabel(pharmacy, near),
-        }))}
+        data={data}
         value={chosen}
         onChange={setChosen}
         disabled={pharmacies.isPending}
