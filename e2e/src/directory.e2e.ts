@@ -185,4 +185,39 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
       await context.close();
     }
   });
+
+  it("a visitor finds a pharmacy from the home page, by city and around her (issue 18 §2)", async () => {
+    const base = journey.server.baseUrl;
+    for (const size of AXE_SIZES) {
+      const context = await journey.browser.newContext({
+        locale: "fr-FR",
+        timezoneId: "Europe/Paris",
+        viewport: size.viewport,
+        isMobile: size.isMobile,
+        hasTouch: size.isMobile,
+        bypassCSP: true,
+        geolocation: { latitude: 45.7578, longitude: 4.832 },
+        permissions: ["geolocation"],
+      });
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.getByRole("button", { name: TEXTS.home.finder }).click();
+      const finder = page.getByTestId("pharmacy-finder");
+      await finder.getByLabel(TEXTS.profile.pharmacySearchHint).fill("Lyon");
+      await finder.getByRole("button", { name: TEXTS.actions.search }).click();
+      const found = finder.getByTestId("finder-pharmacy");
+      await found.first().waitFor();
+      // each with its address in Lyon, and the way to send it prescriptions
+      for (const card of await found.all()) {
+        expect(await card.textContent()).toMatch(/690\d\d Lyon/);
+      }
+      await finder.getByRole("link", { name: TEXTS.home.finderChoose }).first().waitFor();
+      expect(await violations(page)).toEqual([]);
+      // around her: the nearest first, each with its distance
+      await finder.getByRole("button", { name: TEXTS.profile.aroundMe }).click();
+      await expect.poll(() => found.first().textContent()).toMatch(/\(à [\d,]+\s(m|km)\)/);
+      await page.screenshot({ path: path.join(ARTIFACTS, `home-finder-${size.name}.png`) });
+      await context.close();
+    }
+  });
 });

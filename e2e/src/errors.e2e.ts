@@ -206,17 +206,38 @@ describe("error paths of the patient app, in Chromium on a phone", () => {
       .getByTestId("document-file-input")
       .setInputFiles(await fileToPick("photo.jpg", PRESCRIPTION_JPEG));
     await page.getByTestId("document-preview").waitFor({ timeout: 60_000 });
-    // the dialog has loaded its recipient (« Envoyer à » her pharmacy, not « … »): the session
-    // ends after its calls, not during one (whose 401 would open the alert before the upload)
     await expect
-      .poll(() => addDialog(page).getByText(/^Envoyer à /).textContent())
+      .poll(() =>
+        addDialog(page)
+          .getByText(/^Envoyer à /)
+          .textContent(),
+      )
       .not.toMatch(/…$/);
-    // the session ends while she looks at her photo (expired, or logged out elsewhere): the
-    // next call is the upload
-    await context.clearCookies({ name: "sid" });
+    // the session ends while she looks at her photo (expired, or logged out elsewhere), and the
+    // upload is the call that finds out: it reaches the server without its session cookie. (The
+    // whole cookie cleared let a loaded machine's socket reconnection or a late list find out
+    // first, and open the alert before she could send.)
+    await page.route(
+      (url) => url.pathname === "/feed/documents",
+      async (route) => {
+        // sent by the test runner without the session cookie (the XSRF one kept): the real
+        // server answers for an ended session (a browser's own request would carry the
+        // browser's cookies whatever its headers say)
+        const headers = route.request().headers();
+        const cookie = (headers.cookie ?? "")
+          .split("; ")
+          .filter((pair) => !pair.startsWith("sid="))
+          .join("; ");
+        const response = await route.fetch({ headers: { ...headers, cookie } });
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
     const refused = page.waitForResponse((answer) => isUpload(answer.request()));
     await page.getByTestId("document-send").click();
     expect((await refused).status()).toBe(401);
+    // the browser's session is over too from now on
+    await context.clearCookies({ name: "sid" });
 
     const alert = page.getByRole("dialog", { name: TEXTS.auth.title });
     await alert.waitFor();

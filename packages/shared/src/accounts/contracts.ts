@@ -4,7 +4,11 @@ import { SESSION_PATH, XSRF_PATH } from "../common/wire.js";
 import { publicUserSchema } from "./dto.js";
 import { profileUpdateSchema } from "./profile.js";
 import { loginBodySchema, signupBodySchema } from "./signup.js";
-import { searchQuerySchema } from "../directory/search.js";
+import {
+  publicPharmacyQuerySchema,
+  publicPharmacySchema,
+  searchQuerySchema,
+} from "../directory/search.js";
 
 /** `{type}` of `/ws/user/{type}` and `/ws/search/{type}`: a user type, either reading (000 §3). */
 export const userTypeParams = z.object({ type: z.string().min(1).max(30) });
@@ -94,6 +98,15 @@ export const accountsApi = {
     params: byIdParams,
     response: publicUserSchema,
     summary: "A professional's card; 404 for another type.",
+  }),
+  publicPharmacies: defineEndpoint({
+    method: "GET",
+    path: "/ws/public/pharmacies",
+    query: publicPharmacyQuerySchema,
+    response: z.array(publicPharmacySchema),
+    access: "public",
+    summary:
+      "The visitors' pharmacy finder (issue 18 §2): pharmacies by postcode, city or name, or the nearest a position, at most 50, their shop front only.",
   }),
   search: defineEndpoint({
     method: "GET",

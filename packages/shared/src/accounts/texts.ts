@@ -111,6 +111,12 @@ export const ACCOUNTS_TEXTS = {
     ],
     info: "Informations",
     about: "À propos",
+    /** The visitors' pharmacy finder (issue 18 §2). */
+    finder: "Trouver une pharmacie",
+    finderLoading: "Recherche des pharmacies",
+    finderNone: "Aucune pharmacie trouvée : essayez une ville voisine ou un code postal.",
+    /** After a pharmacy: an account sends it her prescriptions. */
+    finderChoose: "Créer mon compte pour l’y envoyer",
     back: "Retour à l'accueil",
   },
   /** The ten sign-up checks of 000 §5, in their order. */

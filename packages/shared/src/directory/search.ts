@@ -145,6 +145,45 @@ export function professionReadings(profession: string): string[] {
   return group ? [...group] : [profession];
 }
 
+/**
+ * The query of the visitors' pharmacy finder (`GET /ws/public/pharmacies`, issue 18 §2): a
+ * postcode start, a city or a name (`text`, at least 2 characters), or a position; nothing else.
+ */
+export const publicPharmacyQuerySchema = z
+  .object({
+    text: z.string().trim().max(100).optional(),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: DIRECTORY_TEXTS.directory.positionIncomplete,
+    path: ["longitude"],
+  })
+  .refine((query) => (query.text?.length ?? 0) >= 2 || query.latitude !== undefined, {
+    message: DIRECTORY_TEXTS.directory.nameOrCity,
+    path: ["text"],
+  });
+/** A parsed `publicPharmacyQuerySchema`. */
+export type PublicPharmacyQuery = z.output<typeof publicPharmacyQuerySchema>;
+
+/**
+ * A pharmacy as a visitor finds it: what is on its shop front (name, address, position, opening
+ * hours as JSON text, phones), nothing of its account.
+ */
+export const publicPharmacySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  openingHours: z.string().nullable(),
+  phones: z.array(z.string()),
+});
+/** See `publicPharmacySchema`. */
+export type PublicPharmacy = z.infer<typeof publicPharmacySchema>;
+
 /** The Earth's mean radius, in km. */
 const EARTH_RADIUS_KM = 6371;
 

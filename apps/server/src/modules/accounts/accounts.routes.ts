@@ -3,7 +3,7 @@ import { accountsApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { newId } from "../../platform/ids.js";
 import { routesOf } from "../../platform/routes.js";
-import { searchDirectory } from "./accounts.search.js";
+import { findPublicPharmacies, searchDirectory } from "./accounts.search.js";
 import { toPublicUser } from "./accounts.serialize.js";
 import { logIn, signUp, updateProfile, updateUserProfile, userTypeOf } from "./accounts.service.js";
 import { ownProfile, readUserCard } from "./accounts.visibility.js";
@@ -66,6 +66,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   route.user(accountsApi.professional, ({ actor, params }) =>
     readUserCard(ctx, actor, params.id, "readProfessional"),
   );
+  // a visitor's finder: public, so held to a rate per address
+  route.open(accountsApi.publicPharmacies, ({ query }) => findPublicPharmacies(ctx, query), {
+    rateLimit: { max: 60, timeWindow: 60_000 },
+  });
   route.user(accountsApi.search, ({ actor, params, query }) =>
     searchDirectory(ctx, actor, params.type, query),
   );

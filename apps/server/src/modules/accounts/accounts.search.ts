@@ -4,6 +4,8 @@ import {
   directoryKey,
   isEstablishmentType,
   professionReadings,
+  type PublicPharmacy,
+  type PublicPharmacyQuery,
   type PublicUser,
   type SearchQuery,
   type UserType,
@@ -104,4 +106,49 @@ async function searchPatients(
     );
   }
   return cards;
+}
+
+/** The visitors' finder answers at most this many pharmacies. */
+const PUBLIC_PHARMACIES_MAX = 50;
+
+/**
+ * The visitors' pharmacy finder (`GET /ws/public/pharmacies`, issue 18 §2): for a position, the
+ * nearest pharmacies; for digits, a postcode start; for words, the pharmacies of that city first,
+ * then those so named, each once; at most 50, as their shop front (`PublicPharmacy`), nothing of
+ * their account. The schema has refused a query without text nor position (400).
+ */
+export async function findPublicPharmacies(
+  ctx: AppContext,
+  query: PublicPharmacyQuery,
+): Promise<PublicPharmacy[]> {
+  const text = query.text?.trim() ?? "";
+  const searches: SearchQuery[] =
+    query.latitude !== undefined && query.longitude !== undefined && text.length < 2
+      ? [{ latitude: query.latitude, longitude: query.longitude, limit: PUBLIC_PHARMACIES_MAX }]
+      : /^\d+$/.test(text)
+        ? [{ zipCode: text, limit: PUBLIC_PHARMACIES_MAX }]
+        : [
+            { city: text, limit: PUBLIC_PHARMACIES_MAX },
+            { name: text, limit: PUBLIC_PHARMACIES_MAX },
+          ];
+  const found = new Map<string, PublicPharmacy>();
+  for (const search of searches) {
+    const criteria = directoryCriteria("pharmacy", search);
+    if (!criteria) continue;
+    for (const row of await repo.search(ctx.db, criteria)) {
+      if (found.size >= PUBLIC_PHARMACIES_MAX) break;
+      found.set(row.id, {
+        id: row.id,
+        name: row.name ?? "",
+        address: row.address ?? null,
+        zipCode: row.zipCode ?? null,
+        city: row.city ?? null,
+        latitude: row.latitude ?? null,
+        longitude: row.longitude ?? null,
+        openingHours: JSON.stringify(row.openingHours ?? []),
+        phones: row.phones ?? [],
+      });
+    }
+  }
+  return [...found.values()];
 }

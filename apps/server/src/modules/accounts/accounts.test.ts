@@ -333,6 +333,40 @@ describe("profile and contacts (000 §4, §7)", () => {
     expect(found.body[0]?.openingHours).toBeDefined();
   });
 
+  it("lets a visitor find pharmacies by city or position, their shop front only (issue 18 §2)", async () => {
+    const lyon = await createPharmacy(t, { name: "Pharmacie des Brotteaux", city: "Lyon" });
+    await t.database.db
+      .update(users)
+      .set({ latitude: 45.7665, longitude: 4.8595 })
+      .where(eq(users.id, lyon.user!.id));
+    await createPatient(t, { city: "Lyon" });
+    const visitor = t.client();
+    const byCity = await visitor.get<Record<string, unknown>[]>("/ws/public/pharmacies?text=lyon");
+    expect(byCity.status).toBe(200);
+    const found = byCity.body.find((p) => p.id === lyon.user!.id);
+    expect(found).toMatchObject({ name: "Pharmacie des Brotteaux", city: "Lyon" });
+    // the shop front: no e-mail, no account fields; never a patient
+    expect(Object.keys(found ?? {}).sort()).toEqual([
+      "address",
+      "city",
+      "id",
+      "latitude",
+      "longitude",
+      "name",
+      "openingHours",
+      "phones",
+      "zipCode",
+    ]);
+    expect(byCity.body.every((p) => !("email" in p) && !("type" in p))).toBe(true);
+    const near = await visitor.get<{ id: string }[]>(
+      "/ws/public/pharmacies?latitude=45.7665&longitude=4.8595",
+    );
+    expect(near.body[0]?.id).toBe(lyon.user!.id);
+    const nothing = await visitor.get<{ message: string }>("/ws/public/pharmacies?text=l");
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.message).toContain(TEXTS.directory.nameOrCity);
+  });
+
   it("lists the pharmacies nearest a position first, only those with a position (« Autour de moi »)", async () => {
     const place = async (name: string, latitude: number | null, longitude: number | null) => {
       const pharmacy = await createPharmacy(t, { name });

@@ -1,7 +1,13 @@
 import { ACCOUNTS_TEXTS, COMMON_TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
-import { Button, List, Stack, Text, Title } from "@mantine/core";
+import { Button, Center, List, Loader, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+
+// the finder (its search, the opening hours' rules) is fetched when the visitor asks for it
+const PharmacyFinder = lazy(() =>
+  import("./PharmacyFinder").then((module) => ({ default: module.PharmacyFinder })),
+);
 
 /** The start menu of 000 §2; the catalogue entry stays hidden until the catalogue exists. */
 const MENU = [
@@ -13,9 +19,10 @@ const MENU = [
 
 /**
  * `/`: what the product does in one sentence and how in three steps (issue 18 §2), then the home
- * menu, for visitors without a session (the router's `GuestOnly` sends the others to their page).
+ * menu and the pharmacy finder (opened on request), for visitors without a session (the router's `GuestOnly` sends the others to their page).
  */
 export function HomePage() {
+  const [finding, setFinding] = useState(false);
   return (
     <Stack maw={420} mx="auto" py="xl" gap="lg">
       <Stack gap={4} ta="center">
@@ -37,6 +44,21 @@ export function HomePage() {
           {entry.label}
         </Button>
       ))}
+      {finding ? (
+        <Suspense
+          fallback={
+            <Center>
+              <Loader aria-label={ACCOUNTS_TEXTS.home.finderLoading} />
+            </Center>
+          }
+        >
+          <PharmacyFinder />
+        </Suspense>
+      ) : (
+        <Button size="lg" variant="default" onClick={() => setFinding(true)}>
+          {ACCOUNTS_TEXTS.home.finder}
+        </Button>
+      )}
     </Stack>
   );
 }
