@@ -25,9 +25,15 @@ export const DRUGS_TEXTS = {
     cip13Label: "CIP13",
     priceLabel: "Prix",
     noPrice: "Prix non communiqué",
+    /** A presentation: `{label}` its box, `{price}` its price or `noPrice`. */
+    presentationLine: "{label} — {price}",
     substancesTitle: "Substances actives",
+    /** An active substance: `{name}` in lower case, `{dosage}` and `{reference}` as written. */
+    substanceLine: "{name} : {dosage} pour {reference}",
     noSubstance: "Aucune substance déclarée.",
     groupTitle: "Groupe générique",
+    /** The speciality's place in its group: `{type}` one of `groupTypes`. */
+    groupType: "Dans ce groupe : {type}",
     noGroup: "Ce médicament n’appartient à aucun groupe générique.",
     /** The type of the drug in its generic group (BDPM: 0, 1, 2, 4). */
     groupTypes: {
