@@ -32,7 +32,7 @@ export class BdpmError extends Error {}
  * The text of a BDPM file: UTF-8 when the bytes are valid UTF-8 (without its BOM), otherwise
  * Windows-1252 (the encoding of the official downloads, a superset of latin1).
  */
-export function decodeBdpm(bytes: Uint8Array): string {
+function decodeBdpm(bytes: Uint8Array): string {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -52,7 +52,7 @@ function* linesOf(text: string): Generator<{ fields: string[]; line: number }> {
 }
 
 /** A price as the BDPM writes it ("2,18", "1 066,91", "1,066,91") in cents; null when none. */
-export function priceCents(text: string): number | null {
+function priceCents(text: string): number | null {
   const compact = text.replace(/[\s\u00a0]/g, "");
   if (compact === "") return null;
   const match =

@@ -3,5 +3,5 @@
  * routes. Other modules, the seed and the import script reach it only through this file.
  */
 export { registerDrugRoutes } from "./drugs.routes.js";
-export { importBdpmFolder, type DrugImportCounts } from "./drugs.service.js";
+export { importBdpmFolder } from "./drugs.service.js";
 export { BdpmError } from "./drugs.bdpm.js";
