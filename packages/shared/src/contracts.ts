@@ -16,6 +16,7 @@ import { marketApi } from "./market/contracts.js";
 import { stockImportApi } from "./stock-import/contracts.js";
 import { libraryApi } from "./library/contracts.js";
 import { configApi } from "./config/contracts.js";
+import { drugsApi } from "./drugs/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -41,4 +42,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   stockImport: stockImportApi,
   library: libraryApi,
   config: configApi,
+  drugs: drugsApi,
 };

@@ -65,3 +65,4 @@ export * from "./orders/index.js";
 export * from "./market/index.js";
 export * from "./stock-import/index.js";
 export * from "./library/index.js";
+export * from "./drugs/index.js";

@@ -15,3 +15,4 @@ export * from "../modules/push/push.schema.js";
 export * from "../modules/labs/labs.schema.js";
 export * from "../modules/stock-import/stock-import.schema.js";
 export * from "../modules/library/library.schema.js";
+export * from "../modules/drugs/drugs.schema.js";

@@ -24,6 +24,7 @@ import { seedLabs } from "./seed-labs.js";
 import { seedOrders } from "./seed-orders.js";
 import { seedMarket } from "./seed-market.js";
 import { seedLibrary } from "./seed-import.js";
+import { seedDrugs } from "./seed-drugs.js";
 import { fillMissingThumbnails } from "../modules/documents/index.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
@@ -90,6 +91,7 @@ export async function seedDemo(
   if (seeded) await seedOrders(ctx);
   if (seeded) await seedMarket(ctx);
   if (seeded) await seedLibrary(ctx);
+  if (seeded) await seedDrugs(ctx);
   // the pictures the domain seeds stored (renewals, publications…) get their feed thumbnails
   if (seeded) await fillMissingThumbnails(ctx);
   return { logins: await demoLogins(ctx.db) };

@@ -33,6 +33,16 @@ export const ROUTES: readonly PageRoute[] = [
     lazy: () => import("../features/session/LoginPage").then((m) => m.LoginPage),
   },
   {
+    path: "/notices",
+    guard: "open",
+    lazy: () => import("../features/drugs/DrugGuidePage").then((m) => m.DrugGuidePage),
+  },
+  {
+    path: "/medicament/:id",
+    guard: "open",
+    lazy: () => import("../features/drugs/DrugPage").then((m) => m.DrugPage),
+  },
+  {
     path: "/apropos",
     guard: "open",
     lazy: () => import("../features/home/InfoPages").then((m) => m.AboutPage),

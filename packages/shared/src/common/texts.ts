@@ -17,6 +17,7 @@ import { ORDERS_TEXTS } from "../orders/texts.js";
 import { MARKET_TEXTS } from "../market/texts.js";
 import { STOCK_IMPORT_TEXTS } from "../stock-import/texts.js";
 import { LIBRARY_TEXTS } from "../library/texts.js";
+import { DRUGS_TEXTS } from "../drugs/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -49,4 +50,5 @@ export const TEXTS = {
   ...MARKET_TEXTS,
   ...STOCK_IMPORT_TEXTS,
   ...LIBRARY_TEXTS,
+  ...DRUGS_TEXTS,
 } as const;
