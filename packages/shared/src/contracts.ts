@@ -16,6 +16,7 @@ import { marketApi } from "./market/contracts.js";
 import { stockImportApi } from "./stock-import/contracts.js";
 import { libraryApi } from "./library/contracts.js";
 import { configApi } from "./config/contracts.js";
+import { contactUsApi } from "./contact-us/contracts.js";
 import { drugsApi } from "./drugs/contracts.js";
 
 /**
@@ -42,5 +43,6 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   stockImport: stockImportApi,
   library: libraryApi,
   config: configApi,
+  contactUs: contactUsApi,
   drugs: drugsApi,
 };

@@ -16,6 +16,7 @@ import { registerMarketRoutes } from "./market/index.js";
 import { registerStockImportRoutes, startStockImport } from "./stock-import/index.js";
 import { registerLibraryRoutes } from "./library/index.js";
 import { registerConfigRoutes } from "./config/index.js";
+import { registerContactUsRoutes } from "./contact-us/index.js";
 import { registerDrugRoutes } from "./drugs/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
@@ -60,6 +61,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: "stock-import", register: registerStockImportRoutes, start: startStockImport },
   { name: "library", register: registerLibraryRoutes },
   { name: "config", register: registerConfigRoutes },
+  { name: "contact-us", register: registerContactUsRoutes },
   // the drug guide, public (issue 19 §4)
   { name: "drugs", register: registerDrugRoutes },
 ];

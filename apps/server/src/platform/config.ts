@@ -97,6 +97,11 @@ export interface Config {
    * mode (NETWORK_MODE=1), served by `GET /ws/config` (issue 19 §1).
    */
   variant?: VariantCode | null;
+  /**
+   * Where « Nous contacter » mails go (CONTACT_EMAIL, issue 19 §4): the group's address; by
+   * default the sender's own address of MAIL_FROM.
+   */
+  contactEmail?: string;
   groupMode?: boolean;
   networkMode?: boolean;
 }
@@ -129,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     pushAnyEndpoint: env.PUSH_ANY_ENDPOINT === "1" || env.PUSH_ANY_ENDPOINT === "true",
     variant: variantCodeOf(env.VARIANT),
+    contactEmail: env.CONTACT_EMAIL || undefined,
     groupMode: env.GROUP_MODE === "1",
     networkMode: env.NETWORK_MODE === "1",
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]

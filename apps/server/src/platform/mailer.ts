@@ -121,7 +121,7 @@ export interface MailContent {
 }
 
 /** `&`, `<`, `>`, `"` and `'` as HTML entities: every value a mail's HTML interpolates. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -43,6 +43,11 @@ export const ROUTES: readonly PageRoute[] = [
     lazy: () => import("../features/drugs/DrugPage").then((m) => m.DrugPage),
   },
   {
+    path: "/nous-contacter",
+    guard: "open",
+    lazy: () => import("../features/contact-us/ContactUsPage").then((m) => m.ContactUsPage),
+  },
+  {
     path: "/apropos",
     guard: "open",
     lazy: () => import("../features/home/InfoPages").then((m) => m.AboutPage),

@@ -18,6 +18,7 @@ import { MARKET_TEXTS } from "../market/texts.js";
 import { STOCK_IMPORT_TEXTS } from "../stock-import/texts.js";
 import { LIBRARY_TEXTS } from "../library/texts.js";
 import { DRUGS_TEXTS } from "../drugs/texts.js";
+import { CONTACT_US_TEXTS } from "../contact-us/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -51,4 +52,5 @@ export const TEXTS = {
   ...STOCK_IMPORT_TEXTS,
   ...LIBRARY_TEXTS,
   ...DRUGS_TEXTS,
+  ...CONTACT_US_TEXTS,
 } as const;

@@ -23,7 +23,6 @@ export const DRUGS_TEXTS = {
     holderLabel: "Titulaire",
     presentationsTitle: "Présentations",
     cip13Label: "CIP13",
-    priceLabel: "Prix",
     noPrice: "Prix non communiqué",
     /** A presentation: `{label}` its box, `{price}` its price or `noPrice`. */
     presentationLine: "{label} — {price}",

@@ -12,6 +12,9 @@ export function AboutPage() {
       {LEGAL_TEXTS.about.map((paragraph) => (
         <Text key={paragraph}>{paragraph}</Text>
       ))}
+      <Anchor component={Link} to="/nous-contacter">
+        {TEXTS.contactUs.title}
+      </Anchor>
       <HomeLink />
     </Stack>
   );
