@@ -6,21 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { setUpJourney } from "./journey.js";
+import { pageAt, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
 describe("« Nous contacter », in Chromium (issue 19 §4)", () => {
   it("a visitor writes to the group from « À propos », at 390 and 1440 px", async () => {
     for (const size of AXE_SIZES) {
-      const context = await journey.browser.newContext({
-        locale: "fr-FR",
-        viewport: size.viewport,
-        isMobile: size.isMobile,
-        hasTouch: size.isMobile,
-        bypassCSP: true,
-      });
-      const page = await context.newPage();
+      const page = await pageAt(journey, size);
       await page.goto(`${journey.server.baseUrl}/apropos`);
       await page.getByRole("link", { name: TEXTS.contactUs.title }).click();
       await page.getByRole("heading", { level: 1, name: TEXTS.contactUs.title }).waitFor();
@@ -33,7 +26,7 @@ describe("« Nous contacter », in Chromium (issue 19 §4)", () => {
       expect((await sent).status()).toBe(200);
       await page.getByTestId("contact-us-sent").waitFor();
       expect(await violations(page)).toEqual([]);
-      await context.close();
+      await page.context().close();
     }
   });
 });

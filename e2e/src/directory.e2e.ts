@@ -11,9 +11,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, logIn, loggedInPage, setUpJourney } from "./journey.js";
+import { ARTIFACTS, logIn, loggedInPage, pageAt, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
+
+/** On the Place Bellecour, in Lyon, her browser letting the site know where she is. */
+const AT_BELLECOUR = {
+  geolocation: { latitude: 45.7578, longitude: 4.832 },
+  permissions: ["geolocation"],
+};
 
 const pharmacistAt = (size: (typeof AXE_SIZES)[number]): Promise<Page> =>
   loggedInPage(journey, "pharmacie@demo.fr", size);
@@ -136,18 +142,7 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
   it("« Autour de moi » lists the pharmacies nearest the phone first, each with its distance (issue 18 §2)", async () => {
     const base = journey.server.baseUrl;
     for (const size of AXE_SIZES) {
-      const context = await journey.browser.newContext({
-        locale: "fr-FR",
-        timezoneId: "Europe/Paris",
-        viewport: size.viewport,
-        isMobile: size.isMobile,
-        hasTouch: size.isMobile,
-        bypassCSP: true,
-        // on the Place Bellecour, in Lyon, her browser letting the site know where she is
-        geolocation: { latitude: 45.7578, longitude: 4.832 },
-        permissions: ["geolocation"],
-      });
-      const patient = await context.newPage();
+      const patient = await pageAt(journey, size, AT_BELLECOUR);
       await logIn(patient, base, "patient@demo.fr");
       await patient.goto(`${base}/profil`);
       await patient.getByRole("button", { name: TEXTS.profile.aroundMe }).click();
@@ -182,24 +177,14 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
       await patient.screenshot({
         path: path.join(ARTIFACTS, `pharmacy-around-me-${size.name}.png`),
       });
-      await context.close();
+      await patient.context().close();
     }
   });
 
   it("a visitor finds a pharmacy from the home page, by city and around her (issue 18 §2)", async () => {
     const base = journey.server.baseUrl;
     for (const size of AXE_SIZES) {
-      const context = await journey.browser.newContext({
-        locale: "fr-FR",
-        timezoneId: "Europe/Paris",
-        viewport: size.viewport,
-        isMobile: size.isMobile,
-        hasTouch: size.isMobile,
-        bypassCSP: true,
-        geolocation: { latitude: 45.7578, longitude: 4.832 },
-        permissions: ["geolocation"],
-      });
-      const page = await context.newPage();
+      const page = await pageAt(journey, size, AT_BELLECOUR);
       await page.goto(`${base}/`);
       await page.getByRole("button", { name: TEXTS.home.finder }).click();
       const finder = page.getByTestId("pharmacy-finder");
@@ -217,7 +202,7 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
       await finder.getByRole("button", { name: TEXTS.profile.aroundMe }).click();
       await expect.poll(() => found.first().textContent()).toMatch(/\(à [\d,]+\s(m|km)\)/);
       await page.screenshot({ path: path.join(ARTIFACTS, `home-finder-${size.name}.png`) });
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, setUpJourney } from "./journey.js";
+import { ARTIFACTS, pageAt, setUpJourney } from "./journey.js";
 
 const T = TEXTS.drugs;
 const journey = setUpJourney();
@@ -15,15 +15,7 @@ const journey = setUpJourney();
 describe("the drug guide, for a visitor (issue 19 §4)", () => {
   it("finds DOLIPRANE from « doli » and reads its page, at 390 and 1440 px", async () => {
     for (const size of AXE_SIZES) {
-      const context = await journey.browser.newContext({
-        locale: "fr-FR",
-        timezoneId: "Europe/Paris",
-        viewport: size.viewport,
-        isMobile: size.isMobile,
-        hasTouch: size.isMobile,
-        bypassCSP: true,
-      });
-      const page = await context.newPage();
+      const page = await pageAt(journey, size);
       await page.goto(`${journey.server.baseUrl}/notices`);
       await page.getByRole("heading", { level: 1, name: T.title }).waitFor();
 
@@ -47,7 +39,7 @@ describe("the drug guide, for a visitor (issue 19 §4)", () => {
         .waitFor();
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: path.join(ARTIFACTS, `drugs-drug-${size.name}.png`) });
-      await context.close();
+      await page.context().close();
     }
   });
 });

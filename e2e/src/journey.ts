@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.js";
 import type { AXE_SIZES } from "./axe.js";
@@ -109,13 +109,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * A page of a new browser context of `size` (fr-FR, Europe/Paris; the app's CSP refuses inline
- * scripts, axe's included, so the test tool is let in) with `email` logged in on `journey`'s
- * server.
+ * scripts, axe's included, so the test tool is let in), nobody logged in; `options` on top (a
+ * geolocation and its permission, say).
  */
-export async function loggedInPage(
+export async function pageAt(
   journey: Journey,
-  email: string,
   size: (typeof AXE_SIZES)[number],
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await journey.browser.newContext({
     locale: "fr-FR",
@@ -124,8 +124,18 @@ export async function loggedInPage(
     isMobile: size.isMobile,
     hasTouch: size.isMobile,
     bypassCSP: true,
+    ...options,
   });
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+/** `pageAt` with `email` logged in on `journey`'s server. */
+export async function loggedInPage(
+  journey: Journey,
+  email: string,
+  size: (typeof AXE_SIZES)[number],
+): Promise<Page> {
+  const page = await pageAt(journey, size);
   await logIn(page, journey.server.baseUrl, email);
   return page;
 }

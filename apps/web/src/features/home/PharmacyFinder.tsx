@@ -13,9 +13,6 @@ import {
 import {
   ACCOUNTS_TEXTS,
   COMMON_TEXTS,
-  distanceKm,
-  format,
-  formatDistance,
   openingStatusText,
   parseOpeningHours,
   TEXTS,
@@ -25,25 +22,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../api/client";
+import { currentPosition, distanceText, placeText, type Position } from "../profile/location";
 import { failureText } from "../../api/errors";
 
 /** The path of `accountsApi.publicPharmacies`. */
 const FINDER_PATH = "/ws/public/pharmacies";
-
-/** A position in decimal degrees. */
-type Position = { latitude: number; longitude: number };
-
-/** The browser's position, asked when the visitor taps « Autour de moi ». */
-function currentPosition(): Promise<Position> {
-  return new Promise((resolve, reject) => {
-    if (!navigator.geolocation) return reject(new Error("geolocation unsupported"));
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      reject,
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
-  });
-}
 
 /**
  * The visitors' pharmacy finder of the home page (issue 18 §2): a postcode, a city or a name, or
@@ -118,23 +101,8 @@ export function PharmacyFinder() {
         >
           {search.data.map((pharmacy) => {
             const open = openingStatusText(parseOpeningHours(pharmacy.openingHours), now);
-            const place = [
-              pharmacy.address,
-              [pharmacy.zipCode, pharmacy.city].filter(Boolean).join(" "),
-            ]
-              .filter(Boolean)
-              .join(", ");
-            const distance =
-              near && pharmacy.latitude !== null && pharmacy.longitude !== null
-                ? format(TEXTS.profile.distanceAway, {
-                    distance: formatDistance(
-                      distanceKm(near, {
-                        latitude: pharmacy.latitude,
-                        longitude: pharmacy.longitude,
-                      }),
-                    ),
-                  })
-                : null;
+            const place = placeText(pharmacy);
+            const distance = distanceText(near, pharmacy);
             return (
               <Card
                 component="li"

@@ -1,47 +1,22 @@
 import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
-import {
-  displayName,
-  distanceKm,
-  format,
-  formatDistance,
-  TEXTS,
-  type PublicUser,
-} from "@reseau/shared";
+import { displayName, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { updateProfile, useEstablishment, usePharmacies, type Position } from "./queries";
+import { currentPosition, distanceText, placeText, type Position } from "./location";
+import { updateProfile, useEstablishment, usePharmacies } from "./queries";
 import { notifySuccess } from "../../components/notify";
 import { useSetSessionUser } from "../session/queries";
 
 /**
- * « Nom — 12 rue de la République, 69002 Lyon »: what a patient needs to tell two pharmacies
+ * « Nom — 12 rue de la République, 69002 Lyon », « (à 850 m) » after it around her: what a patient needs to tell two pharmacies
  * apart, and to know where she will collect (issue 18 §2).
  */
 function pharmacyLabel(pharmacy: PublicUser, near: Position | null = null): string {
-  const town = [pharmacy.zipCode, pharmacy.city].filter(Boolean).join(" ");
-  const place = [pharmacy.address, town].filter(Boolean).join(", ");
+  const place = placeText(pharmacy);
   const label = place ? `${displayName(pharmacy)} — ${place}` : displayName(pharmacy);
-  if (!near || pharmacy.latitude === null || pharmacy.longitude === null) return label;
-  const distance = formatDistance(
-    distanceKm(near, { latitude: pharmacy.latitude, longitude: pharmacy.longitude }),
-  );
-  return `${label} (${format(TEXTS.profile.distanceAway, { distance })})`;
-}
-
-/** Where the browser says this device is; ~10 s at most, a position up to 5 min old will do. */
-function currentPosition(): Promise<Position> {
-  return new Promise((resolve, reject) => {
-    if (typeof navigator === "undefined" || !navigator.geolocation) {
-      reject(new Error("geolocation unsupported"));
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      reject,
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
-  });
+  const distance = distanceText(near, pharmacy);
+  return distance ? `${label} (${distance})` : label;
 }
 
 /**

@@ -9,15 +9,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
+import type { Position } from "./location";
 
 /** Key of the pharmacies a patient may choose from. */
 const PHARMACIES_KEY = [QUERY_ROOTS.pharmacies] as const;
-
-/** A position in decimal degrees, as the browser's geolocation gives it. */
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
 
 /**
  * The searches of the pharmacy picker's text (issue 8 §1, issue 18 §2): a postcode start for
