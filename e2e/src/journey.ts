@@ -77,7 +77,10 @@ export async function logIn(page: Page, baseUrl: string, email: string): Promise
  * link from 1200 px (or the patient's bottom bar on a phone), otherwise through « Menu ».
  */
 export async function goToPage(page: Page, label: string): Promise<void> {
-  const link = page.getByRole("link", { name: label, exact: true }).filter({ visible: true });
+  // a link's name may go on with a count that arrives later (« Mes commandes 2 »): the label,
+  // then no more letters
+  const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
+  const link = page.getByRole("link", { name }).filter({ visible: true });
   if ((await link.count()) > 0) {
     await link.first().click();
     return;
