@@ -34,7 +34,7 @@ async function patientPage(width: number, height: number): Promise<Page> {
 describe("a patient's family, in Chromium (issue 8 §6)", () => {
   it("she adds her daughter, sends a prescription for her, and the pharmacy sees the child's name", async () => {
     const page = await patientPage(390, 844);
-    await goToPage(page, TEXTS.family.title);
+    await goToPage(page, TEXTS.shell.family);
     await page.waitForURL("**/familles");
     await page.getByRole("heading", { level: 1, name: TEXTS.family.title }).waitFor();
     // the demo child is there with his age

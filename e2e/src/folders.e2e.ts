@@ -23,7 +23,9 @@ describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {
   it("a patient files a document in « Ordonnances » and finds it there after reloading", async () => {
     const phone = AXE_SIZES[0];
     const page = await patientPage(phone);
+    // the side menu's « Mes dossiers » expands to its folders (001 §2)
     await goToPage(page, TEXTS.folders.menu);
+    await page.getByRole("dialog").getByRole("link", { name: TEXTS.folders.all }).click();
     await page.waitForURL("**/feed-dossier");
     await page.getByRole("heading", { level: 1, name: TEXTS.folders.title }).waitFor();
     const folders = page.getByRole("navigation", { name: TEXTS.folders.menu });

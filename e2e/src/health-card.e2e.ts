@@ -27,7 +27,7 @@ describe("a child's health card, in Chromium (issue 17 §1)", () => {
     const mother = await loggedInPage(journey, "patient@demo.fr", AXE_SIZES[0]);
 
     // « Ma Famille »: Léo's health card, in its dialog
-    await goToPage(mother, TEXTS.family.title);
+    await goToPage(mother, TEXTS.shell.family);
     await mother.waitForURL("**/familles");
     const leoCard = mother.getByTestId("family-member").filter({ hasText: "Léo" });
     await leoCard.getByRole("button", { name: new RegExp(`^${H.edit} : Léo`) }).click();

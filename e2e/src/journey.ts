@@ -74,7 +74,8 @@ export async function logIn(page: Page, baseUrl: string, email: string): Promise
 
 /**
  * Goes to one of the app's pages by its menu label, as a user would at this width: the header's
- * link from 1200 px (or the patient's bottom bar on a phone), otherwise through « Menu ».
+ * link from 992 px (or the patient's bottom bar on a phone), otherwise through « Menu » (a pro's
+ * list of pages, a patient's side menu, where a group such as « Mes dossiers » expands).
  */
 export async function goToPage(page: Page, label: string): Promise<void> {
   // a link's name may go on with a count that arrives later (« Mes commandes 2 »): the label,
@@ -86,7 +87,12 @@ export async function goToPage(page: Page, label: string): Promise<void> {
     return;
   }
   await page.getByTestId("pages-menu").click();
-  await page.getByRole("menuitem", { name: label, exact: true }).click();
+  const sideMenu = page.getByRole("dialog");
+  await page
+    .getByRole("menuitem", { name: label, exact: true })
+    .or(sideMenu.getByRole("link", { name: label, exact: true }))
+    .or(sideMenu.getByRole("button", { name: label, exact: true }))
+    .click();
 }
 
 /**

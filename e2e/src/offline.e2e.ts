@@ -8,7 +8,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney, waitForServiceWorker } from "./journey.js";
+import { ARTIFACTS, goToPage, logIn, setUpJourney, waitForServiceWorker } from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney({ serviceWorkers: "allow" });
@@ -81,9 +81,8 @@ describe("the patient's feed offline (issue 9 §5)", () => {
     await context.setOffline(false);
     await page.reload();
     await cards.first().waitFor();
-    // on a phone, a patient's « Déconnexion » is the last entry of « Menu »
-    await page.getByTestId("pages-menu").click();
-    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+    // on a phone, a patient's « Déconnexion » is the last entry of her side menu
+    await goToPage(page, "Déconnexion");
     await page.waitForURL("**/login");
     const left = await page.evaluate(async () => ({
       databases: (await indexedDB.databases()).map((db) => db.name),

@@ -12,7 +12,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
-import { format, minutesText, TEXTS } from "@reseau/shared";
+import { appConfigOf, format, minutesText, TEXTS } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
@@ -133,6 +133,8 @@ export async function buildApp(
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
+        // the side menu's sites shown inside the app (`/iframe/{id}/redirection/open`)
+        frameSrc: ["'self'", ...webviewOrigins(config)],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -308,4 +310,19 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html),
     );
   });
+}
+
+/**
+ * The origins of the external sites the side menu opens in the app's webview (001 §2: two of the
+ * booking sites, galien's loyalty card), which the page's CSP lets it frame; no other.
+ */
+function webviewOrigins(config: Config): string[] {
+  const { links } = appConfigOf(config.variant ?? null, {
+    groupMode: config.groupMode ?? false,
+    networkMode: config.networkMode ?? false,
+    loyaltyCardUrl: config.loyaltyCardUrl,
+  });
+  return [...links.appointments, ...(links.loyaltyCard ? [links.loyaltyCard] : [])]
+    .filter((link) => link.open === "webview")
+    .map((link) => new URL(link.url).origin);
 }

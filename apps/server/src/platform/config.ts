@@ -104,6 +104,8 @@ export interface Config {
   contactEmail?: string;
   groupMode?: boolean;
   networkMode?: boolean;
+  /** The group's loyalty card site (LOYALTY_CARD_URL, 001 §2 side menu), for galien and well. */
+  loyaltyCardUrl?: string;
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */
@@ -137,6 +139,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: env.CONTACT_EMAIL || undefined,
     groupMode: env.GROUP_MODE === "1",
     networkMode: env.NETWORK_MODE === "1",
+    loyaltyCardUrl: env.LOYALTY_CARD_URL || undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

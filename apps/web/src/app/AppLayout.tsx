@@ -5,6 +5,7 @@ import { OfflineBanner } from "../features/offline/OfflineBanner";
 import { useCurrentUser } from "../features/session/session";
 import { COMMON_TEXTS } from "@reseau/shared";
 import { useAppConfig } from "./appConfig";
+import { contentWidthOf } from "./contentWidth";
 
 // the parts of the frame a logged-in user has (their pages, « Menu », « Déconnexion », the
 // sockets), one chunk fetched once someone is: the home and login pages do without them
@@ -33,7 +34,7 @@ export function AppLayout() {
   const user = useCurrentUser();
   const brand = useAppConfig()?.variant;
   const { pathname } = useLocation();
-  const wide = pathname.startsWith("/dashboard");
+  const width = contentWidthOf(pathname);
   // a patient's bottom bar (SessionChrome's `BottomBar`); the pro's phone dashboard keeps its
   // whole height: its pages are in the « Menu »
   const bottomBar = user?.type === "patient";
@@ -77,7 +78,7 @@ export function AppLayout() {
         bg="var(--mantine-color-gray-0)"
         data-bottom-bar={bottomBar || undefined}
       >
-        <Container size={wide ? "100%" : "lg"} px={0}>
+        <Container size={width} px={0}>
           <OfflineBanner />
           <Outlet />
           {user && (

@@ -26,6 +26,7 @@ import { useMarketSocket } from "../features/orders/useMarketSocket";
 import { useRealtime } from "../features/realtime/useRealtime";
 import { useLogout } from "../features/session/queries";
 import { startPathOf, usesPage, type PageUse } from "../features/session/startPages";
+import { SideMenu } from "./SideMenu";
 
 // What the frame (AppLayout) shows and runs only for a logged-in user, fetched once someone is:
 // the home and login pages do without the menu, the sockets and the session's calls.
@@ -47,7 +48,7 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
   patient: [
     { to: "/feed", label: TEXTS.feed.title, bar: true },
     { to: "/contacts", label: TEXTS.picker.titles.contacts, bar: true },
-    { to: "/familles", label: TEXTS.family.title, bar: true },
+    { to: "/familles", label: TEXTS.shell.family, bar: true },
     { to: "/profil", label: TEXTS.nav.profile, bar: true },
     { to: "/catalogue-pharmacie", label: TEXTS.market.menu },
     { to: "/mes-commandes", label: TEXTS.orders.listTitle, use: "orders" },
@@ -182,9 +183,10 @@ function CartLink({ user }: { user: PublicUser }) {
 }
 
 /**
- * The right of the header: « Mon panier » (a patient's), « Menu », the user's name and
- * « Déconnexion ». On a phone a patient's header holds her cart, and « Déconnexion » moves to the
- * end of « Menu », so that nothing is pushed off the screen.
+ * The right of the header: « Mon panier » (a patient's), « Menu » (a patient's side menu, a
+ * pro's list of pages), the user's name and « Déconnexion ». On a phone a patient's header holds
+ * her cart, and « Déconnexion » is the side menu's last entry, so that nothing is pushed off the
+ * screen.
  */
 export function UserActions({ user, pathname }: SessionPartProps) {
   const logout = useLogout();
@@ -193,13 +195,9 @@ export function UserActions({ user, pathname }: SessionPartProps) {
   return (
     <Group gap="sm" wrap="nowrap">
       {patient && <CartLink user={user} />}
-      {links.length > 0 && (
-        <PagesMenu
-          links={links}
-          pathname={pathname}
-          everyWidth={links.length > HEADER_LINKS}
-          onLogout={patient ? () => logout.mutate() : undefined}
-        />
+      {patient && <SideMenu user={user} pathname={pathname} />}
+      {!patient && links.length > 0 && (
+        <PagesMenu links={links} pathname={pathname} everyWidth={links.length > HEADER_LINKS} />
       )}
       <Text size="sm" visibleFrom="sm" truncate maw={220} data-testid="user-name">
         {displayName(user)}
@@ -256,19 +254,16 @@ export function SessionEffects({ user }: Pick<SessionPartProps, "user">) {
 
 /**
  * Every page of the app in a menu opened by « Menu »: below 1200 px, and at every width when the
- * header cannot hold them all (`everyWidth`); « Déconnexion » last on a phone when `onLogout`
- * is given (the header's button is then hidden there).
+ * header cannot hold them all (`everyWidth`). The pro app's: a patient has the side menu.
  */
 function PagesMenu({
   links,
   pathname,
   everyWidth,
-  onLogout,
 }: {
   links: readonly { to: string; label: string }[];
   pathname: string;
   everyWidth: boolean;
-  onLogout?: () => void;
 }) {
   return (
     <Box hiddenFrom={everyWidth ? undefined : "lg"}>
@@ -290,12 +285,6 @@ function PagesMenu({
               {link.label}
             </Menu.Item>
           ))}
-          {onLogout && (
-            <Box hiddenFrom="sm">
-              <Menu.Divider />
-              <Menu.Item onClick={onLogout}>{TEXTS.nav.logout}</Menu.Item>
-            </Box>
-          )}
         </Menu.Dropdown>
       </Menu>
     </Box>

@@ -1,9 +1,10 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import type { PageUse } from "../features/session/startPages";
 import { AppLayout } from "./AppLayout";
 import { GuestOnly, RequireUser } from "./RequireUser";
 import { ROUTES, type Guard, type PageRoute } from "./routes";
+import { SHELL_ROUTES } from "./shellRoutes";
 
 /** `Page` behind its guard (see `Guard`), for the roles with a `use` of it only (`usesPage`). */
 function guarded(guard: Guard, Page: ComponentType, use?: PageUse) {
@@ -31,15 +32,15 @@ function routeOf(route: PageRoute): RouteObject {
 }
 
 /**
- * The router: the route table (`routes.ts`) inside the frame of every page; an unknown path goes
- * home. The home page comes with the first load; every other page is its own chunk, so a phone
+ * The router: the route table (`routes.ts`) and the shell's addresses (`shellRoutes.tsx`: pages
+ * to come, deep links, « Page introuvable ») inside the frame of every page. The home page comes with the first load; every other page is its own chunk, so a phone
  * downloads only what the page it opens needs.
  */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <AppLayout />,
-      children: [...ROUTES.map(routeOf), { path: "*", element: <Navigate to="/" replace /> }],
+      children: [...ROUTES.map(routeOf), ...SHELL_ROUTES],
     },
   ]);
 }

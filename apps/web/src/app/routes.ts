@@ -22,8 +22,8 @@ export type PageRoute = { path: string; guard: Guard; use?: PageUse } & (
 );
 
 /**
- * Every page of the app. Pages not built yet (catalogue, contacts, directory…) have no row: an
- * unknown path goes home (`router.tsx`).
+ * Every page of the app. A page of 001 §2 not built yet has no row: `shellRoutes.tsx` gives it a
+ * « bientôt disponible » page, and an unknown path « Page introuvable ».
  */
 export const ROUTES: readonly PageRoute[] = [
   { path: "/", guard: "guest", first: HomePage },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMON_TEXTS } from "../common/common-texts.js";
 import { discountLabel } from "../market/discount-label.js";
+import { SHELL_TEXTS } from "../shell/texts.js";
 
 /**
  * White-label variants (000 §1, 001 §1; issue 19 §1): one build and one server, each brand a
@@ -60,6 +61,30 @@ export const PARIS_CENTRE: MapCentre = { latitude: 48.8566, longitude: 2.3522, z
 /** France at zoom 5, everywhere else (000 §9). */
 export const FRANCE_CENTRE: MapCentre = { latitude: 46.6034, longitude: 1.8883, zoom: 5 };
 
+/**
+ * An external site of the side menu (001 §2 « Rendez-vous médicaux », « Carte de fidélité »):
+ * `webview` opens it inside the app (`/iframe/{id}/redirection/open`), `window` in a new window.
+ */
+export interface ExternalLink {
+  id: string;
+  name: string;
+  url: string;
+  open: "webview" | "window";
+}
+
+/**
+ * The three booking sites of « Rendez-vous médicaux » (001 §2: one in a new window, two in the
+ * webview). Doctolib refuses to be framed, so it is the new-window one.
+ */
+export const APPOINTMENT_SITES: readonly ExternalLink[] = [
+  { id: "doctolib", name: "Doctolib", url: "https://www.doctolib.fr/", open: "window" },
+  { id: "maiia", name: "Maiia", url: "https://www.maiia.com/", open: "webview" },
+  { id: "qare", name: "Qare", url: "https://www.qare.fr/", open: "webview" },
+];
+
+/** The id of the loyalty card's external site (its URL is the group's: LOYALTY_CARD_URL). */
+export const LOYALTY_CARD_ID = "carte-fidelite";
+
 /** One brand: its name, colour, features and map centre. */
 export interface VariantDefinition {
   code: VariantCode | null;
@@ -67,6 +92,8 @@ export interface VariantDefinition {
   theme: VariantTheme;
   features: VariantFeatures;
   map: MapCentre;
+  /** How its loyalty card opens, for the two variants that have one (001 §2). */
+  loyaltyCardOpens?: ExternalLink["open"];
 }
 
 const GROUP_FEATURES: VariantFeatures = {
@@ -91,6 +118,7 @@ export const VARIANTS: Record<VariantCode, VariantDefinition> = {
     theme: { palette: "teal", shade: 9, hex: "#087f5b" },
     features: { ...GROUP_FEATURES, loyaltyCard: true },
     map: PARIS_CENTRE,
+    loyaltyCardOpens: "webview",
   },
   pharmavance: {
     code: "pharmavance",
@@ -119,6 +147,7 @@ export const VARIANTS: Record<VariantCode, VariantDefinition> = {
     theme: { palette: "violet", shade: 9, hex: "#5f3dc4" },
     features: { ...GROUP_FEATURES, loyaltyCard: true },
     map: PARIS_CENTRE,
+    loyaltyCardOpens: "window",
   },
   apoticare: {
     code: "apoticare",
@@ -158,6 +187,13 @@ export function variantOf(code: VariantCode | null | undefined): VariantDefiniti
   return code ? VARIANTS[code] : GENERIC_VARIANT;
 }
 
+const externalLinkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  open: z.enum(["webview", "window"]),
+});
+
 /**
  * `GET /ws/config` (issue 19 §1): what the web app needs of the running brand and modes, read
  * when it starts. Public: never a secret (no key, database or SMTP address).
@@ -187,19 +223,34 @@ export const appConfigSchema = z.object({
     experimentalQuestionnaire: z.boolean(),
   }),
   map: z.object({ latitude: z.number(), longitude: z.number(), zoom: z.number().int() }),
+  /** The side menu's external sites (001 §2): the booking sites, the loyalty card if any. */
+  links: z.object({
+    appointments: z.array(externalLinkSchema),
+    loyaltyCard: externalLinkSchema.nullable(),
+  }),
 });
 /** See `appConfigSchema`. */
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /**
  * The configuration a server running `code` with the modes `groupMode` and `networkMode` serves
- * (`GET /ws/config`): the same for every request, computed once at start.
+ * (`GET /ws/config`): the same for every request, computed once at start. `loyaltyCardUrl` is the
+ * group's loyalty card site (LOYALTY_CARD_URL): the menu offers the card only with one.
  */
 export function appConfigOf(
   code: VariantCode | null,
-  modes: { groupMode: boolean; networkMode: boolean },
+  modes: { groupMode: boolean; networkMode: boolean; loyaltyCardUrl?: string },
 ): AppConfig {
   const variant = variantOf(code);
+  const loyaltyCard =
+    variant.features.loyaltyCard && modes.loyaltyCardUrl
+      ? {
+          id: LOYALTY_CARD_ID,
+          name: SHELL_TEXTS.shell.loyaltyCard,
+          url: modes.loyaltyCardUrl,
+          open: variant.loyaltyCardOpens ?? "window",
+        }
+      : null;
   return {
     variant: {
       code: variant.code,
@@ -213,5 +264,6 @@ export function appConfigOf(
     networkMode: modes.networkMode,
     features: { ...variant.features },
     map: { ...variant.map },
+    links: { appointments: APPOINTMENT_SITES.map((site) => ({ ...site })), loyaltyCard },
   };
 }

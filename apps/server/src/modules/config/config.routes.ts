@@ -12,6 +12,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
   const config = appConfigOf(ctx.config.variant ?? null, {
     groupMode: ctx.config.groupMode ?? false,
     networkMode: ctx.config.networkMode ?? false,
+    loyaltyCardUrl: ctx.config.loyaltyCardUrl,
   });
   routesOf(app, ctx).open(configApi.get, async ({ reply }) => {
     reply.header("cache-control", "public, max-age=60");

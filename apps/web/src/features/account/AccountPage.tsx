@@ -12,7 +12,9 @@ import {
 } from "@mantine/core";
 import { isValidEmail, stripSpaces, parseMetaText, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation } from "react-router";
 import { failureText } from "../../api/errors";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
@@ -177,12 +179,21 @@ function InviteForm() {
   );
 }
 
+/** The anchor of the password section (`/compte#mot-de-passe`). */
+const PASSWORD_SECTION = "mot-de-passe";
+
 /**
  * `/compte` « Mon compte » (issue 8 §5): the profile fields of 000 §3 for the user's type, the
  * e-mail address and its confirmation, the password change, an invitation by e-mail.
  */
 export function AccountPage() {
   const user = useCurrentUser();
+  const { hash } = useLocation();
+  // `/modal-change-pass` (001 §2) opens this page at its password section
+  useEffect(() => {
+    if (hash === `#${PASSWORD_SECTION}`)
+      document.getElementById(PASSWORD_SECTION)?.scrollIntoView();
+  }, [hash, user]);
   if (!user) return null;
   return (
     <Stack gap="md" maw={720} mx="auto">
@@ -199,7 +210,7 @@ export function AccountPage() {
         </Title>
         <EmailSection user={user} />
       </Card>
-      <Card withBorder radius="md">
+      <Card withBorder radius="md" id={PASSWORD_SECTION}>
         <Title order={2} size="h4" mb="sm">
           {P.passwordSection}
         </Title>

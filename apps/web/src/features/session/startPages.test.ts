@@ -21,7 +21,7 @@ describe("start and root pages (000 §2)", () => {
   it("closes to the dashboard, the profile, or home without a session", () => {
     expect(closeFallbackOf({ type: "professional", profession: "OPTICIAN" })).toBe("/dashboard");
     expect(closeFallbackOf("pharmacy")).toBe("/dashboard");
-    expect(closeFallbackOf("patient")).toBe("/feed");
+    expect(closeFallbackOf("patient")).toBe("/profil");
     expect(closeFallbackOf(null)).toBe("/");
   });
 

@@ -31,15 +31,18 @@ export function startPathOf(user: StartUser): string {
   return PRO_START;
 }
 
+/** The patient's root when a page closes with no history (000 §2 "Profile"). */
+const PATIENT_ROOT = "/profil";
+
 /**
- * Where the close action goes when there is no page to go back to (000 §2): by user type the
- * analysis results (lab), the pharmacy dashboard (other pro) or the patient's feed; the home page
- * (Loading) without a session.
+ * Where the close action goes when there is no page to go back to (000 §2; issue 19 §2: a pop
+ * with no history sets the root): by user type the analysis results (lab), the pharmacy
+ * dashboard (other pro) or the patient's profile; the home page (Loading) without a session.
  */
 export function closeFallbackOf(user: StartUser | null): string {
   if (!user) return NO_SESSION_START;
   const type = typeof user === "string" ? user : user.type;
-  if (type === "patient") return PATIENT_START;
+  if (type === "patient") return PATIENT_ROOT;
   if (type === "labo" || type === "grp_lab") return LAB_START;
   return PRO_START;
 }

@@ -16,7 +16,7 @@ function renderAt(user: StartUser | null, before: string[]) {
   const router = createBrowserRouter([
     { path: "/recherche", element: <Close /> },
     { path: "/annuaire", element: <p>Annuaire</p> },
-    { path: "/feed", element: <p>Mon fil</p> },
+    { path: "/profil", element: <p>Mon profil</p> },
     { path: "/dashboard", element: <p>Tableau de bord</p> },
     { path: "/analyses", element: <p>Analyses</p> },
     { path: "/", element: <p>Accueil</p> },
@@ -34,11 +34,11 @@ describe("the close action (000 §2 Start and root pages)", () => {
   });
 
   it.each([
-    [{ type: "patient", profession: null }, "Mon fil"],
+    [{ type: "patient", profession: null }, "Mon profil"],
     [{ type: "pharmacy", profession: null }, "Tableau de bord"],
     [{ type: "labo", profession: null }, "Analyses"],
     [null, "Accueil"],
-  ] as const)("without a page behind it, goes to the start page of %o", async (user, page) => {
+  ] as const)("without a page behind it, goes to the root of %o", async (user, page) => {
     renderAt(user, []);
     fireEvent.click(screen.getByRole("button", { name: TEXTS.actions.close }));
     expect(await screen.findByText(page)).toBeTruthy();

@@ -1,0 +1,2 @@
+export * from "./texts.js";
+export * from "./labels.js";
