@@ -44,14 +44,17 @@ describe("the side menu (001 §2)", () => {
   it("expands « Mes dossiers » to its folders", async () => {
     const drawer = await openMenu();
     expect(within(drawer).queryByRole("link", { name: "Vaccins" })).toBeNull();
-    fireEvent.click(within(drawer).getByText("Mes dossiers"));
+    const folders = within(drawer).getByRole("button", { name: "Mes dossiers" });
+    expect(folders.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(folders);
+    expect(folders.getAttribute("aria-expanded")).toBe("true");
     const vaccines = await within(drawer).findByRole("link", { name: "Vaccins" });
     expect(vaccines.getAttribute("href")).toBe("/feed-dossier?dossier=D_VACCIN");
   });
 
   it("opens Doctolib in a new window and the two other booking sites in the webview", async () => {
     const drawer = await openMenu();
-    fireEvent.click(within(drawer).getByText("Rendez-vous médicaux"));
+    fireEvent.click(within(drawer).getByRole("button", { name: "Rendez-vous médicaux" }));
     const doctolib = await within(drawer).findByRole("link", { name: /Doctolib/ });
     expect(doctolib.getAttribute("target")).toBe("_blank");
     expect(doctolib.getAttribute("rel")).toContain("noopener");

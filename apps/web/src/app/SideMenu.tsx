@@ -23,6 +23,7 @@ const DocumentAddModal = lazy(() =>
 
 /** How far a finger moves left on the open menu to close it (px). */
 const SWIPE_CLOSE = 60;
+const HIDDEN_HEADER = { header: { display: "none" } } as const;
 /** The drawer's width: on a 390 px phone, the overlay stays visible beside it (001 §2). */
 const DRAWER_WIDTH = "min(300px, 80vw)";
 
@@ -37,6 +38,8 @@ export function SideMenu({ user, pathname }: { user: PublicUser; pathname: strin
   const logout = useLogout();
   const [opened, setOpened] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // the group open (« Mes dossiers » or « Rendez-vous médicaux »), one at a time
+  const [expanded, setExpanded] = useState<string | null>(null);
   const touchStart = useRef<number | null>(null);
   const close = () => setOpened(false);
   const onTouchStart = (event: TouchEvent) => {
@@ -103,7 +106,15 @@ export function SideMenu({ user, pathname }: { user: PublicUser; pathname: strin
         );
       case "group":
         return (
-          <NavLink key={item.key} label={item.label} childrenOffset="md">
+          <NavLink
+            key={item.key}
+            component="button"
+            label={item.label}
+            childrenOffset="md"
+            opened={expanded === item.key}
+            onChange={(opened) => setExpanded(opened ? item.key : null)}
+            aria-expanded={expanded === item.key}
+          >
             {item.children.map(entry)}
           </NavLink>
         );
@@ -140,7 +151,9 @@ export function SideMenu({ user, pathname }: { user: PublicUser; pathname: strin
         size={DRAWER_WIDTH}
         padding={0}
         withCloseButton={false}
-        title={<VisuallyHidden>{TEXTS.shell.sideMenu}</VisuallyHidden>}
+        // the title names the dialog for a screen reader; its header takes no room
+        title={TEXTS.shell.sideMenu}
+        styles={HIDDEN_HEADER}
         data-testid="side-menu"
       >
         <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} mih="100dvh" pb="md">
@@ -156,11 +169,10 @@ export function SideMenu({ user, pathname }: { user: PublicUser; pathname: strin
             py="sm"
             display="block"
             bg="var(--mantine-color-gray-0)"
-            aria-label={`${TEXTS.shell.openProfile} : ${displayName(user)}`}
             data-testid="side-menu-profile"
           >
             <Group gap="sm" wrap="nowrap">
-              <Avatar color="initials" name={displayName(user)} radius="xl" />
+              <Avatar color="initials" name={displayName(user)} radius="xl" aria-hidden />
               <Stack gap={0}>
                 <Text fw={600} title={displayName(user)}>
                   {truncateLabel(displayName(user))}

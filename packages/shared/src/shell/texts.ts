@@ -6,8 +6,6 @@ export const SHELL_TEXTS = {
   shell: {
     /** The side menu's drawer, for a screen reader (its button is « Menu », `nav.menu`). */
     sideMenu: "Menu principal",
-    /** The profile header of the side menu: what a tap on it opens. */
-    openProfile: "Ouvrir mon profil",
     /** 001 §2 side menu entries without a text elsewhere. */
     groups: "Groupes",
     family: "Ma famille",
