@@ -16,13 +16,7 @@ import type {
   users,
   contacts,
 } from "./schema.js";
-import {
-  ACCOUNTS,
-  LAB_HOURS,
-  PHARMACY_HOURS,
-  SURGERY_HOURS,
-  type AccountSeed,
-} from "./seed-data.js";
+import { LAB_HOURS, PHARMACY_HOURS, SURGERY_HOURS, type AccountSeed } from "./seed-data.js";
 import {
   CONTACT_DEMO_ACCOUNTS,
   CONTACT_DEMO_LINKS,
@@ -32,6 +26,7 @@ import { DOCUMENTS, type DocumentSeed, type SampleFile } from "./seed-documents.
 import { OPTICIAN_DOCUMENTS } from "./seed-optician.js";
 import { buildPdf, LAB_RESULT_JPEG, PRESCRIPTION_JPEG } from "./seed-samples.js";
 import { demoDirectoryRows } from "./seed-directory.js";
+import { DEMO_ACCOUNTS } from "./seed-variants.js";
 import { VIEWER_CONTACT_LINKS, VIEWER_DOCUMENTS } from "./seed-viewer.js";
 
 /** Rows of the demo data set, ready for multi-row inserts, and the files to store. */
@@ -257,7 +252,7 @@ function addDocument(rows: DemoRows, doc: DocumentSeed, now: number): void {
 export function buildDemoRows(passwordHash: string, now: number): DemoRows {
   const rows: DemoRows = {
     users: [
-      ...ACCOUNTS.map((account) => userRow(account, passwordHash)),
+      ...DEMO_ACCOUNTS.map((account) => userRow(account, passwordHash)),
       ...CONTACT_DEMO_ACCOUNTS.map((account) => ({
         ...userRow(account, passwordHash),
         ...CONTACT_DEMO_OVERRIDES[account.key],
@@ -273,14 +268,16 @@ export function buildDemoRows(passwordHash: string, now: number): DemoRows {
     recipients: [],
     files: new Map(),
   };
-  for (const group of ACCOUNTS.filter((a) => a.type === "grp_pharm")) {
-    for (const member of ACCOUNTS.filter((a) => a.type === "pharmacy" && a.grp === group.grp)) {
+  for (const group of DEMO_ACCOUNTS.filter((a) => a.type === "grp_pharm")) {
+    for (const member of DEMO_ACCOUNTS.filter(
+      (a) => a.type === "pharmacy" && a.grp === group.grp,
+    )) {
       rows.managers.push({ idmanager: userId(group.key), iduser: userId(member.key) });
     }
   }
   const links = new Set<string>();
   const link = (owner: string, contact: string) => links.add(`${userId(owner)} ${userId(contact)}`);
-  for (const account of ACCOUNTS)
+  for (const account of DEMO_ACCOUNTS)
     for (const contact of account.contacts ?? []) {
       link(account.key, contact);
       // an account a pharmacy made for its patient is in that pharmacy's book too

@@ -16,6 +16,7 @@ import {
   parseHprim,
   type FeedItem,
   type PublicUser,
+  VARIANT_CODES,
 } from "@reseau/shared";
 import { createPatient, createTestApp, type TestApp } from "../test/harness.js";
 import {
@@ -88,7 +89,8 @@ describe("demo seed", () => {
     const rows = (await t.ctx.db.select().from(users)).filter((u) => u.email);
     const establishments = rows.filter((u) => u.type === "pharmacy" || u.type === "labo");
     const pharmacies = rows.filter((u) => u.type === "pharmacy");
-    expect(new Set(pharmacies.map((p) => p.grp))).toEqual(new Set(["galien", "well"]));
+    // every variant's group has a demo pharmacy (issue 19 §1)
+    expect(new Set(pharmacies.map((p) => p.grp))).toEqual(new Set(VARIANT_CODES));
     for (const e of establishments) {
       expect(isValidFiness(e.finess ?? ""), `${e.name} ${e.finess}`).toBe(true);
       expect(e.finess?.slice(0, 2)).toBe(e.department);
@@ -250,6 +252,25 @@ describe("demo seed", () => {
       .from(users)
       .where(eq(users.email, "groupe.galien@demo.fr"));
     expect(login.body.managers).toEqual([group?.id]);
+  });
+
+  it("gives every variant a pharmacy and a manager who log in on its app, and every demo login works on the generic app (issue 19 §1)", async () => {
+    const { logins } = await seedDemo(t.ctx, { onlyIfEmpty: true });
+    const logIn = (login: string, grp?: string) =>
+      t.client().post("/ws/login", { login, password: DEMO_PASSWORD, ...(grp ? { grp } : {}) });
+    for (const { email } of logins) expect((await logIn(email)).status, email).toBe(200);
+    const groupPharmacy: Record<string, string> = {
+      galien: "pharmacie@demo.fr",
+      well: "pharmacie.marseille@demo.fr",
+    };
+    for (const code of VARIANT_CODES) {
+      const pharmacy = groupPharmacy[code] ?? `pharmacie.${code}@demo.fr`;
+      for (const email of [pharmacy, `groupe.${code}@demo.fr`]) {
+        expect((await logIn(email, code)).status, `${email} in ${code}`).toBe(200);
+        const other = code === "galien" ? "well" : "galien";
+        expect((await logIn(email, other)).status, `${email} in ${other}`).toBe(403);
+      }
+    }
   });
 
   it("leaves a database that has users untouched when asked only if empty", async () => {

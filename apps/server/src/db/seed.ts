@@ -16,7 +16,7 @@ import type { AppContext } from "../platform/context.js";
 import { hashPassword } from "../platform/passwords.js";
 import { buildDemoRows } from "./seed-build.js";
 import { addFolderPatients } from "./seed-patients.js";
-import { ACCOUNTS } from "./seed-data.js";
+import { DEMO_ACCOUNTS } from "./seed-variants.js";
 import { seedFamily } from "./seed-family.js";
 import { seedRenewals } from "./seed-renewals.js";
 import { seedPublications } from "./seed-publications.js";
@@ -106,7 +106,7 @@ async function deleteEverything(tx: Executor): Promise<string[]> {
 
 /** The demo accounts present in the database, labelled, in the order of the data set. */
 async function demoLogins(db: Executor): Promise<DemoLogin[]> {
-  const emails = ACCOUNTS.map((a) => a.email);
+  const emails = DEMO_ACCOUNTS.map((a) => a.email);
   const rows = await db.select().from(users).where(inArray(users.email, emails));
   const byEmail = new Map(rows.map((row) => [row.email, row]));
   return emails.flatMap((email) => {

@@ -8,6 +8,8 @@ export const COMMON_TEXTS = {
     wrongApp: "Vous n'avez pas accès à cette application.",
     /** `{group}` is replaced by the account's group. */
     wrongGroup: "Impossible de vous logguer dans cette application (compte groupe {group}).",
+    /** The same refusal for an establishment of no group (docs/DECISIONS.md "Login by variant"). */
+    wrongGroupNone: "Impossible de vous logguer dans cette application (compte sans groupe).",
     tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans {duration}.",
     forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
     xsrf: "Requête refusée : jeton de sécurité (XSRF) manquant ou invalide.",

@@ -195,6 +195,22 @@ const externalLinkSchema = z.object({
 });
 
 /**
+ * The pharmacy group whose app `code` is (000 §1: "Deployment variants, called groups"): the `grp`
+ * of its pharmacies' managers and of its patients; null for the generic app, which has no group.
+ */
+export function groupOfVariant(code: VariantCode | null | undefined): string | null {
+  return code ?? null;
+}
+
+/**
+ * Whether a patient's sign-up in `code`'s app takes her pharmacy from the `idpharma` cookie
+ * (000 §5 "A patient in the excel variant gets idpharma from a cookie"): excel only.
+ */
+export function readsPharmacyCookie(code: VariantCode | null | undefined): boolean {
+  return code === "excel";
+}
+
+/**
  * `GET /ws/config` (issue 19 §1): what the web app needs of the running brand and modes, read
  * when it starts. Public: never a secret (no key, database or SMTP address).
  */

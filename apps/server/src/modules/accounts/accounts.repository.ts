@@ -136,14 +136,26 @@ export const accountsRepository = {
     await db.insert(managers).values({ idmanager, iduser }).onConflictDoNothing();
   },
 
-  /** Users of one type, optionally of one group, ordered by name (directory lists). */
-  async listByType(db: Executor, type: UserType, grp?: string, limit = 500): Promise<UserRow[]> {
-    const where = grp ? and(eq(users.type, type), eq(users.grp, grp)) : eq(users.type, type);
+  /**
+   * The pharmacies of the white-label group `grp` (000 §4 "For white-label apps the group's
+   * pharmacies are added as contacts"): those a `grp_pharm` manager of that group manages, the
+   * membership the login checks (docs/DECISIONS.md "Who acts for whom"); a pharmacy's own `grp`
+   * column is no claim. By name, at most `limit`.
+   */
+  async pharmaciesOfGroup(db: Executor, grp: string, limit: number): Promise<UserRow[]> {
+    const groupManagers = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.type, "grp_pharm"), eq(users.grp, grp)));
+    const members = db
+      .selectDistinct({ id: managers.iduser })
+      .from(managers)
+      .where(inArray(managers.idmanager, groupManagers));
     return db
       .select()
       .from(users)
-      .where(where)
-      .orderBy(asc(users.name), asc(users.lastName))
+      .where(and(eq(users.type, "pharmacy"), inArray(users.id, members)))
+      .orderBy(asc(users.name), asc(users.id))
       .limit(limit);
   },
 

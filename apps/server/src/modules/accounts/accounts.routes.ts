@@ -12,6 +12,9 @@ import { ownProfile, readUserCard } from "./accounts.visibility.js";
 const DEVICE_COOKIE = "did";
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
 
+/** The excel app's cookie naming the patient's pharmacy (000 §5; read by `signUp`). */
+const PHARMACY_COOKIE = "idpharma";
+
 /** The device id of this browser, set now when it has none (HttpOnly, SameSite=Lax). */
 function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
   const known = request.cookies[DEVICE_COOKIE];
@@ -34,7 +37,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   route.open(
     accountsApi.signUp,
     async ({ params, body, request, reply }) => {
-      const user = await signUp(ctx, userTypeOf(params.type), body);
+      const user = await signUp(ctx, userTypeOf(params.type), body, {
+        pharmacyCookie: request.cookies[PHARMACY_COOKIE],
+      });
       await ctx.sessions.open(reply, request, user.id, false);
       return toPublicUser(user);
     },

@@ -3,6 +3,7 @@ import {
   birthDateOf,
   checkSignup,
   format,
+  groupOfVariant,
   hasHealthCard,
   minutesText,
   isOpticianProfession,
@@ -13,6 +14,7 @@ import {
   normalizeRpps,
   parseMetaText,
   normalizeUserType,
+  readsPharmacyCookie,
   openingHoursSchema,
   stripSpaces,
   TEXTS,
@@ -22,6 +24,7 @@ import {
   type SignupBody,
   type UserType,
 } from "@reseau/shared";
+import type { Executor } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError, badRequest, conflict, forbidden } from "../../platform/errors.js";
 import { isUniqueViolation } from "../../platform/db-errors.js";
@@ -34,6 +37,7 @@ import { addContacts } from "../relations/index.js";
 import { accountsRepository as repo } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.schema.js";
 import { profilePolicy } from "./accounts.policy.js";
+import { isCookiePharmacy, isGroupBound, loginGroupOf, loginRefusal } from "./login.policy.js";
 import { ownProfile } from "./accounts.visibility.js";
 
 /** Reads a `meta` text (000 §3). @throws 400 "Le champ meta doit être un objet JSON.". */
@@ -50,13 +54,25 @@ export function userTypeOf(segment: string): UserType {
   return type;
 }
 
+/** What a sign-up's browser brings besides its body: the excel app's `idpharma` cookie (000 §5). */
+export interface SignupClient {
+  pharmacyCookie?: string | undefined;
+}
+
 /**
- * Sign-up (000 §5, docs/DECISIONS.md "Sign-up"): the ordered checks, e-mail uniqueness (409), argon2id,
- * the default pharmacy and a white-label group's pharmacies as contacts, all in one transaction;
- * the route then opens the new user's session.
+ * Sign-up (000 §5, docs/DECISIONS.md "Sign-up", "Login by variant"): the ordered checks, e-mail
+ * uniqueness (409), argon2id, the default pharmacy and a white-label group's pharmacies as
+ * contacts, all in one transaction; the route then opens the new user's session. In a variant's
+ * app a patient's group is the variant's, and in the excel app her pharmacy may come from the
+ * `idpharma` cookie of `client` (a pharmacy of the group, else ignored) when the body names none.
  * @throws AppError 400 (first failed check, title "Création de compte"), 409 e-mail taken.
  */
-export async function signUp(ctx: AppContext, type: UserType, body: SignupBody): Promise<UserRow> {
+export async function signUp(
+  ctx: AppContext,
+  type: UserType,
+  body: SignupBody,
+  client: SignupClient = {},
+): Promise<UserRow> {
   // the body says which app it comes from (docs/DECISIONS.md "Sign-up"): it must be this type's
   if (body.app && body.app !== appOfType(type)) {
     throw new AppError(
@@ -66,6 +82,7 @@ export async function signUp(ctx: AppContext, type: UserType, body: SignupBody):
       TEXTS.signup.title,
     );
   }
+  const variantGroup = groupOfVariant(ctx.config.variant);
   const failure = checkSignup(type, body);
   if (failure) throw new AppError(400, failure.code, failure.message, TEXTS.signup.title);
   const email = stripSpaces(body.email).toLowerCase();
@@ -76,6 +93,12 @@ export async function signUp(ctx: AppContext, type: UserType, body: SignupBody):
   const isProfessional = type === "professional";
   const establishment = type !== "patient" && !isProfessional;
   const profession = isProfessional ? normalizeProfession(body.profession || "DOCTOR") : null;
+  // a patient's white-label app: the running variant's, else what the generic app's client says
+  const grp = type === "patient" ? (variantGroup ?? body.grp ?? null) : null;
+  const cookieId =
+    type === "patient" && !body.idpharma && readsPharmacyCookie(ctx.config.variant)
+      ? client.pharmacyCookie
+      : undefined;
 
   let user: UserRow;
   try {
@@ -83,6 +106,7 @@ export async function signUp(ctx: AppContext, type: UserType, body: SignupBody):
       const pharmacy = body.idpharma ? await repo.findById(tx, body.idpharma) : null;
       if (body.idpharma && pharmacy?.type !== "pharmacy")
         throw badRequest(TEXTS.contacts.pharmacyInfo);
+      const chosen = pharmacy ?? (cookieId ? await cookiePharmacy(tx, cookieId, grp) : null);
       const created = await repo.insert(tx, {
         id: newId(),
         type,
@@ -106,14 +130,14 @@ export async function signUp(ctx: AppContext, type: UserType, body: SignupBody):
         city: body.city ?? null,
         // a patient's white-label app; an establishment's group is granted by the group, never
         // claimed at sign-up (docs/DECISIONS.md "Who acts for whom")
-        grp: type === "patient" ? (body.grp ?? null) : null,
-        idpharma: pharmacy?.id ?? null,
+        grp,
+        idpharma: chosen?.id ?? null,
         meta,
       });
-      const contactIds = pharmacy ? [pharmacy.id] : [];
-      if (type === "patient" && body.grp) {
-        const groupPharmacies = await repo.listByType(tx, "pharmacy", body.grp, 50);
-        contactIds.push(...groupPharmacies.map((p) => p.id));
+      const contactIds = chosen ? [chosen.id] : [];
+      if (grp) {
+        const groupPharmacies = await repo.pharmaciesOfGroup(tx, grp, 50);
+        contactIds.push(...groupPharmacies.map((p) => p.id).filter((id) => id !== chosen?.id));
       }
       await addContacts(tx, created.id, contactIds);
       return created;
@@ -126,11 +150,27 @@ export async function signUp(ctx: AppContext, type: UserType, body: SignupBody):
 }
 
 /**
- * Login (000 §5 Login, docs/DECISIONS.md "Login"): the login trimmed and without whitespace; failures
- * limited per account and per address (429); wrong credentials 401; then `restrictedTypes`,
- * `app` and `grp` (403 restrictedType / wrongApp / wrongGroup). `client` is where the attempt
- * comes from: its address and its browser's device id (a cookie the route keeps). The route
- * opens the session of the user answered.
+ * The pharmacy an excel patient's `idpharma` cookie names (000 §5), when it is one of `group`'s
+ * pharmacies; null otherwise (an unknown, foreign or malformed id is ignored, never an error).
+ */
+async function cookiePharmacy(
+  db: Executor,
+  id: string,
+  group: string | null,
+): Promise<UserRow | null> {
+  if (!group || id.length > 64) return null;
+  const row = await repo.findById(db, id);
+  if (!row) return null;
+  return isCookiePharmacy(row, await repo.groupsOf(db, row.id), group) ? row : null;
+}
+
+/**
+ * Login (000 §5 Login, docs/DECISIONS.md "Login", "Login by variant"): the login trimmed and
+ * without whitespace; failures limited per account and per address (429); wrong credentials 401;
+ * then `restrictedTypes`, `app` and the app's group — the running variant's, else the body's
+ * `grp` (403 restrictedType / wrongApp / wrongGroup, `loginRefusal`). `client` is where the
+ * attempt comes from: its address and its browser's device id (a cookie the route keeps). The
+ * route opens the session of the user answered, so a refused login opens none.
  */
 export async function logIn(
   ctx: AppContext,
@@ -159,24 +199,14 @@ export async function logIn(
   }
   ctx.loginThrottle.succeed(login, ip, device);
 
-  const restricted = (body.restrictedTypes ?? []).map(normalizeUserType).filter(Boolean);
-  if (restricted.length > 0 && !restricted.includes(user.type)) {
-    throw forbidden(TEXTS.auth.restrictedType, "restrictedType");
+  const group = loginGroupOf(groupOfVariant(ctx.config.variant), body);
+  // membership, not a claim: a pharmacy belongs to the groups of the managers that manage it
+  let groups: string[] = [];
+  if (group && isGroupBound(user.type)) {
+    groups = user.type === "grp_pharm" ? [user.grp ?? ""] : await repo.groupsOf(ctx.db, user.id);
   }
-  if (
-    (body.app === "patient" && !user.isOnPatientApp) ||
-    (body.app === "pro" && !user.isOnProApp)
-  ) {
-    throw forbidden(TEXTS.auth.wrongApp, "wrongApp");
-  }
-  if (body.grp && (user.type === "pharmacy" || user.type === "grp_pharm")) {
-    // membership, not a claim: a pharmacy belongs to the groups of the managers that manage it
-    const groups =
-      user.type === "grp_pharm" ? [user.grp].filter(Boolean) : await repo.groupsOf(ctx.db, user.id);
-    if (!groups.includes(body.grp)) {
-      throw forbidden(format(TEXTS.auth.wrongGroup, { group: groups[0] ?? "" }), "wrongGroup");
-    }
-  }
+  const refusal = loginRefusal({ user, groups: groups.filter(Boolean), group }, body);
+  if (refusal) throw forbidden(refusal.message, refusal.error);
   return user;
 }
 

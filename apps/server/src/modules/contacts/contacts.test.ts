@@ -157,7 +157,10 @@ describe("contacts made by sign-up and profile (000 §4 Session and sign-up)", (
   it("a white-label sign-up adds the group's pharmacies as contacts", async () => {
     const inGroup = await createPharmacy(t, { name: "Pharmacie Galien" });
     const outside = await createPharmacy(t);
-    await accountsRepository.update(t.ctx.db, idOf(inGroup), { grp: "galien" });
+    // membership is granted by the group's manager; a pharmacy's own column claims nothing
+    const group = await createPharmacyGroup(t, inGroup);
+    await accountsRepository.update(t.ctx.db, idOf(group), { grp: "galien" });
+    await accountsRepository.update(t.ctx.db, idOf(outside), { grp: "galien" });
     const patient = await createPatient(t, { grp: "galien" });
     const book = ids((await patient.get<PublicUser[]>("/ws/contacts")).body);
     expect(book).toContain(idOf(inGroup));
