@@ -12,7 +12,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
-import { appConfigOf, format, minutesText, TEXTS } from "@reseau/shared";
+import { format, minutesText, TEXTS, type AppConfig } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
 import type { Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
@@ -30,6 +30,7 @@ import { registerJsonBody } from "./platform/json-body.js";
 import { registerXsrf } from "./platform/xsrf.js";
 import { webPage } from "./platform/web-page.js";
 import { isApiPath, MODULES } from "./modules/index.js";
+import { appConfigFor } from "./modules/config/index.js";
 import { registerApiDocs } from "./platform/api-docs.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
 /** Largest JSON body: a 150 KB file in base64 plus its fields. */
@@ -150,7 +151,7 @@ export async function buildApp(
   for (const module of MODULES) module.register(app, ctx);
   for (const module of MODULES) await module.start?.(ctx);
   await registerApiDocs(app);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, appConfigFor(config));
 
   const realtime = attachRealtime(app, ctx);
   return {
@@ -266,8 +267,15 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
-/** Serves the built web app at `/`, and its index.html for any non-API GET (client routes). */
-async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+/**
+ * Serves the built web app at `/`, and its index.html for any non-API GET (client routes), with
+ * the running brand `brand` written in (`webPage`).
+ */
+async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  brand: AppConfig,
+): Promise<void> {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -306,7 +314,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     }
     // a missing asset is a 404, not the app's page (a stale tab asking for an old chunk)
     if (url.startsWith("/assets/") || path.extname(url) !== "") return notFound();
-    return webPage(root, url).then((html) =>
+    return webPage(root, url, brand).then((html) =>
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html),
     );
   });
@@ -317,11 +325,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
  * booking sites, galien's loyalty card), which the page's CSP lets it frame; no other.
  */
 function webviewOrigins(config: Config): string[] {
-  const { links } = appConfigOf(config.variant ?? null, {
-    groupMode: config.groupMode ?? false,
-    networkMode: config.networkMode ?? false,
-    loyaltyCardUrl: config.loyaltyCardUrl,
-  });
+  const { links } = appConfigFor(config);
   return [...links.appointments, ...(links.loyaltyCard ? [links.loyaltyCard] : [])]
     .filter((link) => link.open === "webview")
     .map((link) => new URL(link.url).origin);

@@ -130,3 +130,33 @@ describe("speed on a phone (issue 7 §4)", () => {
     }
   });
 });
+
+describe("the app's page under a brand (issue 19 §1)", () => {
+  it("writes the running brand into the page: its title, its configuration, its webview sites", async () => {
+    const galien = await createTestApp({
+      webDist,
+      variant: "galien",
+      loyaltyCardUrl: "https://fidelite.exemple.fr/</script><script>alert(1)</script>",
+    });
+    try {
+      const page = await galien.app.inject({ method: "GET", url: "/login" });
+      expect(page.body).toContain("<title>Galien Santé</title>");
+      const block = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(
+        page.body,
+      );
+      // a text of the configuration never closes the block
+      expect(page.body).not.toContain("<script>alert(1)");
+      const written = JSON.parse(block?.[1] ?? "null") as unknown;
+      const served = await galien.app.inject({ method: "GET", url: "/ws/config" });
+      expect(written).toEqual(served.json());
+      // the CSP frames the two booking sites of the webview and the loyalty card, nothing else
+      const csp = String(page.headers["content-security-policy"]);
+      expect(csp).toContain(
+        "frame-src 'self' https://www.maiia.com https://www.qare.fr https://fidelite.exemple.fr",
+      );
+      expect(csp).not.toContain("doctolib");
+    } finally {
+      await galien.stop();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { COMMON_TEXTS, type AppConfig } from "@reseau/shared";
 
 /**
  * `preloads.json` of the web build (apps/web/build/routePreloads.ts): for a route pattern
@@ -29,15 +30,45 @@ function preloadTags(files: readonly string[]): string {
     .join("");
 }
 
+/** The element id of the brand written into the page (read by the web app's `useAppConfig`). */
+const CONFIG_ELEMENT = "app-config";
+
 /**
- * The app's page (index.html) for a client route, with `<link rel="modulepreload">` tags for that
- * route's own page code (issue 7 §4: a phone opening /login fetches the login page's code in the
- * same round trip as the app's). Both files are read at each call, so a rebuild shows at once;
- * a build without `preloads.json` gives index.html as it is.
- * @param webDist the web build folder; @param url the requested path, without its query.
+ * `html` under the running brand (issue 19 §1: no flash of the generic brand): its name in the
+ * title and the header painted before the scripts, its colour as the theme colour, and the whole
+ * `GET /ws/config` document as a JSON data block (never run: the CSP's `script-src` is not
+ * involved), `<` escaped so that no text in it can close the block.
  */
-export async function webPage(webDist: string, url: string): Promise<string> {
-  const html = await readFile(path.join(webDist, "index.html"), "utf8");
+function branded(html: string, brand: AppConfig): string {
+  const name = escapeText(brand.variant.name);
+  const json = JSON.stringify(brand).replace(/</g, "\\u003c");
+  return html
+    .replace(`<title>${COMMON_TEXTS.appName}</title>`, `<title>${name}</title>`)
+    .replace(`<span>${COMMON_TEXTS.appName}</span>`, `<span>${name}</span>`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${escapeAttribute(brand.variant.theme.hex)}"`,
+    )
+    .replace(
+      "</head>",
+      `<script type="application/json" id="${CONFIG_ELEMENT}">${json}</script></head>`,
+    );
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The app's page (index.html) for a client route, under the running brand (`branded`), with
+ * `<link rel="modulepreload">` tags for that route's own page code (issue 7 §4: a phone opening
+ * /login fetches the login page's code in the same round trip as the app's). Both files are read
+ * at each call, so a rebuild shows at once; a build without `preloads.json` has no preloads.
+ * @param webDist the web build folder; @param url the requested path, without its query;
+ * @param brand the running brand's configuration, if any.
+ */
+export async function webPage(webDist: string, url: string, brand?: AppConfig): Promise<string> {
+  const source = await readFile(path.join(webDist, "index.html"), "utf8");
+  const html = brand ? branded(source, brand) : source;
   let preloads: Preloads;
   try {
     preloads = JSON.parse(await readFile(path.join(webDist, "preloads.json"), "utf8")) as Preloads;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { appConfigOf, configApi } from "@reseau/shared";
+import { configApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { routesOf } from "../../platform/routes.js";
+import { appConfigFor } from "./app-config.js";
 
 /**
  * `GET /ws/config` (issue 19 §1): the running variant, its modes, features and map centre, the
@@ -9,11 +10,7 @@ import { routesOf } from "../../platform/routes.js";
  * means a restart).
  */
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const config = appConfigOf(ctx.config.variant ?? null, {
-    groupMode: ctx.config.groupMode ?? false,
-    networkMode: ctx.config.networkMode ?? false,
-    loyaltyCardUrl: ctx.config.loyaltyCardUrl,
-  });
+  const config = appConfigFor(ctx.config);
   routesOf(app, ctx).open(configApi.get, async ({ reply }) => {
     reply.header("cache-control", "public, max-age=60");
     return config;
