@@ -1,5 +1,6 @@
 import { isOpticianProfession, type PublicUser, type UserType } from "@reseau/shared";
 import { useNavigate } from "react-router";
+import { canGoBack } from "./navigation";
 
 /** Who a start page is chosen for: a user, or only their type (then no optician is known). */
 export type StartUser = UserType | Pick<PublicUser, "type" | "profession">;
@@ -65,13 +66,7 @@ export function usesPage(user: StartUser, use: PageUse): boolean {
   return use === "renewals" && type === "professional" && isOpticianProfession(profession);
 }
 
-/** True when this tab has a page of the app to go back to (React Router counts them in `idx`). */
-function canGoBack(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === "number" && state.idx > 0;
-}
-
-/** The close action of 000 §2: back when it can, else `closeFallbackOf(user)`. */
+/** The close action of 000 §2: back when it can, else `closeFallbackOf(user)` as the root. */
 export function useClose(user: StartUser | null): () => void {
   const navigate = useNavigate();
   return () => {
