@@ -186,18 +186,34 @@ export const appConfigSchema = z.object({
     loyaltyCard: z.boolean(),
     experimentalQuestionnaire: z.boolean(),
   }),
-  map: z.object({ latitude: z.number(), longitude: z.number(), zoom: z.number().int() }),
+  map: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    zoom: z.number().int(),
+    /**
+     * The map tiles' URL template (`{z}/{x}/{y}`, MAP_TILES_URL) and the credit its provider asks
+     * for (MAP_TILES_ATTRIBUTION); null: the locator draws a blank map (issue 19 §3).
+     */
+    tilesUrl: z.string().nullable(),
+    tilesAttribution: z.string().nullable(),
+  }),
 });
 /** See `appConfigSchema`. */
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /**
  * The configuration a server running `code` with the modes `groupMode` and `networkMode` serves
- * (`GET /ws/config`): the same for every request, computed once at start.
+ * (`GET /ws/config`): the same for every request, computed once at start. `mapTilesUrl` and
+ * `mapTilesAttribution`: the locator's tile server (MAP_TILES_URL, MAP_TILES_ATTRIBUTION).
  */
 export function appConfigOf(
   code: VariantCode | null,
-  modes: { groupMode: boolean; networkMode: boolean },
+  modes: {
+    groupMode: boolean;
+    networkMode: boolean;
+    mapTilesUrl?: string;
+    mapTilesAttribution?: string;
+  },
 ): AppConfig {
   const variant = variantOf(code);
   return {
@@ -212,6 +228,10 @@ export function appConfigOf(
     groupMode: modes.groupMode,
     networkMode: modes.networkMode,
     features: { ...variant.features },
-    map: { ...variant.map },
+    map: {
+      ...variant.map,
+      tilesUrl: modes.mapTilesUrl ?? null,
+      tilesAttribution: modes.mapTilesUrl ? (modes.mapTilesAttribution ?? null) : null,
+    },
   };
 }

@@ -12,6 +12,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
   const config = appConfigOf(ctx.config.variant ?? null, {
     groupMode: ctx.config.groupMode ?? false,
     networkMode: ctx.config.networkMode ?? false,
+    mapTilesUrl: ctx.config.mapTilesUrl,
+    mapTilesAttribution: ctx.config.mapTilesAttribution,
   });
   routesOf(app, ctx).open(configApi.get, async ({ reply }) => {
     reply.header("cache-control", "public, max-age=60");
