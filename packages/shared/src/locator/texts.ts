@@ -23,5 +23,8 @@ export const LOCATOR_TEXTS = {
     empty: "Aucune pharmacie de ce groupement n'est encore sur la carte.",
     locating: "Recherche de votre position…",
     nearestFirst: "Les plus proches de vous d'abord.",
+    youAreHere: "Vous êtes ici",
+    zoomIn: "Zoomer",
+    zoomOut: "Dézoomer",
   },
 } as const;
