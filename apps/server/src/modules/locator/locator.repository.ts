@@ -10,10 +10,11 @@ const groupAccount = alias(users, "group_account");
 /** The SQL of the pharmacy locator (issue 19 §3). */
 export const locatorRepository = {
   /**
-   * The pharmacies of the group `grp` that have a position, by name: those a `grp_pharm` account
-   * of that group manages (docs/DECISIONS.md "The pharmacy locator"). Membership is the managers
-   * row, as at login (`accountsRepository.groupsOf`): a pharmacy's own `grp` column, or a
-   * patient's, is only what it claimed at sign-up, so it is not read here.
+   * The pharmacies of the group `grp` that have a position, by name (case and accents folded):
+   * those a `grp_pharm` account of that group manages (docs/DECISIONS.md "The pharmacy locator").
+   * Membership is the managers row, as at login (`accountsRepository.groupsOf`): the group's
+   * manager put it there. A pharmacy's own `grp` column, or a patient's, is only what it claimed
+   * at sign-up, so it is not read here.
    * @returns only the columns of `MapEstablishment`: nothing else of the account leaves the query.
    */
   async pharmaciesOfGroup(db: Executor, grp: string): Promise<MapEstablishment[]> {
@@ -49,7 +50,7 @@ export const locatorRepository = {
           exists(managedByTheGroup),
         ),
       )
-      .orderBy(asc(users.name), asc(users.id));
+      .orderBy(asc(users.searchName), asc(users.id));
     return rows.map((row) => ({
       ...row,
       name: row.name ?? "",

@@ -62,7 +62,7 @@ async function pharmacyAt(
 }
 
 /**
- * Two groups as the seed makes them: galien manages two placed pharmacies and one without a
+ * Two groups as the seed makes them: galien manages three placed pharmacies and one without a
  * position; well manages one. Around them, what claims galien without being a member: a pharmacy
  * whose own `grp` says galien, a patient who signed up with `grp: galien`, a pharmacy of
  * a grp_pharm of no group.
@@ -70,8 +70,9 @@ async function pharmacyAt(
 async function twoGroups(app: TestApp) {
   const bastille = await pharmacyAt(app, "Pharmacie de la Bastille", 48.8548, 2.3706);
   const centre = await pharmacyAt(app, "Pharmacie du Centre", 45.7621, 4.8359);
+  const saintMichel = await pharmacyAt(app, "Pharmacie Saint-Michel", 48.8527, 2.3437);
   const unplaced = await pharmacyAt(app, "Pharmacie sans position", null, null);
-  const galien = await createPharmacyGroup(app, bastille, centre, unplaced);
+  const galien = await createPharmacyGroup(app, bastille, centre, saintMichel, unplaced);
   await setColumns(app, galien, { grp: "galien" });
   const vieuxPort = await pharmacyAt(app, "Pharmacie du Vieux-Port", 43.2961, 5.3706);
   const well = await createPharmacyGroup(app, vieuxPort);
@@ -83,7 +84,8 @@ async function twoGroups(app: TestApp) {
   const stray = await pharmacyAt(app, "Pharmacie d'un groupement sans code", 48.87, 2.33);
   await createPharmacyGroup(app, stray);
   return {
-    galien: [idOf(bastille), idOf(centre)],
+    // by name as a reader sorts them: « de la », « du », then « Saint-Michel »
+    galien: [idOf(bastille), idOf(centre), idOf(saintMichel)],
     well: [idOf(vieuxPort)],
     outsiders: [idOf(unplaced), idOf(claimant), idOf(patient), idOf(stray)],
   };
@@ -143,7 +145,6 @@ describe("GET /ws/map (issue 19 §3)", () => {
     const well = await visitor.get<MapEstablishment[]>("/ws/map?grp=well");
     expect(well.body.map((p) => p.id)).toEqual(ids.well);
     const galien = await visitor.get<MapEstablishment[]>("/ws/map?grp=galien");
-    // by name: « Pharmacie de la Bastille », « Pharmacie du Centre »
     expect(galien.body.map((p) => p.id)).toEqual(ids.galien);
     for (const id of [...ids.outsiders, ...ids.well]) {
       expect(galien.body.map((p) => p.id)).not.toContain(id);
