@@ -14,7 +14,7 @@ import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
 import { format, minutesText, TEXTS, type AppConfig } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
-import type { Config } from "./platform/config.js";
+import { tileImages, type Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
 import { AppError } from "./platform/errors.js";
 import { pgErrorCode } from "./platform/db-errors.js";
@@ -129,7 +129,7 @@ export async function buildApp(
         // Mantine writes its styles inline
         styleSrc: ["'self'", "'unsafe-inline'"],
         // the viewers show photos and PDF pages as data: and blob: images; pdf.js's worker
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...tileImages(config)],
         workerSrc: ["'self'", "blob:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],

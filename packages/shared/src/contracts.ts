@@ -18,6 +18,7 @@ import { libraryApi } from "./library/contracts.js";
 import { configApi } from "./config/contracts.js";
 import { contactUsApi } from "./contact-us/contracts.js";
 import { drugsApi } from "./drugs/contracts.js";
+import { locatorApi } from "./locator/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -45,4 +46,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   config: configApi,
   contactUs: contactUsApi,
   drugs: drugsApi,
+  locator: locatorApi,
 };

@@ -68,3 +68,4 @@ export * from "./market/index.js";
 export * from "./stock-import/index.js";
 export * from "./library/index.js";
 export * from "./drugs/index.js";
+export * from "./locator/index.js";

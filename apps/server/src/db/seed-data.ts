@@ -251,6 +251,37 @@ export const ACCOUNTS: AccountSeed[] = [
     },
     LATE_HOURS,
   ),
+  // two more in Paris, where the galien variant's map opens (000 §9: Paris at zoom 11)
+  pharmacy(
+    "pharma-paris-saint-michel",
+    "pharmacie.saint-michel@demo.fr",
+    "Pharmacie Saint-Michel",
+    "galien",
+    "018905",
+    "01 43 26 51 17",
+    {
+      insee: "75056",
+      zipCode: "75006",
+      address: "12 boulevard Saint-Michel",
+      latitude: 48.8527,
+      longitude: 2.3437,
+    },
+  ),
+  pharmacy(
+    "pharma-paris-abbesses",
+    "pharmacie.abbesses@demo.fr",
+    "Pharmacie des Abbesses",
+    "galien",
+    "019264",
+    "01 46 06 84 32",
+    {
+      insee: "75056",
+      zipCode: "75018",
+      address: "28 rue des Abbesses",
+      latitude: 48.8847,
+      longitude: 2.3376,
+    },
+  ),
   pharmacy(
     "pharma-ajaccio",
     "pharmacie.ajaccio@demo.fr",

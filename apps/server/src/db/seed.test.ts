@@ -15,6 +15,7 @@ import {
   HPRIM_MIME,
   parseHprim,
   type FeedItem,
+  type MapEstablishment,
   type PublicUser,
   VARIANT_CODES,
 } from "@reseau/shared";
@@ -271,6 +272,30 @@ describe("demo seed", () => {
         expect((await logIn(email, other)).status, `${email} in ${other}`).toBe(403);
       }
     }
+  });
+
+  it("puts each group's pharmacies on its map, at real places (issue 19 §3)", async () => {
+    const visitor = t.client();
+    const galien = await visitor.get<MapEstablishment[]>("/ws/map?grp=galien");
+    expect(galien.body.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        "Pharmacie de la Bastille",
+        "Pharmacie Saint-Michel",
+        "Pharmacie des Abbesses",
+        "Pharmacie du Centre",
+      ]),
+    );
+    const paris = galien.body.filter((p) => p.city === "Paris");
+    expect(paris.length).toBeGreaterThanOrEqual(3);
+    for (const p of paris) {
+      expect(p.latitude).toBeGreaterThan(48.8);
+      expect(p.latitude).toBeLessThan(48.91);
+    }
+    const well = await visitor.get<MapEstablishment[]>("/ws/map?grp=well");
+    expect(well.body.length).toBeGreaterThanOrEqual(4);
+    expect(well.body.map((p) => p.id)).not.toEqual(
+      expect.arrayContaining(galien.body.map((p) => p.id)),
+    );
   });
 
   it("leaves a database that has users untouched when asked only if empty", async () => {

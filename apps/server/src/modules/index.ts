@@ -18,6 +18,7 @@ import { registerLibraryRoutes } from "./library/index.js";
 import { registerConfigRoutes } from "./config/index.js";
 import { registerContactUsRoutes } from "./contact-us/index.js";
 import { registerDrugRoutes } from "./drugs/index.js";
+import { registerLocatorRoutes } from "./locator/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -64,6 +65,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "contact-us", register: registerContactUsRoutes },
   // the drug guide, public (issue 19 §4)
   { name: "drugs", register: registerDrugRoutes },
+  // the pharmacy locator, public (issue 19 §3)
+  { name: "locator", register: registerLocatorRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -106,6 +106,13 @@ export interface Config {
   networkMode?: boolean;
   /** The group's loyalty card site (LOYALTY_CARD_URL, 001 §2 side menu), for galien and well. */
   loyaltyCardUrl?: string;
+  /**
+   * The pharmacy locator's tile server (MAP_TILES_URL, a `{z}/{x}/{y}` template, with its credit
+   * MAP_TILES_ATTRIBUTION), served by `GET /ws/config` and let through the CSP's `img-src`;
+   * unset, the map is blank (issue 19 §3).
+   */
+  mapTilesUrl?: string;
+  mapTilesAttribution?: string;
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */
@@ -140,6 +147,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     groupMode: env.GROUP_MODE === "1",
     networkMode: env.NETWORK_MODE === "1",
     loyaltyCardUrl: env.LOYALTY_CARD_URL || undefined,
+    mapTilesUrl: tilesUrlOf(env.MAP_TILES_URL),
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)
@@ -165,4 +174,35 @@ export function trustProxyOf(value: string | undefined): boolean | number | stri
   if (value === "true") return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * MAP_TILES_URL, checked at start: an http(s) template (`https://tile.example.org/{z}/{x}/{y}.png`,
+ * Leaflet's `{s}` allowed in the host), or undefined when unset.
+ * @throws Error for anything else, so a typo stops the server rather than blanking every map.
+ */
+function tilesUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const origin = tilesOrigin(value);
+  if (!origin || !/\{z\}/.test(value)) {
+    throw new Error(`MAP_TILES_URL=${value} is not an http(s) URL template with {z}, {x} and {y}`);
+  }
+  return value;
+}
+
+/**
+ * The origin images of the tile template `url` come from, for the CSP's `img-src`
+ * (`https://{s}.tile.example.org/…` → `https://*.tile.example.org`); null when not http(s).
+ */
+function tilesOrigin(url: string): string | null {
+  const match = /^(https?:)\/\/([^/?#]+)/.exec(url);
+  if (!match) return null;
+  const host = match[2]!.replace(/\{s\}/g, "*");
+  return /^[\w.*:-]+$/.test(host) ? `${match[1]}//${host}` : null;
+}
+
+/** What the CSP's `img-src` adds for the locator's tiles: their origin, or nothing without tiles. */
+export function tileImages(config: Pick<Config, "mapTilesUrl">): string[] {
+  const origin = config.mapTilesUrl ? tilesOrigin(config.mapTilesUrl) : null;
+  return origin ? [origin] : [];
 }

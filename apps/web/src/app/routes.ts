@@ -43,6 +43,12 @@ export const ROUTES: readonly PageRoute[] = [
     lazy: () => import("../features/drugs/DrugPage").then((m) => m.DrugPage),
   },
   {
+    // the pharmacy locator of the group (issue 19 §3): Leaflet comes with this page only
+    path: "/modal-select-pharm",
+    guard: "open",
+    lazy: () => import("../features/locator/LocatorPage").then((m) => m.LocatorPage),
+  },
+  {
     path: "/nous-contacter",
     guard: "open",
     lazy: () => import("../features/contact-us/ContactUsPage").then((m) => m.ContactUsPage),

@@ -20,6 +20,7 @@ import { LIBRARY_TEXTS } from "../library/texts.js";
 import { DRUGS_TEXTS } from "../drugs/texts.js";
 import { CONTACT_US_TEXTS } from "../contact-us/texts.js";
 import { SHELL_TEXTS } from "../shell/texts.js";
+import { LOCATOR_TEXTS } from "../locator/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -55,4 +56,5 @@ export const TEXTS = {
   ...DRUGS_TEXTS,
   ...CONTACT_US_TEXTS,
   ...SHELL_TEXTS,
+  ...LOCATOR_TEXTS,
 } as const;

@@ -38,7 +38,11 @@ describe("variants (issue 19 §1)", () => {
     );
     const paris = VARIANT_CODES.filter((code) => VARIANTS[code].map === PARIS_CENTRE);
     expect(paris).toHaveLength(2);
-    expect(appConfigOf(null, { groupMode: false, networkMode: false }).map).toEqual(FRANCE_CENTRE);
+    expect(appConfigOf(null, { groupMode: false, networkMode: false }).map).toEqual({
+      ...FRANCE_CENTRE,
+      tilesUrl: null,
+      tilesAttribution: null,
+    });
   });
 
   it("answers the contract, with the generic app's name and logo without a variant", () => {

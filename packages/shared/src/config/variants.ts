@@ -238,7 +238,17 @@ export const appConfigSchema = z.object({
     loyaltyCard: z.boolean(),
     experimentalQuestionnaire: z.boolean(),
   }),
-  map: z.object({ latitude: z.number(), longitude: z.number(), zoom: z.number().int() }),
+  map: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    zoom: z.number().int(),
+    /**
+     * The map tiles' URL template (`{z}/{x}/{y}`, MAP_TILES_URL) and the credit its provider asks
+     * for (MAP_TILES_ATTRIBUTION); null: the locator draws a blank map (issue 19 §3).
+     */
+    tilesUrl: z.string().nullable(),
+    tilesAttribution: z.string().nullable(),
+  }),
   /** The side menu's external sites (001 §2): the booking sites, the loyalty card if any. */
   links: z.object({
     appointments: z.array(externalLinkSchema),
@@ -252,10 +262,18 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
  * The configuration a server running `code` with the modes `groupMode` and `networkMode` serves
  * (`GET /ws/config`): the same for every request, computed once at start. `loyaltyCardUrl` is the
  * group's loyalty card site (LOYALTY_CARD_URL): the menu offers the card only with one.
+ * `mapTilesUrl` and `mapTilesAttribution`: the locator's tile server (MAP_TILES_URL,
+ * MAP_TILES_ATTRIBUTION).
  */
 export function appConfigOf(
   code: VariantCode | null,
-  modes: { groupMode: boolean; networkMode: boolean; loyaltyCardUrl?: string },
+  modes: {
+    groupMode: boolean;
+    networkMode: boolean;
+    loyaltyCardUrl?: string;
+    mapTilesUrl?: string;
+    mapTilesAttribution?: string;
+  },
 ): AppConfig {
   const variant = variantOf(code);
   const loyaltyCard =
@@ -279,7 +297,11 @@ export function appConfigOf(
     groupMode: modes.groupMode,
     networkMode: modes.networkMode,
     features: { ...variant.features },
-    map: { ...variant.map },
+    map: {
+      ...variant.map,
+      tilesUrl: modes.mapTilesUrl ?? null,
+      tilesAttribution: modes.mapTilesUrl ? (modes.mapTilesAttribution ?? null) : null,
+    },
     links: { appointments: APPOINTMENT_SITES.map((site) => ({ ...site })), loyaltyCard },
   };
 }

@@ -10,5 +10,7 @@ export function appConfigFor(config: Config): AppConfig {
     groupMode: config.groupMode ?? false,
     networkMode: config.networkMode ?? false,
     loyaltyCardUrl: config.loyaltyCardUrl,
+    mapTilesUrl: config.mapTilesUrl,
+    mapTilesAttribution: config.mapTilesAttribution,
   });
 }

@@ -21,7 +21,14 @@ describe("GET /ws/config (issue 19 §1)", () => {
     });
     expect(response.body.discountLabel).toBe("Promotions");
     expect(response.body).toMatchObject({ groupMode: false, networkMode: false });
-    expect(response.body.map).toEqual({ latitude: 46.6034, longitude: 1.8883, zoom: 5 });
+    expect(response.body.map).toEqual({
+      latitude: 46.6034,
+      longitude: 1.8883,
+      zoom: 5,
+      // no tile server configured: the locator's map is blank (issue 19 §3)
+      tilesUrl: null,
+      tilesAttribution: null,
+    });
   });
 
   it("serves the running variant's brand, label, modes and map, and no secret", async () => {
@@ -42,6 +49,24 @@ describe("GET /ws/config (issue 19 §1)", () => {
     for (const secret of ["motdepasse", "smtp:", "s3cr3t", "postgres", "memory://"]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("serves the locator's tile server and lets its images through the CSP (MAP_TILES_URL)", async () => {
+    const tiles = "https://{s}.tuiles.exemple.fr/{z}/{x}/{y}.png";
+    const env = configFromEnv({ MAP_TILES_URL: tiles, MAP_TILES_ATTRIBUTION: "© Tuiles Exemple" });
+    t = await createTestApp({
+      mapTilesUrl: env.mapTilesUrl,
+      mapTilesAttribution: env.mapTilesAttribution,
+    });
+    const response = await t.client().get<AppConfig>("/ws/config");
+    expect(response.body.map).toMatchObject({
+      tilesUrl: tiles,
+      tilesAttribution: "© Tuiles Exemple",
+    });
+    expect(String(response.headers["content-security-policy"])).toContain(
+      "img-src 'self' data: blob: https://*.tuiles.exemple.fr",
+    );
+    expect(() => configFromEnv({ MAP_TILES_URL: "tuiles.exemple.fr" })).toThrow(/MAP_TILES_URL/);
   });
 
   it("refuses to start under an unknown VARIANT, and reads the modes", () => {

@@ -6,13 +6,30 @@ export interface Position {
   longitude: number;
 }
 
+/** « Autour de moi » (issue 18 §2): 10 s at most, a position up to 5 min old will do. */
+const AROUND_ME: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
+
 /**
- * Where the browser says this device is (« Autour de moi », issue 18 §2), asked only when the
- * person taps it: 10 s at most, a position up to 5 min old will do.
+ * The pharmacy map's (000 §9 "Geolocation"): a position up to 1 h old, 1 s at most, high
+ * accuracy.
+ */
+export const MAP_GEOLOCATION: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 1_000,
+  maximumAge: 3_600_000,
+};
+
+/**
+ * Where the browser says this device is, asked with `options` (by default those of « Autour de
+ * moi », issue 18 §2, asked only when the person taps it; the pharmacy map's: `MAP_GEOLOCATION`).
  * @throws the browser's GeolocationPositionError (refused, unavailable, timed out), or an Error
  *   when the browser has no geolocation.
  */
-export function currentPosition(): Promise<Position> {
+export function currentPosition(options: PositionOptions = AROUND_ME): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === "undefined" || !navigator.geolocation) {
       reject(new Error("geolocation unsupported"));
@@ -21,7 +38,7 @@ export function currentPosition(): Promise<Position> {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
       reject,
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+      options,
     );
   });
 }

@@ -6,6 +6,7 @@ import type { PublicUser } from "@reseau/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "./LoginForm";
 import { homePathFor, useSetSessionUser } from "./session";
+import { RETURN_PARAM, returnPathOf } from "./startPages";
 
 // the sign-up form (its fields, pickers and rules) is fetched apart: the login form comes first
 const loadSignupForm = () => import("./SignupForm");
@@ -14,6 +15,7 @@ const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: modu
 /**
  * `/login`: the login form, and the sign-up form in the "Créer un compte" tab (opened directly
  * with `?openAccount=1`, 000 §2). The router's `GuestOnly` sends a logged-in user to their page.
+ * `?retour=` names the page to come back to once logged in (`returnPathOf`).
  */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
@@ -26,7 +28,8 @@ export function LoginPage() {
 
   const enter = (user: PublicUser) => {
     setSessionUser(user);
-    void navigate(homePathFor(user), { replace: true });
+    // back to the page that asked her to log in (the pharmacy map), else her start page
+    void navigate(returnPathOf(params.get(RETURN_PARAM)) ?? homePathFor(user), { replace: true });
   };
 
   return (

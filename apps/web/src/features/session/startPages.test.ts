@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeFallbackOf, startPathOf, usesPage } from "./startPages";
+import { closeFallbackOf, returnPathOf, startPathOf, usesPage } from "./startPages";
 
 describe("start and root pages (000 §2)", () => {
   it("sends each user type to its start page", () => {
@@ -40,5 +40,13 @@ describe("start and root pages (000 §2)", () => {
       expect(usesPage(type, "orders")).toBe(true);
       expect(usesPage(type, "renewals")).toBe(true);
     }
+  });
+
+  it("comes back after the login to a page of the app only (`?retour=`, issue 19 §3)", () => {
+    expect(returnPathOf("/modal-select-pharm")).toBe("/modal-select-pharm");
+    expect(returnPathOf("/feed?filtre=1")).toBe("/feed?filtre=1");
+    for (const elsewhere of [null, "", "modal", "//ailleurs.fr", "/\\ailleurs.fr", "https://a.fr"])
+      expect(returnPathOf(elsewhere)).toBeNull();
+    expect(returnPathOf("/login?retour=/feed")).toBeNull();
   });
 });

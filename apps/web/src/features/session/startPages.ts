@@ -19,6 +19,19 @@ const LAB_START = "/analyses";
 /** Without a session (000 §2 "Loading" then Login): the home page. */
 const NO_SESSION_START = "/";
 
+/** The login's query parameter naming the page to come back to (`/login?retour=/modal-select-pharm`). */
+export const RETURN_PARAM = "retour";
+
+/**
+ * The page a login goes back to (`?retour=`, issue 19 §3: a visitor choosing a pharmacy on the
+ * map logs in and is brought back to it): a path of this app only — one `/` then not a second
+ * nor a backslash, so no other site (`//ailleurs.fr`, `/\\ailleurs.fr`) — else null.
+ */
+export function returnPathOf(value: string | null): string | null {
+  if (!value || !/^\/(?![/\\])/.test(value) || value.startsWith("/login")) return null;
+  return value;
+}
+
 /**
  * Where a user lands after logging in or opening the app with a session (000 §2 "Start and root
  * pages"): a patient on her feed (issue 18 §4), an optician on the optician dashboard, a laboratory or
