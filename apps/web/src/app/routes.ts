@@ -201,12 +201,12 @@ export const ROUTES: readonly PageRoute[] = [
   },
   {
     path: "/catalogue-pharmacie",
-    guard: "any",
+    guard: "open",
     lazy: () => import("../features/market/CatalogPage").then((m) => m.CatalogPage),
   },
   {
     path: "/page-product/:id",
-    guard: "any",
+    guard: "open",
     lazy: () => import("../features/market/ProductPage").then((m) => m.ProductPage),
   },
   {
