@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXTS, type Brand, type CategoryNode, type Product, type ProductPage } from "@reseau/shared";
+import {
+  TEXTS,
+  type Brand,
+  type CategoryNode,
+  type Product,
+  type ProductPage,
+} from "@reseau/shared";
 import { seedMarket } from "../../db/seed-market.js";
 import {
   createPatient,
