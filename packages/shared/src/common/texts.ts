@@ -19,6 +19,7 @@ import { STOCK_IMPORT_TEXTS } from "../stock-import/texts.js";
 import { LIBRARY_TEXTS } from "../library/texts.js";
 import { DRUGS_TEXTS } from "../drugs/texts.js";
 import { CONTACT_US_TEXTS } from "../contact-us/texts.js";
+import { INFO_TEXTS } from "../info/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -53,4 +54,5 @@ export const TEXTS = {
   ...LIBRARY_TEXTS,
   ...DRUGS_TEXTS,
   ...CONTACT_US_TEXTS,
+  ...INFO_TEXTS,
 } as const;
