@@ -11,6 +11,8 @@ const PNEUMOCOCCUS = "Pneumocoque";
 const MENINGOCOCCUS_B = "Méningocoque B";
 const MENINGOCOCCI_ACWY = "Méningocoques A, C, W, Y";
 const CHILD_BOOSTER = "Rappel diphtérie, tétanos, coqueluche, poliomyélite";
+/** A booster of a vaccine given before. */
+const booster = (vaccine: string) => `Rappel : ${vaccine}`;
 
 /**
  * The French vaccination schedule for everyone in good health, as reference beside a patient's
@@ -32,10 +34,14 @@ export const VACCINATION_SCHEDULE = {
         { age: "4 mois", vaccines: [HEXAVALENT, PNEUMOCOCCUS] },
         { age: "5 mois", vaccines: [MENINGOCOCCUS_B] },
         { age: "6 mois", vaccines: [MENINGOCOCCI_ACWY] },
-        { age: "11 mois", vaccines: [HEXAVALENT, PNEUMOCOCCUS] },
+        { age: "11 mois", vaccines: [booster(HEXAVALENT), booster(PNEUMOCOCCUS)] },
         {
           age: "12 mois",
-          vaccines: ["Rougeole, oreillons, rubéole (1re dose)", MENINGOCOCCI_ACWY, MENINGOCOCCUS_B],
+          vaccines: [
+            "Rougeole, oreillons, rubéole (1re dose)",
+            MENINGOCOCCI_ACWY,
+            booster(MENINGOCOCCUS_B),
+          ],
         },
         { age: "16 à 18 mois", vaccines: ["Rougeole, oreillons, rubéole (2e dose)"] },
       ],
@@ -68,7 +74,7 @@ export const VACCINATION_SCHEDULE = {
     },
   ] satisfies readonly { title: string; rows: readonly ScheduleRow[] }[],
   notes: [
-    "Chez le nourrisson, ces vaccins sont obligatoires, sauf le rotavirus, qui est recommandé. À 11 mois et à 12 mois, ce sont des rappels.",
+    "Chez le nourrisson, ces vaccins sont obligatoires, sauf le rotavirus, qui est recommandé.",
     "D’autres vaccins sont recommandés selon votre santé, une grossesse, votre métier ou vos voyages : parlez-en à votre médecin, votre sage-femme ou votre pharmacien.",
   ],
 } as const;
