@@ -17,8 +17,6 @@ export const INFO_TEXTS = {
     helpTitle: "Centre d’aide",
     helpMore: "Vous ne trouvez pas votre réponse ?",
     tutorialTitle: "Premiers pas",
-    /** A tutorial's step, « Étape 2 sur 4 ». */
-    stepOf: "Étape {step} sur {count}",
     healthTestsTitle: "Tests de santé en pharmacie",
     healthTestsNote:
       "Les tests proposés et leur prix varient d’une pharmacie à l’autre : renseignez-vous auprès de la vôtre. Un test en pharmacie ne remplace pas une consultation médicale.",
