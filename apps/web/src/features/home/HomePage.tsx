@@ -13,7 +13,7 @@ const PharmacyFinder = lazy(() =>
  * The visitor's home menu of 000 §2, in its order: catalogue, login, create account, info,
  * about (issue 19 §4, the same at `/` and `/home` in every variant).
  */
-export const HOME_MENU = [
+const HOME_MENU = [
   { to: "/catalogue-pharmacie", label: INFO_TEXTS.info.catalog, variant: "light" },
   { to: "/login", label: ACCOUNTS_TEXTS.login.submit, variant: "filled" },
   { to: "/login?openAccount=1", label: ACCOUNTS_TEXTS.login.createAccount, variant: "light" },
