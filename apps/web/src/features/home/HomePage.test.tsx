@@ -1,12 +1,18 @@
-import { ACCOUNTS_TEXTS, INFO_TEXTS } from "@reseau/shared";
+import { ACCOUNTS_TEXTS, appConfigOf, INFO_TEXTS } from "@reseau/shared";
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
 import { HomePage } from "./HomePage";
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("the visitor's home menu (000 §2, issue 19 §4)", () => {
-  it("offers the catalogue, login, account creation, info and about, in that order", () => {
+  it("offers the catalogue, login, account creation, info and about, in that order, under the brand", async () => {
+    const config = appConfigOf("well", { groupMode: false, networkMode: false });
+    mockFetch(() => ({ status: 200, body: config }));
     renderWithProviders(<HomePage />, { user: null });
+    expect(await screen.findByRole("heading", { level: 1, name: "Well Pharma" })).toBeTruthy();
     const names = screen.getAllByRole("link").map((link) => link.textContent);
     expect(names).toEqual([
       INFO_TEXTS.info.catalog,

@@ -3,6 +3,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { Button, Center, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { useAppConfig } from "../../app/appConfig";
 
 // the finder (its search, the opening hours' rules) is fetched when the visitor asks for it
 const PharmacyFinder = lazy(() =>
@@ -28,10 +29,12 @@ const HOME_MENU = [
  */
 export function HomePage() {
   const [finding, setFinding] = useState(false);
+  // the running brand's name (issue 19 §1), the generic one until /ws/config answers
+  const brand = useAppConfig()?.variant.name ?? COMMON_TEXTS.appName;
   return (
     <Stack maw={420} mx="auto" py="xl" gap="lg">
       <Stack gap={4} ta="center">
-        <PageTitle size="h1">{COMMON_TEXTS.appName}</PageTitle>
+        <PageTitle size="h1">{brand}</PageTitle>
         <Text c="dimmed">{ACCOUNTS_TEXTS.home.tagline}</Text>
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="home-how">
