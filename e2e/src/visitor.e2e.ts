@@ -4,14 +4,15 @@
  * log in to order; opens a DOLIPRANE from « /notices »; opens the emergency numbers and finds
  * each number and the nine poison centres as `tel:` links; reads the help, the tutorial, the
  * health tests and the terms of sale. At 1440 px the catalogue, a product and the emergency
- * numbers again. axe finds nothing serious or critical on any of these pages.
+ * numbers again. Léa (patient@demo.fr) opens `/vaccination`. axe finds nothing serious or
+ * critical on any of these pages.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { EMERGENCY_NUMBERS, POISON_CENTRES, TEXTS } from "@reseau/shared";
+import { EMERGENCY_NUMBERS, POISON_CENTRES, TEXTS, VACCINATION_SCHEDULE } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, pageAt, setUpJourney } from "./journey.js";
+import { ARTIFACTS, loggedInPage, pageAt, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 const [PHONE, DESKTOP] = AXE_SIZES;
@@ -108,6 +109,23 @@ describe("a visitor's first pages (issue 19 §4)", () => {
     const page = await pageAt(journey, DESKTOP);
     await browseTheCatalogue(page, DESKTOP.name);
     await readTheEmergencyNumbers(page, DESKTOP.name);
+    await page.context().close();
+  });
+
+  it("a patient opens /vaccination: her documents beside the schedule, at 390 px", async () => {
+    const page = await loggedInPage(journey, "patient@demo.fr", PHONE);
+    await page.goto(`${journey.server.baseUrl}/vaccination`);
+    await page.getByRole("heading", { level: 1, name: TEXTS.info.vaccinationTitle }).waitFor();
+    await page.getByRole("heading", { level: 2, name: TEXTS.info.myVaccines }).waitFor();
+    await page.getByText(VACCINATION_SCHEDULE.source).waitFor();
+    await page
+      .getByRole("region", { name: TEXTS.info.myVaccines })
+      .getByRole("button")
+      .or(page.getByText(TEXTS.info.noVaccine))
+      .first()
+      .waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "visitor-vaccination-phone.png") });
     await page.context().close();
   });
 });

@@ -12,7 +12,8 @@ const MENINGOCOCCUS_B = "Méningocoque B";
 const MENINGOCOCCI_ACWY = "Méningocoques A, C, W, Y";
 const CHILD_BOOSTER = "Rappel diphtérie, tétanos, coqueluche, poliomyélite";
 /** A booster of a vaccine given before. */
-const booster = (vaccine: string) => `Rappel : ${vaccine}`;
+const booster = (vaccine: string) =>
+  `Rappel : ${vaccine.charAt(0).toLowerCase()}${vaccine.slice(1)}`;
 
 /**
  * The French vaccination schedule for everyone in good health, as reference beside a patient's
