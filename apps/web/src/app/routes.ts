@@ -207,17 +207,49 @@ export const ROUTES: readonly PageRoute[] = [
   },
   {
     path: "/catalogue-pharmacie",
-    guard: "any",
+    guard: "open",
     lazy: () => import("../features/market/CatalogPage").then((m) => m.CatalogPage),
   },
   {
     path: "/page-product/:id",
-    guard: "any",
+    guard: "open",
     lazy: () => import("../features/market/ProductPage").then((m) => m.ProductPage),
   },
   {
     path: "/page-catalog-edit",
     guard: "pro",
     lazy: () => import("../features/market/CatalogEditPage").then((m) => m.CatalogEditPage),
+  },
+  // issue 19 §4: what a visitor and a patient open first
+  { path: "/home", guard: "guest", first: HomePage },
+  {
+    path: "/modal-emergency",
+    guard: "open",
+    lazy: () => import("../features/emergency/EmergencyPage").then((m) => m.EmergencyPage),
+  },
+  {
+    path: "/modal-help",
+    guard: "open",
+    lazy: () => import("../features/help/HelpPage").then((m) => m.HelpPage),
+  },
+  {
+    path: "/modal-tutorial",
+    guard: "open",
+    lazy: () => import("../features/help/TutorialPage").then((m) => m.TutorialPage),
+  },
+  {
+    path: "/modal-cgv",
+    guard: "open",
+    lazy: () => import("../features/legal/LegalPage").then((m) => m.SalesTermsPage),
+  },
+  {
+    path: "/tests-de-sante",
+    guard: "open",
+    lazy: () => import("../features/health-tests/HealthTestsPage").then((m) => m.HealthTestsPage),
+  },
+  {
+    path: "/vaccination",
+    guard: "patient",
+    lazy: () => import("../features/vaccination/VaccinationPage").then((m) => m.VaccinationPage),
   },
 ];

@@ -51,8 +51,8 @@ afterEach(() => {
 export interface RenderOptions {
   route?: string;
   onError?: () => void;
-  /** The logged-in user, put in the session cache before the first render. */
-  user?: PublicUser;
+  /** The logged-in user, put in the session cache before the first render; null: a visitor. */
+  user?: PublicUser | null;
 }
 
 /**
@@ -64,7 +64,7 @@ export function renderWithProviders(
   { route = "/", onError = vi.fn(), user }: RenderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = createQueryClient(onError);
-  if (user) queryClient.setQueryData(SESSION_KEY, user);
+  if (user !== undefined) queryClient.setQueryData(SESSION_KEY, user);
   const result = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

@@ -21,6 +21,7 @@ import { DRUGS_TEXTS } from "../drugs/texts.js";
 import { CONTACT_US_TEXTS } from "../contact-us/texts.js";
 import { SHELL_TEXTS } from "../shell/texts.js";
 import { LOCATOR_TEXTS } from "../locator/texts.js";
+import { INFO_TEXTS } from "../info/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -57,4 +58,5 @@ export const TEXTS = {
   ...CONTACT_US_TEXTS,
   ...SHELL_TEXTS,
   ...LOCATOR_TEXTS,
+  ...INFO_TEXTS,
 } as const;

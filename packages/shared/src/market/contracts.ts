@@ -33,7 +33,9 @@ export const marketApi = {
     method: "GET",
     path: "/market/catalog",
     response: z.array(categoryNodeSchema),
-    summary: "The catalogue's category tree, roots first by order (001 §3 Catalog category).",
+    access: "public",
+    summary:
+      "The catalogue's category tree, roots first by order (001 §3 Catalog category); public (issue 19 §4).",
   }),
   wawCatalog: defineEndpoint({
     method: "GET",
@@ -45,7 +47,8 @@ export const marketApi = {
     method: "GET",
     path: "/market/brands",
     response: z.array(brandSchema),
-    summary: "The catalogue's brands, by name.",
+    access: "public",
+    summary: "The catalogue's brands, by name; public (issue 19 §4).",
   }),
   product: defineEndpoint({
     method: "GET",
@@ -53,7 +56,8 @@ export const marketApi = {
     params: byIdParams,
     response: productSchema,
     summary:
-      "A product (by id or uuid) with every pharmacy's stock and active discounts; 404 when unknown, broken or another pharmacy's own product.",
+      "A product (by id or uuid) with every pharmacy's stock and active discounts; 404 when unknown, broken or another pharmacy's own product. Public: a visitor gets the product and its reference price, no stock nor discount (issue 19 §4).",
+    access: "public",
   }),
   productPharmanity: defineEndpoint({
     method: "GET",
@@ -68,7 +72,8 @@ export const marketApi = {
     query: productsQuerySchema,
     response: productPageSchema,
     summary:
-      "The product listing with the filters of 001 §7 (name, withPriceOnly, grp, brand, type, max, page, category1–3, pharmaIdStockOnly), by name.",
+      "The product listing with the filters of 001 §7 (name, withPriceOnly, grp, brand, type, max, page, category1–3, pharmaIdStockOnly), by name. Public: a visitor gets the shared catalogue with reference prices, no stock nor discount, and 401 for pharmaIdStockOnly (issue 19 §4).",
+    access: "public",
   }),
   productsPharmanity: defineEndpoint({
     method: "GET",
@@ -91,7 +96,8 @@ export const marketApi = {
     path: "/market/images/{key}",
     params: imageKeyParams,
     response: imageBytes,
-    summary: "A product picture or thumbnail (WebP).",
+    access: "public",
+    summary: "A product picture or thumbnail (WebP); public, as the catalogue (issue 19 §4).",
   }),
   createProduct: defineEndpoint({
     method: "POST",

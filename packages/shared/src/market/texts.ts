@@ -48,6 +48,10 @@ export const MARKET_TEXTS = {
     prescriptionOnly: "Médicament sur ordonnance : non vendu en ligne.",
     sendPrescription: "Envoyer mon ordonnance",
     noPharmacy: "Choisissez une pharmacie pour voir ses prix et son stock.",
+    /** A visitor's catalogue (issue 19 §4): reference prices, and a way to an account. */
+    visitorPrices:
+      "Les prix affichés sont les prix de référence. Connectez-vous et choisissez votre pharmacie pour voir ses prix, son stock et commander.",
+    loginToOrder: "Connectez-vous pour commander",
     stocksTitle: "Disponibilité en pharmacie",
     productNotFound: "Ce produit n’existe pas.",
     pictureAlt: "Photo du produit {name}",

@@ -12,7 +12,7 @@ import {
 import type { Executor } from "../../db/client.js";
 import type { Actor } from "../../platform/actor.js";
 import type { AppContext } from "../../platform/context.js";
-import { badRequest, notFound } from "../../platform/errors.js";
+import { badRequest, notFound, unauthorized } from "../../platform/errors.js";
 import { visibleCreators } from "./market.policy.js";
 import {
   marketRepository as repo,
@@ -31,8 +31,12 @@ export async function listBrands(ctx: AppContext) {
   return (await repo.brands(ctx.db)).map(({ id, name }) => ({ id, name }));
 }
 
-/** The pharmacy whose stock a listing shows when none is asked: the caller's own, or her default one. */
-function defaultPharmacyOf(actor: Actor): string | undefined {
+/**
+ * The pharmacy whose stock a listing shows when none is asked: the caller's own, or her default
+ * one; none for a visitor (null), who sees reference prices only (issue 19 §4).
+ */
+function defaultPharmacyOf(actor: Actor | null): string | undefined {
+  if (!actor) return undefined;
   if (actor.type === "pharmacy") return actor.id;
   return actor.user.idpharma ?? undefined;
 }
@@ -77,14 +81,17 @@ async function pageOf(
  * `GET /market/products?mode=list` (001 §7): the filters of `productsQuerySchema`, products
  * with an error never shown, a pharmacy's own products only to it and its patients; by name.
  * Each product carries the stock and active discounts of `pharmaIdStockOnly`, or of the caller's
- * pharmacy (her default one for a patient).
- * @throws 400 for an unknown category or brand.
+ * pharmacy (her default one for a patient). A visitor (`actor` null, issue 19 §4) gets the
+ * shared catalogue with reference prices, no stock nor discount.
+ * @throws 400 for an unknown category or brand; 401 when a visitor asks for a pharmacy's stock.
  */
 export async function listProducts(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor | null,
   query: ProductsQuery,
 ): Promise<ProductPage> {
+  // a pharmacy's stock is for members (docs/DECISIONS.md "The public catalogue")
+  if (!actor && query.pharmaIdStockOnly) throw unauthorized();
   await checkCategories(ctx.db, [query.category1, query.category2, query.category3]);
   if (query.brand && !(await repo.brandById(ctx.db, query.brand)))
     throw badRequest(TEXTS.market.unknownBrand);
@@ -98,7 +105,7 @@ export async function listProducts(
     category2: query.category2,
     category3: query.category3,
     pharmaIdStockOnly: query.pharmaIdStockOnly,
-    visibleCreators: visibleCreators(actor),
+    visibleCreators: actor ? visibleCreators(actor) : [],
   };
   return pageOf(
     ctx,
@@ -127,12 +134,17 @@ export async function searchPharmanity(
   return pageOf(ctx, filters, query.page, 24, defaultPharmacyOf(actor));
 }
 
-/** A visible product with every stock and active discount. */
+/**
+ * A visible product with every stock and active discount; with `withStocks` false (a visitor,
+ * issue 19 §4), the product and its reference price only.
+ */
 export async function productDetail(
   ctx: AppContext,
   found: ProductWithBrand | null,
+  withStocks = true,
 ): Promise<Product> {
   if (!found) throw notFound(TEXTS.market.productNotFound);
+  if (!withStocks) return toProductDto(found, [], []);
   const ids = [found.product.id];
   const [stocks, discounts] = await Promise.all([
     repo.stocksOf(ctx.db, ids),
@@ -143,10 +155,16 @@ export async function productDetail(
 
 /**
  * `GET /market/product/{id}` (by id or uuid): the product, every pharmacy's stock and the active
- * discounts. @throws 404 "Ce produit n’existe pas." when unknown, broken or not visible.
+ * discounts; to a visitor (`actor` null), the shared catalogue's product with its reference price
+ * only (issue 19 §4). @throws 404 "Ce produit n’existe pas." when unknown, broken or not visible.
  */
-export async function getProduct(ctx: AppContext, actor: Actor, id: string): Promise<Product> {
-  return productDetail(ctx, await repo.findProduct(ctx.db, { id }, visibleCreators(actor)));
+export async function getProduct(
+  ctx: AppContext,
+  actor: Actor | null,
+  id: string,
+): Promise<Product> {
+  const creators = actor ? visibleCreators(actor) : [];
+  return productDetail(ctx, await repo.findProduct(ctx.db, { id }, creators), actor !== null);
 }
 
 /** `GET /market/product-pharmanity/{id}`: by catalogue number (pid) or by 13-digit code. */

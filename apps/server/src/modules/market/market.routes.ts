@@ -29,31 +29,49 @@ import {
 /** A picture's body: base64 of at most `MAX_PICTURE_BYTES`, with room for the JSON around it. */
 const PICTURE_BODY_LIMIT = Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 64 * 1024;
 
+/** Calls per minute and address to a public catalogue read: a visitor's browsing, not a crawl. */
+const PUBLIC_READS = { rateLimit: { max: 300, timeWindow: 60_000 } };
+/** Pictures: a listing page shows 24 thumbnails. */
+const PICTURE_READS = { rateLimit: { max: 1200, timeWindow: 60_000 } };
+
 /** The marketplace's catalogue routes (001 §7 "Marketplace", issue 11 §1, §3, §4), from `marketApi`. */
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app, ctx);
-  route.user(marketApi.catalog, () => catalogTree(ctx));
+  // the catalogue's reads are public (issue 19 §4), per address like the visitors' pharmacy finder
+  route.open(marketApi.catalog, () => catalogTree(ctx), PUBLIC_READS);
   route.user(marketApi.wawCatalog, () => catalogTree(ctx));
-  route.user(marketApi.brands, () => listBrands(ctx));
-  route.user(marketApi.product, ({ actor, params }) => getProduct(ctx, actor, params.id));
+  route.open(marketApi.brands, () => listBrands(ctx), PUBLIC_READS);
+  route.open(
+    marketApi.product,
+    async ({ actor, params }) => getProduct(ctx, await actor(), params.id),
+    PUBLIC_READS,
+  );
   route.user(marketApi.productPharmanity, ({ actor, params }) =>
     getProductPharmanity(ctx, actor, params.id),
   );
-  route.user(marketApi.products, ({ actor, query }) => listProducts(ctx, actor, query));
+  route.open(
+    marketApi.products,
+    async ({ actor, query }) => listProducts(ctx, await actor(), query),
+    PUBLIC_READS,
+  );
   route.user(marketApi.productsPharmanity, ({ actor, query }) =>
     searchPharmanity(ctx, actor, query),
   );
   route.user(marketApi.upload, ({ actor, body }) => uploadImage(ctx, actor, body.data), {
     bodyLimit: PICTURE_BODY_LIMIT,
   });
-  route.user(marketApi.image, async ({ params, reply }) => {
-    const bytes = await readImage(ctx, params.key);
-    reply.type("image/webp");
-    reply.header("Content-Disposition", "inline");
-    // a key is never reused: the browser may keep the picture
-    reply.header("Cache-Control", "private, max-age=86400, immutable");
-    return bytes;
-  });
+  route.open(
+    marketApi.image,
+    async ({ params, reply }) => {
+      const bytes = await readImage(ctx, params.key);
+      reply.type("image/webp");
+      reply.header("Content-Disposition", "inline");
+      // a key is never reused: the browser may keep the picture
+      reply.header("Cache-Control", "private, max-age=86400, immutable");
+      return bytes;
+    },
+    PICTURE_READS,
+  );
   route.user(marketApi.createProduct, ({ actor, body }) => createProduct(ctx, actor, body));
   route.user(marketApi.updateProduct, ({ actor, body }) => updateProduct(ctx, actor, body));
   route.user(marketApi.deleteProduct, ({ actor, params }) => deleteProduct(ctx, actor, params.id));

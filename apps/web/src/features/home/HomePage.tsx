@@ -1,16 +1,21 @@
-import { ACCOUNTS_TEXTS, COMMON_TEXTS } from "@reseau/shared";
+import { ACCOUNTS_TEXTS, COMMON_TEXTS, INFO_TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
 import { Button, Center, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { useAppConfig } from "../../app/appConfig";
 
 // the finder (its search, the opening hours' rules) is fetched when the visitor asks for it
 const PharmacyFinder = lazy(() =>
   import("./PharmacyFinder").then((module) => ({ default: module.PharmacyFinder })),
 );
 
-/** The start menu of 000 §2; the catalogue entry stays hidden until the catalogue exists. */
-const MENU = [
+/**
+ * The visitor's home menu of 000 §2, in its order: catalogue, login, create account, info,
+ * about (issue 19 §4, the same at `/` and `/home` in every variant).
+ */
+const HOME_MENU = [
+  { to: "/catalogue-pharmacie", label: INFO_TEXTS.info.catalog, variant: "light" },
   { to: "/login", label: ACCOUNTS_TEXTS.login.submit, variant: "filled" },
   { to: "/login?openAccount=1", label: ACCOUNTS_TEXTS.login.createAccount, variant: "light" },
   { to: "/infos/general", label: ACCOUNTS_TEXTS.home.info, variant: "default" },
@@ -18,15 +23,18 @@ const MENU = [
 ] as const;
 
 /**
- * `/`: what the product does in one sentence and how in three steps (issue 18 §2), then the home
- * menu and the pharmacy finder (opened on request), for visitors without a session (the router's `GuestOnly` sends the others to their page).
+ * `/` and `/home`: what the product does in one sentence and how in three steps (issue 18 §2),
+ * then the home menu and the pharmacy finder (opened on request), for visitors without a session
+ * (the router's `GuestOnly` sends the others to their page).
  */
 export function HomePage() {
   const [finding, setFinding] = useState(false);
+  // the running brand's name (issue 19 §1), the generic one until /ws/config answers
+  const brand = useAppConfig()?.variant.name ?? COMMON_TEXTS.appName;
   return (
     <Stack maw={420} mx="auto" py="xl" gap="lg">
       <Stack gap={4} ta="center">
-        <PageTitle size="h1">{COMMON_TEXTS.appName}</PageTitle>
+        <PageTitle size="h1">{brand}</PageTitle>
         <Text c="dimmed">{ACCOUNTS_TEXTS.home.tagline}</Text>
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="home-how">
@@ -39,7 +47,7 @@ export function HomePage() {
           ))}
         </List>
       </Stack>
-      {MENU.map((entry) => (
+      {HOME_MENU.map((entry) => (
         <Button key={entry.to} component={Link} to={entry.to} size="lg" variant={entry.variant}>
           {entry.label}
         </Button>

@@ -1,20 +1,33 @@
 import { PageTitle } from "../../components/PageTitle";
-import { Anchor, List, Stack, Text, Title } from "@mantine/core";
-import { LEGAL_TEXTS, TEXTS } from "@reseau/shared";
-import { Fragment } from "react";
+import { Anchor, List, Stack, Text } from "@mantine/core";
+import { format, LEGAL_TEXTS, TEXTS } from "@reseau/shared";
 import { Link, useParams } from "react-router";
+import { LEGAL_KINDS, LegalPage, useLegalWords, type LegalKind } from "../legal/LegalPage";
 
-/** `/apropos`: what the product is (001 route table "apropos"). */
+/** The pages a visitor finds from « À propos » (issue 19 §4), in this order. */
+const ABOUT_LINKS = [
+  { to: "/modal-help", label: TEXTS.info.helpTitle },
+  { to: "/modal-tutorial", label: TEXTS.info.tutorialTitle },
+  { to: "/tests-de-sante", label: TEXTS.info.healthTestsTitle },
+  { to: "/modal-emergency", label: TEXTS.info.emergencyTitle },
+  { to: "/infos/mentions-legales", label: TEXTS.info.legalNav },
+  { to: "/nous-contacter", label: TEXTS.contactUs.title },
+] as const;
+
+/** `/apropos`: what the product is (001 route table "apropos"), under the running brand. */
 export function AboutPage() {
+  const words = useLegalWords();
   return (
     <Stack maw={640} mx="auto" gap="sm">
       <PageTitle>{TEXTS.home.about}</PageTitle>
       {LEGAL_TEXTS.about.map((paragraph) => (
-        <Text key={paragraph}>{paragraph}</Text>
+        <Text key={paragraph}>{format(paragraph, words)}</Text>
       ))}
-      <Anchor component={Link} to="/nous-contacter">
-        {TEXTS.contactUs.title}
-      </Anchor>
+      {ABOUT_LINKS.map((link) => (
+        <Anchor key={link.to} component={Link} to={link.to}>
+          {link.label}
+        </Anchor>
+      ))}
       <HomeLink />
     </Stack>
   );
@@ -25,41 +38,6 @@ function HomeLink() {
     <Anchor component={Link} to="/">
       {TEXTS.home.back}
     </Anchor>
-  );
-}
-
-/** `/infos/cgu`: the terms of use a new account accepts (linked from the sign-up form). */
-function TermsPage() {
-  return (
-    <Stack maw={640} mx="auto" gap="sm">
-      <PageTitle>{TEXTS.legal.termsTitle}</PageTitle>
-      <Text>{LEGAL_TEXTS.terms.intro}</Text>
-      {LEGAL_TEXTS.terms.sections.map((section) => (
-        <Fragment key={section.title}>
-          <Title order={2} size="h4">
-            {section.title}
-          </Title>
-          <Text>{section.text}</Text>
-        </Fragment>
-      ))}
-      <HomeLink />
-    </Stack>
-  );
-}
-
-/** `/infos/confidentialite`: how personal and health data are handled. */
-function PrivacyPage() {
-  return (
-    <Stack maw={640} mx="auto" gap="sm">
-      <PageTitle>{TEXTS.legal.privacyTitle}</PageTitle>
-      <Text>{LEGAL_TEXTS.privacy.intro}</Text>
-      <List spacing="xs">
-        {LEGAL_TEXTS.privacy.points.map((point) => (
-          <List.Item key={point}>{point}</List.Item>
-        ))}
-      </List>
-      <HomeLink />
-    </Stack>
   );
 }
 
@@ -78,13 +56,15 @@ function HowItWorksPage() {
   );
 }
 
+const isLegalKind = (type: string | undefined): type is LegalKind =>
+  (LEGAL_KINDS as readonly (string | undefined)[]).includes(type);
+
 /**
- * `/infos/:type` (001 §2 route table): `cgu` the terms of use, `confidentialite` the privacy
- * notice (both linked from the sign-up form, issue 7 §2), any other type how the service works.
+ * `/infos/:type` (001 §2 route table): the legal texts (`cgu` and `confidentialite`, linked from
+ * the sign-up form, issue 7 §2; `cgv`, `paiement`, `mentions-legales`, issue 19 §4), any other
+ * type how the service works.
  */
 export function InfoPage() {
   const { type } = useParams();
-  if (type === "cgu") return <TermsPage />;
-  if (type === "confidentialite") return <PrivacyPage />;
-  return <HowItWorksPage />;
+  return isLegalKind(type) ? <LegalPage kind={type} /> : <HowItWorksPage />;
 }

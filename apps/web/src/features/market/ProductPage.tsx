@@ -16,7 +16,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { catalogSearchOf } from "./catalogUrl";
 import { PageTitle } from "../../components/PageTitle";
-import { useCurrentUser } from "../session/queries";
+import { useSession } from "../session/session";
+import { LoginToOrder } from "./LoginToOrder";
 import { MARKET_MAX_WIDTH } from "./layout";
 import { AddToCartControl } from "../orders/AddToCartControl";
 import { PriceTag } from "./PriceTag";
@@ -35,15 +36,18 @@ const DocumentAddModal = lazy(async () => {
  * pharmacy's stock at the price it sells it (the same on its row as at the top). A prescription-only product (category 1I, 001 §5) is shown, never sold: it
  * offers « Envoyer mon ordonnance », the document-add flow to the patient's pharmacy.
  * « Retour au catalogue » returns to the listing it was opened from (its filters and page).
+ * A visitor (issue 19 §4) reads the product at its reference price, and « Connectez-vous pour
+ * commander » leads her to the login.
  */
 export function ProductPage() {
   const { id } = useParams();
-  const user = useCurrentUser();
+  const session = useSession();
+  const user = session.data ?? null;
   const product = useProduct(id);
   const location = useLocation();
   const [sending, setSending] = useState(false);
-  if (!user) return null;
-  const pharmacy = user.type === "pharmacy" ? user.id : user.idpharma;
+  if (session.isPending) return null;
+  const pharmacy = !user ? null : user.type === "pharmacy" ? user.id : user.idpharma;
   if (!product.data) {
     return (
       <Stack maw={MARKET_MAX_WIDTH} mx="auto" w="100%">
@@ -61,7 +65,7 @@ export function ProductPage() {
   }
   const p = product.data;
   const shown = shownPrice(p, pharmacy);
-  const forCart = user.type === "patient" ? cartItemOf(p, user.idpharma) : null;
+  const forCart = user?.type === "patient" ? cartItemOf(p, user.idpharma) : null;
   return (
     <Stack gap="md" maw={MARKET_MAX_WIDTH} mx="auto" w="100%">
       <Anchor
@@ -94,7 +98,7 @@ export function ProductPage() {
             {p.prescriptionOnly ? (
               <Stack gap="xs" align="flex-start">
                 <Alert color="orange">{TEXTS.market.prescriptionOnly}</Alert>
-                {user.type === "patient" && (
+                {user?.type === "patient" && (
                   <Button onClick={() => setSending(true)}>{TEXTS.market.sendPrescription}</Button>
                 )}
               </Stack>
@@ -113,6 +117,7 @@ export function ProductPage() {
                 {forCart && forCart.item.available > 0 && (
                   <AddToCartControl item={forCart.item} vendor={forCart.vendor} />
                 )}
+                {!user && <LoginToOrder />}
               </>
             )}
             {p.description && <Text>{p.description}</Text>}

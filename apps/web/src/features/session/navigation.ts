@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 /**
  * The app's internal page keys (001 §2 "Internal page keys", 000 §2 "Route keys") and the
@@ -85,10 +85,15 @@ export function pathOfPage(key: PageKey, data: Record<string, string> = {}): str
   return query ? `${path}?${query}` : path;
 }
 
-/** True when this tab has a page of the app to go back to (React Router counts them in `idx`). */
-export function canGoBack(): boolean {
+/**
+ * True when this tab has a page of the app to go back to: the browser router counts them in the
+ * history's `idx`; elsewhere (a memory router) the first page is the one whose `locationKey` is
+ * React Router's "default".
+ */
+export function canGoBack(locationKey: string): boolean {
   const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === "number" && state.idx > 0;
+  if (typeof state?.idx === "number") return state.idx > 0;
+  return locationKey !== "default";
 }
 
 /**
@@ -101,8 +106,9 @@ export function usePageNavigation(): (
   options?: { data?: Record<string, string>; mode?: NavigationMode; target?: NavigationTarget },
 ) => void {
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
   return (key, { data, mode = "PUSH" } = {}) => {
-    if (mode === "POP" && canGoBack()) {
+    if (mode === "POP" && canGoBack(locationKey)) {
       void navigate(-1);
       return;
     }

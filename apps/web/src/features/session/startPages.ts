@@ -1,5 +1,5 @@
 import { isOpticianProfession, type PublicUser, type UserType } from "@reseau/shared";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { canGoBack } from "./navigation";
 
 /** Who a start page is chosen for: a user, or only their type (then no optician is known). */
@@ -82,8 +82,9 @@ export function usesPage(user: StartUser, use: PageUse): boolean {
 /** The close action of 000 §2: back when it can, else `closeFallbackOf(user)` as the root. */
 export function useClose(user: StartUser | null): () => void {
   const navigate = useNavigate();
+  const { key } = useLocation();
   return () => {
-    if (canGoBack()) void navigate(-1);
+    if (canGoBack(key)) void navigate(-1);
     else void navigate(closeFallbackOf(user), { replace: true });
   };
 }
