@@ -1,17 +1,20 @@
 /**
  * The pharmacy locator of a group (issue 19 §3), on the galien variant: on her 390 px phone, a
- * patient in Paris lets the site know where she is; the map opens with the list under it, each
+ * patient in Paris opens the side menu, her profile, « Sur la carte », and lets the site know
+ * where she is; the map opens with the list under it, each
  * pharmacy « x,xx km » away, the nearest first; she chooses one, reads the confirmation, and her
- * profile shows it as her pharmacy. A visitor who refuses geolocation reads the text of 000 §8, sees
+ * profile shows it as her pharmacy; her ordonnance, sent from the side menu, goes to it. A visitor who refuses geolocation reads the text of 000 §8, sees
  * the map and the list side by side at 1440 px, and « Choisir » asks her to log in, then brings her
  * back. axe finds nothing serious at either size.
  */
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, TEXTS, type MapEstablishment } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
 import { ARTIFACTS, logIn, pageAt, setUpJourney } from "./journey.js";
+import { makeSmallJpeg } from "./keyboard.js";
 
 const journey = setUpJourney({ env: async () => ({ VARIANT: "galien", GROUP_MODE: "1" }) });
 
@@ -40,7 +43,14 @@ describe("the pharmacy locator of the galien group (issue 19 §3)", () => {
 
     const page = await pageAt(journey, PHONE, AT_NOTRE_DAME);
     await logIn(page, journey.server.baseUrl, "patient@demo.fr");
-    await openLocator(page);
+    // from the side menu: her profile header, then « Sur la carte » beside her pharmacy
+    await page.getByRole("button", { name: TEXTS.nav.menu }).click();
+    await page.getByRole("dialog").getByTestId("side-menu-profile").click();
+    await page.waitForURL("**/profil");
+    await page.getByRole("link", { name: T.onMap }).click();
+    await page.waitForURL("**/modal-select-pharm");
+    await page.getByRole("heading", { level: 1, name: T.title }).waitFor();
+    await page.getByRole("list", { name: T.listLabel }).getByRole("listitem").first().waitFor();
     const list = page.getByRole("list", { name: T.listLabel });
     const distances = list.getByTestId("locator-distance");
     await expect.poll(() => distances.count()).toBe(map.length);
@@ -77,6 +87,20 @@ describe("the pharmacy locator of the galien group (issue 19 §3)", () => {
       .getByText(/Pharmacie Saint-Michel/)
       .first()
       .waitFor();
+
+    // her ordonnance goes to the pharmacy she chose, from the side menu's « Envoyer une ordonnance »
+    await page.getByRole("button", { name: TEXTS.nav.menu }).click();
+    await page.getByRole("dialog").getByRole("button", { name: TEXTS.documents.sendTitle }).click();
+    const dialog = page.getByRole("dialog", { name: TEXTS.documents.sendTitle });
+    await expect
+      .poll(() => dialog.getByTestId("document-destination").textContent())
+      .toContain("Pharmacie Saint-Michel");
+    const photo = path.join(journey.workDir, "ordonnance-galien.jpg");
+    await writeFile(photo, await makeSmallJpeg(page));
+    await dialog.getByTestId("document-file-input").setInputFiles(photo);
+    await dialog.getByTestId("document-preview").waitFor({ timeout: 60_000 });
+    await dialog.getByTestId("document-send").click();
+    await page.getByText(TEXTS.share.sentToPharmacy).first().waitFor();
     await page.context().close();
   });
 

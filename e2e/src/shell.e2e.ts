@@ -1,7 +1,8 @@
 /**
  * The shell of one build under a brand (issue 19 §2), in the galien variant: on a 390 px phone a
  * patient opens the side menu (the overlay stays visible beside it; a tap on it or a swipe to the
- * left closes it), expands « Mes dossiers » and opens « Vaccins »; a visitor at 1440 px opens
+ * left closes it), expands « Mes dossiers » and opens « Vaccins », opens the loyalty card in the
+ * app, and closing the emergency numbers opened directly lands on her profile; a visitor at 1440 px opens
  * every segment of 001 §2's route table, each a page with one h1 and never the home page by
  * surprise, and an unknown address is « Page introuvable ».
  */
@@ -85,6 +86,11 @@ describe("the shell under a brand (issue 19 §2)", () => {
     await page.waitForURL("**/iframe/carte-fidelite/redirection/open");
     await page.getByRole("heading", { level: 1, name: TEXTS.shell.loyaltyCard }).waitFor();
     expect(await page.locator("iframe").getAttribute("src")).toBe("https://fidelite.exemple.fr/");
+
+    // a page opened directly and closed sets her root: her profile (000 §2)
+    await page.goto(`${journey.server.baseUrl}/modal-emergency`);
+    await page.getByRole("button", { name: TEXTS.actions.close }).click();
+    await page.waitForURL("**/profil");
     await page.context().close();
   });
 
@@ -92,10 +98,20 @@ describe("the shell under a brand (issue 19 §2)", () => {
     const page = await pageAt(journey, DESKTOP);
     const base = journey.server.baseUrl;
     const titles: Record<string, string> = {};
+    // the first by a full load, the others as the app navigates (React Router follows the
+    // history's popstate): the page drawn for the address the app ends on, its h1 in
+    await page.goto(`${base}/`);
     for (const segment of SEGMENTS) {
-      await page.goto(`${base}/${segment}`);
+      await page.evaluate((to) => {
+        window.history.pushState(null, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      }, `/${segment}`);
+      await page.waitForFunction(
+        () =>
+          document.querySelector("main")?.dataset.path === window.location.pathname &&
+          document.querySelector("main h1") !== null,
+      );
       const h1 = page.getByRole("heading", { level: 1 });
-      await h1.first().waitFor();
       expect(await h1.count(), segment).toBe(1);
       titles[segment] = (await h1.textContent()) ?? "";
       expect(titles[segment], segment).not.toBe(TEXTS.shell.notFoundTitle);

@@ -77,6 +77,8 @@ export function AppLayout() {
         className="app-main"
         bg="var(--mantine-color-gray-0)"
         data-bottom-bar={bottomBar || undefined}
+        // the address the page on screen was drawn for (a journey waits on it after a navigation)
+        data-path={pathname}
       >
         <Container size={width} px={0}>
           <OfflineBanner />

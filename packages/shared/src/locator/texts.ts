@@ -4,6 +4,8 @@ import { DIRECTORY_TEXTS } from "../directory/texts.js";
 export const LOCATOR_TEXTS = {
   locator: {
     title: "Trouver ma pharmacie",
+    /** The profile's way to the locator in a group's app. */
+    onMap: "Sur la carte",
     /** 000 §6: the locator outside a white-label group, word for word. */
     groupsOnly:
       "La localisation des pharmacies est une fonctionnalite reservee a l'usage des groupes uniquement.",

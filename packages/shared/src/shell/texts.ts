@@ -23,6 +23,7 @@ export const SHELL_TEXTS = {
     notFoundTitle: "Page introuvable",
     notFound: "L’adresse demandée ne correspond à aucune page de l’application.",
     /** An embedded site (`/iframe/:id/redirection/:action`, `/webview`). */
+    webviewTitle: "Site partenaire",
     webviewUnknown: "Ce site n’est pas proposé dans cette application.",
     webviewFallback: "Le site ne s’affiche pas ? Ouvrez-le dans une nouvelle fenêtre",
     /** The titles of the pages of 001 §2's route table that have no page of their own yet. */

@@ -8,6 +8,8 @@ import {
 } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
+import { useAppConfig } from "../../app/appConfig";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 import { notifySuccess } from "../../components/notify";
 import { ContactPicker } from "../contacts/ContactPicker";
@@ -48,12 +50,16 @@ const CHOICES: {
  * « Mon médecin, ma pharmacie, mon opticien » (000 §2 "selection of default doctor, pharmacy and
  * optician", §6): each opens the recipient picker on the contacts of that kind (and, for the
  * pharmacy, the pharmacies of the network); saving (`PUT /ws/user`) keeps it as a contact (000 §4).
+ * In a group's app the pharmacy can also be chosen « Sur la carte » (`/modal-select-pharm`).
  */
 export function DefaultChoices({ user }: { user: PublicUser }) {
   const setSessionUser = useSetSessionUser();
   const book = useContactBook();
   const pharmacies = usePharmacies();
   const [open, setOpen] = useState<Field | null>(null);
+  // a group's app finds its pharmacies on the map too (issue 19 §3)
+  const config = useAppConfig();
+  const groupApp = !!config && (config.variant.code !== null || config.groupMode);
   const save = useMutation({
     mutationFn: (update: Partial<Record<Field, string>>) => updateProfile(update),
     meta: { context: "save default practitioner", refreshes: [QUERY_ROOTS.contacts] },
@@ -82,9 +88,20 @@ export function DefaultChoices({ user }: { user: PublicUser }) {
                 {current ? displayName(current) : user[field] ? "…" : "—"}
               </Text>
             </Stack>
-            <Button variant="light" onClick={() => setOpen(field)} data-testid={`choose-${field}`}>
-              {TEXTS.directory.chooseDefault}
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              {field === "idpharma" && groupApp && (
+                <Button component={Link} to="/modal-select-pharm" variant="subtle">
+                  {TEXTS.locator.onMap}
+                </Button>
+              )}
+              <Button
+                variant="light"
+                onClick={() => setOpen(field)}
+                data-testid={`choose-${field}`}
+              >
+                {TEXTS.directory.chooseDefault}
+              </Button>
+            </Group>
             {open === field && (
               <ContactPicker
                 opened

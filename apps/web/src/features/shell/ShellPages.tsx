@@ -82,7 +82,7 @@ export function WebviewPage() {
   if (!link) {
     return (
       <Stack gap="md" maw={640} mx="auto" py="xl">
-        <PageTitle>{TEXTS.shell.notFoundTitle}</PageTitle>
+        <PageTitle>{TEXTS.shell.webviewTitle}</PageTitle>
         <Text>{TEXTS.shell.webviewUnknown}</Text>
       </Stack>
     );
