@@ -82,6 +82,8 @@ export async function goToPage(page: Page, label: string): Promise<void> {
   // then no more letters
   const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
   const link = page.getByRole("link", { name }).filter({ visible: true });
+  // the header's links come with « Menu » (one chunk, fetched once the user is known)
+  await page.getByTestId("pages-menu").waitFor();
   if ((await link.count()) > 0) {
     await link.first().click();
     return;

@@ -26,7 +26,7 @@ export function externalHref(link: ExternalLink): string {
 
 /**
  * The side menu's entries for `user` under the running brand `config` (001 §2, in its order;
- * docs/DECISIONS.md "The side menu" gives which variant has which flag): the online pharmacy,
+ * docs/DECISIONS.md "The side menu and the route table" gives which variant has which flag): the online pharmacy,
  * « Envoyer une ordonnance », the directory, contacts, sharing groups (`sharingGroups`), orders
  * (when the marketplace takes them, `purchase`), family, the renewals (ours: 000 §2's renewal
  * process has no other way in on a phone), the beauty questionnaire (`experimentalQuestionnaire`),

@@ -66,7 +66,7 @@ export interface PoisonCentre {
 
 /**
  * The nine poison centres of 000 §9 with their emergency lines (24 h a day), as listed by the
- * centres' own site centres-antipoison.net (docs/DECISIONS.md "Emergency numbers"). Strasbourg has
+ * centres' own site centres-antipoison.net (docs/DECISIONS.md "Emergency numbers, help and health pages"). Strasbourg has
  * no line in that official list: its entry calls Nancy, the nearest centre, and says so.
  */
 export const POISON_CENTRES: readonly PoisonCentre[] = [

@@ -19,7 +19,7 @@ const booster = (vaccine: string) =>
  * The French vaccination schedule for everyone in good health, as reference beside a patient's
  * own vaccines (`/vaccination`, issue 19 §4): infants, children and adolescents, adults. Short on
  * purpose: the special situations (pregnancy, illness, work, travel) are sent to the doctor or
- * pharmacist. Source: `VACCINATION_SCHEDULE.source` (docs/DECISIONS.md "Vaccination").
+ * pharmacist. Source: `VACCINATION_SCHEDULE.source` (docs/DECISIONS.md "Emergency numbers, help and health pages").
  */
 export const VACCINATION_SCHEDULE = {
   source: "Source : Calendrier des vaccinations 2025, ministère de la Santé.",
