@@ -1,0 +1,104 @@
+import type { Store } from "./store.js";
+
+/**
+ * Faults the next notifications suffer, to test an app's reconciliation and idempotency:
+ * `drop` notifications are lost (never sent), then `repeat` notifications are each sent
+ * `copies` times (2 by default).
+ */
+export interface HookFaults {
+  drop?: number;
+  repeat?: number;
+  copies?: number;
+}
+
+/** One notification sent (or lost), as `GET /sandbox/hooks/deliveries` lists them. */
+export interface HookDelivery {
+  url: string;
+  eventType: string;
+  resourceId: string;
+  /** the listener's HTTP status; 0 when it could not be reached; undefined when dropped */
+  status?: number;
+  dropped: boolean;
+}
+
+/**
+ * Sends MangoPay's notifications: for each event, a GET to the URL of the hook created for its
+ * type (or to `hookTarget`, as a hook set in MangoPay's dashboard, when none was) with
+ * `?EventType=…&RessourceId=…&Date=…`. The event is also listed by `GET /events`.
+ */
+export class Notifier {
+  private faults = { drop: 0, repeat: 0, copies: 2 };
+  private readonly inFlight = new Set<Promise<void>>();
+  /** the notifications so far, oldest first (kept in memory only, at most 1000) */
+  readonly deliveries: HookDelivery[] = [];
+
+  constructor(
+    private readonly store: Store,
+    private readonly hookTarget: string | undefined,
+  ) {}
+
+  /** Sets the faults of the next notifications (replacing those not yet used). */
+  setFaults(faults: HookFaults): void {
+    this.faults = {
+      drop: Math.max(0, faults.drop ?? 0),
+      repeat: Math.max(0, faults.repeat ?? 0),
+      copies: Math.max(1, faults.copies ?? 2),
+    };
+  }
+
+  /** Records the event `eventType` of resource `resourceId` and notifies it after this tick. */
+  emit(eventType: string, resourceId: string, date: number): void {
+    this.store.state.events.push({ ResourceId: resourceId, EventType: eventType, Date: date });
+    this.store.changed();
+    const hook = Object.values(this.store.state.hooks).find(
+      (candidate) => candidate.EventType === eventType,
+    );
+    const url = hook ? (hook.Status === "ENABLED" ? hook.Url : undefined) : this.hookTarget;
+    if (!url) return;
+    const query = new URLSearchParams({
+      EventType: eventType,
+      RessourceId: resourceId,
+      Date: String(date),
+    });
+    const target = `${url}${url.includes("?") ? "&" : "?"}${query}`;
+    if (this.faults.drop > 0) {
+      this.faults.drop--;
+      this.record({ url: target, eventType, resourceId, dropped: true });
+      return;
+    }
+    let copies = 1;
+    if (this.faults.repeat > 0) {
+      this.faults.repeat--;
+      copies = this.faults.copies;
+    }
+    const sending = this.send(target, eventType, resourceId, copies);
+    this.inFlight.add(sending);
+    void sending.finally(() => this.inFlight.delete(sending));
+  }
+
+  /** Resolves once every notification started so far has been answered (or has failed). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private async send(url: string, eventType: string, resourceId: string, copies: number) {
+    // after the answer that caused the event, as MangoPay notifies after the fact
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let copy = 0; copy < copies; copy++) {
+      let status = 0;
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+        status = response.status;
+        await response.body?.cancel();
+      } catch {
+        // an unreachable listener is a lost notification, as with MangoPay
+      }
+      this.record({ url, eventType, resourceId, status, dropped: false });
+    }
+  }
+
+  private record(delivery: HookDelivery): void {
+    this.deliveries.push(delivery);
+    if (this.deliveries.length > 1000) this.deliveries.shift();
+  }
+}
