@@ -3,12 +3,13 @@ import type { Store } from "./store.js";
 /**
  * Faults the next notifications suffer, to test an app's reconciliation and idempotency:
  * `drop` notifications are lost (never sent), then `repeat` notifications are each sent
- * `copies` times (2 by default).
+ * `copies` times (2 by default); only those of `eventType` when it is given.
  */
 export interface HookFaults {
   drop?: number;
   repeat?: number;
   copies?: number;
+  eventType?: string;
 }
 
 /** One notification sent (or lost), as `GET /sandbox/hooks/deliveries` lists them. */
@@ -27,7 +28,11 @@ export interface HookDelivery {
  * `?EventType=…&RessourceId=…&Date=…`. The event is also listed by `GET /events`.
  */
 export class Notifier {
-  private faults = { drop: 0, repeat: 0, copies: 2 };
+  private faults: Required<Omit<HookFaults, "eventType">> & Pick<HookFaults, "eventType"> = {
+    drop: 0,
+    repeat: 0,
+    copies: 2,
+  };
   private readonly inFlight = new Set<Promise<void>>();
   /** the notifications so far, oldest first (kept in memory only, at most 1000) */
   readonly deliveries: HookDelivery[] = [];
@@ -43,6 +48,7 @@ export class Notifier {
       drop: Math.max(0, faults.drop ?? 0),
       repeat: Math.max(0, faults.repeat ?? 0),
       copies: Math.max(1, faults.copies ?? 2),
+      eventType: faults.eventType,
     };
   }
 
@@ -61,13 +67,14 @@ export class Notifier {
       Date: String(date),
     });
     const target = `${url}${url.includes("?") ? "&" : "?"}${query}`;
-    if (this.faults.drop > 0) {
+    const faulty = this.faults.eventType === undefined || this.faults.eventType === eventType;
+    if (faulty && this.faults.drop > 0) {
       this.faults.drop--;
       this.record({ url: target, eventType, resourceId, dropped: true });
       return;
     }
     let copies = 1;
-    if (this.faults.repeat > 0) {
+    if (faulty && this.faults.repeat > 0) {
       this.faults.repeat--;
       copies = this.faults.copies;
     }

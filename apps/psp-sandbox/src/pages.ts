@@ -61,7 +61,8 @@ Tout autre numéro valide (clé de Luhn) est accepté sans 3-D Secure ; avec
 <code>PAYOUT_NORMAL_SUCCEEDED</code>…), l'adresse du hook de ce type reçoit un GET
 <code>?EventType=…&amp;RessourceId=…&amp;Date=…</code>. Pour les tests :
 <code>POST /sandbox/hooks/faults {"drop": 1}</code> perd la prochaine notification,
-<code>{"repeat": 1, "copies": 2}</code> envoie la prochaine deux fois ;
+<code>{"repeat": 1, "copies": 2}</code> envoie la prochaine deux fois, et
+<code>"eventType": "PAYIN_NORMAL_SUCCEEDED"</code> ne vise que celles de ce type ;
 <code>GET /sandbox/hooks/deliveries</code> liste celles envoyées.</p>`,
   );
 }
