@@ -4,7 +4,7 @@ import type { TransactionRecord } from "./store.js";
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Cents in a currency, as the French read them: `1240, "EUR"` → `12,40 €`. */
-export function euros(cents: number, currency = "EUR"): string {
+function euros(cents: number, currency = "EUR"): string {
   return (cents / 100).toLocaleString("fr-FR", { style: "currency", currency });
 }
 

@@ -77,9 +77,9 @@ export interface CardRecord extends Entity {
   _behaviour: CardBehaviour;
 }
 
-export type TransactionType = "PAYIN" | "PAYOUT" | "TRANSFER";
-export type TransactionNature = "REGULAR" | "REFUND" | "REPUDIATION" | "SETTLEMENT";
-export type TransactionStatus = "CREATED" | "SUCCEEDED" | "FAILED";
+type TransactionType = "PAYIN" | "PAYOUT" | "TRANSFER";
+type TransactionNature = "REGULAR" | "REFUND" | "REPUDIATION" | "SETTLEMENT";
+type TransactionStatus = "CREATED" | "SUCCEEDED" | "FAILED";
 
 /**
  * A pay-in, refund, payout or transfer: MangoPay's Transaction fields, and those of its kind
@@ -120,14 +120,14 @@ export interface HookRecord extends Entity {
 }
 
 /** An event as `GET /events` lists it; `Date` in Unix seconds. */
-export interface EventRecord {
+interface EventRecord {
   ResourceId: string;
   EventType: string;
   Date: number;
 }
 
 /** The answer first given to a POST with an `Idempotency-Key`, given again for the same key. */
-export interface IdempotentAnswer {
+interface IdempotentAnswer {
   request: string;
   statusCode: number;
   body: unknown;

@@ -7,7 +7,7 @@ import { bodyOf, Fields, view } from "../input.js";
 import { newId, nowSeconds, type CardRecord, type CardRegistrationRecord } from "../store.js";
 
 /** The tokenisation server's path; the card registration's `CardRegistrationURL` points at it. */
-export const TOKENISATION_PATH = "/webpayment/getToken";
+const TOKENISATION_PATH = "/webpayment/getToken";
 
 const REGISTRATION_ERRORS: Record<string, string> = {
   ...TOKENISATION_ERRORS,
