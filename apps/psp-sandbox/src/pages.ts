@@ -63,7 +63,10 @@ Tout autre numéro valide (clé de Luhn) est accepté sans 3-D Secure ; avec
 <code>POST /sandbox/hooks/faults {"drop": 1}</code> perd la prochaine notification,
 <code>{"repeat": 1, "copies": 2}</code> envoie la prochaine deux fois, et
 <code>"eventType": "PAYIN_NORMAL_SUCCEEDED"</code> ne vise que celles de ce type ;
-<code>GET /sandbox/hooks/deliveries</code> liste celles envoyées.</p>`,
+<code>GET /sandbox/hooks/deliveries</code> liste celles envoyées.</p>
+<h2>Litiges</h2>
+<p><code>POST /sandbox/payins/{id}/repudiation</code> simule la contestation d'un paiement : son
+montant est repris au portefeuille (transaction PAYOUT de nature REPUDIATION).</p>`,
   );
 }
 

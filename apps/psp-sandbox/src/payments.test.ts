@@ -271,6 +271,33 @@ describe("the payment sandbox through mangopay2-nodejs-sdk", () => {
     expect(succeededPayIns.map((t) => t.Id)).toEqual([payIn.Id]);
   });
 
+  it("simulates a repudiation (chargeback) of a pay-in, listed with its nature", async () => {
+    const patient = await createPatient(api);
+    const { wallet } = await createPharmacy(api);
+    const { CardId } = await registerCard(api, patient.Id, SUCCESS);
+    const payIn = await pay(api, {
+      authorId: patient.Id,
+      walletId: wallet.Id,
+      cardId: CardId,
+      cents: 2200,
+    });
+    const answer = await fetch(`${sandbox.url}/sandbox/payins/${payIn.Id}/repudiation`, {
+      method: "POST",
+    });
+    const { Id } = (await answer.json()) as { Id: string };
+    expect(await api.Disputes.getRepudiation(Id)).toMatchObject({
+      Status: "SUCCEEDED",
+      InitialTransactionId: payIn.Id,
+    });
+    expect((await api.Wallets.get(wallet.Id)).Balance.Amount).toBe(0);
+    const repudiations = await api.Wallets.getTransactions(wallet.Id, {
+      parameters: { Nature: "REPUDIATION" },
+    });
+    expect(repudiations.map((t) => [t.Type, t.Nature, t.Status])).toEqual([
+      ["PAYOUT", "REPUDIATION", "SUCCEEDED"],
+    ]);
+  });
+
   it("answers the same pay-in for the same idempotency key, and never pays twice", async () => {
     const patient = await createPatient(api);
     const { wallet } = await createPharmacy(api);

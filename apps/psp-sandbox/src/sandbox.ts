@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { bearerValid, issueToken } from "./auth.js";
-import { completeSecureMode, payInRoutes, SECURE_MODE_PATH } from "./routes/payins.js";
+import { completeSecureMode, payInRoutes, repudiate, SECURE_MODE_PATH } from "./routes/payins.js";
 import { bankRoutes, settleLater } from "./routes/bank.js";
 import { cardRoutes, tokenisationRoute } from "./routes/cards.js";
 import { transactionRoutes } from "./routes/transactions.js";
@@ -8,7 +8,7 @@ import { userRoutes } from "./routes/users.js";
 import type { Context, RouteTypes } from "./context.js";
 import { ApiError, paramError, unauthorized } from "./errors.js";
 import { Notifier, type HookDelivery, type HookFaults } from "./hooks.js";
-import { bodyOf } from "./input.js";
+import { bodyOf, view } from "./input.js";
 import { homePage, secureModePage, unknownPage } from "./pages.js";
 import { Store } from "./store.js";
 
@@ -146,6 +146,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return { ok: true };
   });
   app.get("/sandbox/hooks/deliveries", () => notifier.deliveries);
+  app.post<RouteTypes>("/sandbox/payins/:id/repudiation", (request, reply) => {
+    const repudiation = repudiate(ctx, request.params.id ?? "");
+    if (!repudiation) return reply.code(404).send({ Message: "No succeeded pay-in with this id" });
+    return view(repudiation);
+  });
   app.get("/", (_request, reply) =>
     reply.type("text/html; charset=utf-8").send(homePage(ctx.publicUrl, client.clientId)),
   );

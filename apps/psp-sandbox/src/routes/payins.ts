@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { find, idempotent, paged, type Context, type RouteTypes } from "../context.js";
 import { FAILING_AMOUNTS, REFUSALS } from "../cards.js";
-import { paramError } from "../errors.js";
+import { notFound } from "../errors.js";
 import { bodyOf, Fields, view } from "../input.js";
 import {
   checkCurrencies,
@@ -120,7 +120,7 @@ export function payInRoutes(api: FastifyInstance, ctx: Context): void {
 
   api.get<RouteTypes>("/payins/:id", (request) => {
     const payIn = find(ctx, "transactions", "PayIn", request.params.id);
-    if (payIn.Type !== "PAYIN") throw paramError({ Id: "This transaction is not a pay-in." });
+    if (payIn.Type !== "PAYIN") throw notFound("PayIn", payIn.Id);
     return view(payIn);
   });
 
@@ -210,8 +210,14 @@ export function payInRoutes(api: FastifyInstance, ctx: Context): void {
 
   api.get<RouteTypes>("/refunds/:id", (request) => {
     const refund = find(ctx, "transactions", "Refund", request.params.id);
-    if (refund.Nature !== "REFUND") throw paramError({ Id: "This transaction is not a refund." });
+    if (refund.Nature !== "REFUND") throw notFound("Refund", refund.Id);
     return view(refund);
+  });
+
+  api.get<RouteTypes>("/repudiations/:id", (request) => {
+    const repudiation = find(ctx, "transactions", "Repudiation", request.params.id);
+    if (repudiation.Nature !== "REPUDIATION") throw notFound("Repudiation", repudiation.Id);
+    return view(repudiation);
   });
 }
 
@@ -246,4 +252,43 @@ export function completeSecureMode(
   const url = new URL(String(payIn.SecureModeReturnURL));
   url.searchParams.set("transactionId", payIn.Id);
   return url.toString();
+}
+
+/**
+ * Not MangoPay's API, a test control (`POST /sandbox/payins/{id}/repudiation`): the cardholder
+ * disputes a succeeded pay-in and the bank takes its money back. Creates a transaction of `Type`
+ * PAYOUT and `Nature` REPUDIATION that debits the pay-in's wallet by its `CreditedFunds` (FAILED
+ * with 001001 when the wallet holds less), notified as `PAYIN_REPUDIATION_…`. Undefined for an
+ * unknown or unsucceeded pay-in.
+ */
+export function repudiate(ctx: Context, payInId: string): TransactionRecord | undefined {
+  const payIn = ctx.store.state.transactions[payInId];
+  const wallet = ctx.store.state.wallets[String(payIn?.CreditedWalletId)];
+  if (!payIn || payIn.Type !== "PAYIN" || payIn.Status !== "SUCCEEDED" || !wallet) return undefined;
+  const repudiation: TransactionRecord = {
+    Id: newId("repudiation"),
+    Tag: null,
+    CreationDate: nowSeconds(),
+    AuthorId: payIn.AuthorId,
+    CreditedUserId: null,
+    DebitedFunds: payIn.CreditedFunds,
+    CreditedFunds: payIn.CreditedFunds,
+    Fees: { Currency: payIn.CreditedFunds.Currency, Amount: 0 },
+    DebitedWalletId: wallet.Id,
+    CreditedWalletId: null,
+    Status: "CREATED",
+    ResultCode: null,
+    ResultMessage: null,
+    ExecutionDate: null,
+    Type: "PAYOUT",
+    Nature: "REPUDIATION",
+    InitialTransactionId: payIn.Id,
+    InitialTransactionType: "PAYIN",
+  };
+  open(
+    ctx,
+    repudiation,
+    holds(wallet, payIn.CreditedFunds.Amount) ? { status: "SUCCEEDED" } : INSUFFICIENT_BALANCE,
+  );
+  return repudiation;
 }
