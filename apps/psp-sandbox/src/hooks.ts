@@ -25,7 +25,9 @@ export interface HookDelivery {
 /**
  * Sends MangoPay's notifications: for each event, a GET to the URL of the hook created for its
  * type (or to `hookTarget`, as a hook set in MangoPay's dashboard, when none was) with
- * `?EventType=…&RessourceId=…&Date=…`. The event is also listed by `GET /events`.
+ * `?EventType=…&RessourceId=…&Date=…`, one after the other in the order of the events (a listener
+ * that does not answer within 5 s loses its notification). The event is also listed by
+ * `GET /events`.
  */
 export class Notifier {
   private faults: Required<Omit<HookFaults, "eventType">> & Pick<HookFaults, "eventType"> = {
@@ -33,7 +35,8 @@ export class Notifier {
     repeat: 0,
     copies: 2,
   };
-  private readonly inFlight = new Set<Promise<void>>();
+  /** the notifications go one after the other, in the order of their events */
+  private queue: Promise<void> = Promise.resolve();
   /** the notifications so far, oldest first (kept in memory only, at most 1000) */
   readonly deliveries: HookDelivery[] = [];
 
@@ -78,19 +81,22 @@ export class Notifier {
       this.faults.repeat--;
       copies = this.faults.copies;
     }
-    const sending = this.send(target, eventType, resourceId, copies);
-    this.inFlight.add(sending);
-    void sending.finally(() => this.inFlight.delete(sending));
+    this.queue = this.queue.then(() => this.send(target, eventType, resourceId, copies));
   }
 
   /** Resolves once every notification started so far has been answered (or has failed). */
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    let queue: Promise<void>;
+    do {
+      queue = this.queue;
+      await queue;
+    } while (queue !== this.queue);
   }
 
   private async send(url: string, eventType: string, resourceId: string, copies: number) {
     // after the answer that caused the event, as MangoPay notifies after the fact
     await new Promise((resolve) => setImmediate(resolve));
+    // send() never throws: a failed notification is recorded and the queue goes on
     for (let copy = 0; copy < copies; copy++) {
       let status = 0;
       try {
