@@ -5,6 +5,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
+      // the payment sandbox through the real mangopay2-nodejs-sdk, each file its own sandbox
+      {
+        test: {
+          name: "psp-sandbox",
+          root: "apps/psp-sandbox",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: "server",

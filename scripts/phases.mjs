@@ -24,10 +24,12 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  */
 
 /** @type {Phase[]} */
-const TYPECHECK = ["packages/shared", "apps/server", "apps/web", "e2e"].map((project) => ({
-  name: `typecheck ${project}`,
-  command: `tsc -p ${project}`,
-}));
+const TYPECHECK = ["packages/shared", "apps/server", "apps/psp-sandbox", "apps/web", "e2e"].map(
+  (project) => ({
+    name: `typecheck ${project}`,
+    command: `tsc -p ${project}`,
+  }),
+);
 
 /** @type {Phase[]} */
 const LINT = [
@@ -64,8 +66,8 @@ function testPhases(postgres) {
         ]
       : []),
     {
-      name: "vitest shared, web, web-dom",
-      command: `vitest run --project shared --project web --project web-dom ${VITEST_WORKERS}`,
+      name: "vitest shared, web, web-dom, psp-sandbox",
+      command: `vitest run --project shared --project web --project web-dom --project psp-sandbox ${VITEST_WORKERS}`,
     },
     LINT[0],
     ...TYPECHECK,
