@@ -60,7 +60,9 @@ function testPhases(postgres) {
       ? [
           {
             name: "vitest server (PostgreSQL)",
-            command: `vitest run --project server ${VITEST_WORKERS}`,
+            // two workers (a database each): these tests mostly wait on the database server, and
+            // one worker kept this phase's slot for nine minutes while the web's waited for it
+            command: `vitest run --project server ${VITEST_WORKERS || "--maxWorkers=2"}`,
             env: { TEST_DATABASE_URL: postgres },
           },
         ]
