@@ -52,7 +52,7 @@ describe("the route table (001 §2, issue 19 §2)", () => {
   it("shows a page to come with its title and « bientôt disponible », and the unknown page", () => {
     renderWithProviders(
       <Routes>
-        <Route path="/stats" element={<ComingSoonPage title={TEXTS.shell.pages.stats} />} />
+        <Route path="/stats" element={<ComingSoonPage segment="stats" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>,
       { route: "/stats" },

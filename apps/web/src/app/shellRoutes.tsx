@@ -1,4 +1,3 @@
-import { TEXTS } from "@reseau/shared";
 import { Navigate, type RouteObject } from "react-router";
 import { GuestOnly } from "./RequireUser";
 import { ROUTES } from "./routes";
@@ -15,24 +14,65 @@ const BUILT = new Set(ROUTES.map((route) => firstSegment(route.path)));
 /**
  * The pages of 001 §2's route table that a later version brings (issue 19 §2), each at its own
  * address with its title and « Cette page sera bientôt disponible. »: those of
- * `SOON_PAGES` that the route table (`routes.ts`) has no row for yet.
+ * `SOON_SEGMENTS` that the route table (`routes.ts`) has no row for yet.
  */
-const SOON_PAGES: Record<string, string> = {
-  ...TEXTS.shell.pages,
-  "modal-contacts-share-v2": TEXTS.shell.pages["modal-contacts-share"],
-  "liste-ops": TEXTS.dashboard.states.OP_MARKETING,
-  "modal-details": TEXTS.details.title,
-};
+/**
+ * The segments of 001 §2's route table that a later version brings, each a « bientôt disponible »
+ * page whose title `ComingSoonPage` finds (a literal list: the first page carries no texts of
+ * later pages).
+ */
+export const SOON_SEGMENTS = [
+  "modal-security",
+  "apoticare",
+  "page-apoticare-login",
+  "page-apoticare-login-pro",
+  "params",
+  "formule",
+  "base",
+  "actifs",
+  "resume",
+  "commande",
+  "page-step1-start",
+  "page-step2-age",
+  "page-step3-base",
+  "page-step4-actif",
+  "page-step5-type",
+  "modal-edit-discount",
+  "modal-edit-product",
+  "compte-marketplace-patient",
+  "compte-marketplace-pharmacie",
+  "modal-contacts-share",
+  "modal-contacts-share-v2",
+  "modal-details",
+  "modal-directories",
+  "page-images",
+  "feed-groupe",
+  "groupes",
+  "page",
+  "login-docs",
+  "stats",
+  "liste-ops",
+  "op",
+  "groupes-pro",
+  "gestion-contact-optique",
+  "modal-publish",
+  "modal-qr-code",
+  "questionnaire-admin",
+  "test",
+  "page-pdf",
+] as const;
+/** See `SOON_SEGMENTS`. */
+export type SoonSegment = (typeof SOON_SEGMENTS)[number];
 
-const SOON_ROUTES: RouteObject[] = Object.entries(SOON_PAGES)
-  .filter(([segment]) => !BUILT.has(segment))
-  .map(([segment, title]) => ({
+const SOON_ROUTES: RouteObject[] = SOON_SEGMENTS.filter((segment) => !BUILT.has(segment)).map(
+  (segment) => ({
     path: `/${segment}`,
     lazy: async () => {
       const { ComingSoonPage } = await shell();
-      return { element: <ComingSoonPage title={title} /> };
+      return { element: <ComingSoonPage segment={segment} /> };
     },
-  }));
+  }),
+);
 
 /**
  * The shell's own addresses (001 §2, 000 §2), after the route table: the loading page `/app` and

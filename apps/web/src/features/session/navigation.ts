@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
+import { canGoBack } from "./startPages";
 
 /**
  * The app's internal page keys (001 §2 "Internal page keys", 000 §2 "Route keys") and the
@@ -83,17 +84,6 @@ export function pathOfPage(key: PageKey, data: Record<string, string> = {}): str
   }
   const query = new URLSearchParams(rest).toString();
   return query ? `${path}?${query}` : path;
-}
-
-/**
- * True when this tab has a page of the app to go back to: the browser router counts them in the
- * history's `idx`; elsewhere (a memory router) the first page is the one whose `locationKey` is
- * React Router's "default".
- */
-export function canGoBack(locationKey: string): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  if (typeof state?.idx === "number") return state.idx > 0;
-  return locationKey !== "default";
 }
 
 /**

@@ -1,6 +1,5 @@
 import { isOpticianProfession, type PublicUser, type UserType } from "@reseau/shared";
 import { useLocation, useNavigate } from "react-router";
-import { canGoBack } from "./navigation";
 
 /** Who a start page is chosen for: a user, or only their type (then no optician is known). */
 export type StartUser = UserType | Pick<PublicUser, "type" | "profession">;
@@ -79,6 +78,16 @@ export function usesPage(user: StartUser, use: PageUse): boolean {
   return use === "renewals" && type === "professional" && isOpticianProfession(profession);
 }
 
+/**
+ * True when this tab has a page of the app to go back to: the browser router counts them in the
+ * history's `idx`; elsewhere (a memory router) the first page is the one whose `locationKey` is
+ * React Router's "default".
+ */
+export function canGoBack(locationKey: string): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  if (typeof state?.idx === "number") return state.idx > 0;
+  return locationKey !== "default";
+}
 /** The close action of 000 §2: back when it can, else `closeFallbackOf(user)` as the root. */
 export function useClose(user: StartUser | null): () => void {
   const navigate = useNavigate();

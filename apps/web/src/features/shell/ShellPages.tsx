@@ -3,11 +3,21 @@ import { COMMON_TEXTS, TEXTS, type ExternalLink } from "@reseau/shared";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { useAppConfig } from "../../app/appConfig";
+import type { SoonSegment } from "../../app/shellRoutes";
 import { useSession } from "../session/session";
 import { startPathOf } from "../session/startPages";
 
+/** The title of each page to come (`SOON_SEGMENTS`). */
+const SOON_TITLES: Record<SoonSegment, string> = {
+  ...TEXTS.shell.pages,
+  "modal-contacts-share-v2": TEXTS.shell.pages["modal-contacts-share"],
+  "liste-ops": TEXTS.dashboard.states.OP_MARKETING,
+  "modal-details": TEXTS.details.title,
+};
+
 /** A page of 001 §2's route table that a later version brings (issue 19 §2): never a redirect. */
-export function ComingSoonPage({ title }: { title: string }) {
+export function ComingSoonPage({ segment }: { segment: SoonSegment }) {
+  const title = SOON_TITLES[segment];
   return (
     <Stack gap="md" maw={640} mx="auto" py="xl" data-testid="coming-soon">
       <PageTitle>{title}</PageTitle>
