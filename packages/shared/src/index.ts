@@ -56,6 +56,7 @@ export * from "./config/index.js";
 export * from "./contact-us/index.js";
 export * from "./shell/index.js";
 export * from "./payments/bank-account.js";
+export * from "./payments/card.js";
 export * from "./info/index.js";
 export * from "./contacts/picker.js";
 export * from "./contacts/colour.js";

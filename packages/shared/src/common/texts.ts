@@ -23,6 +23,7 @@ import { SHELL_TEXTS } from "../shell/texts.js";
 import { LOCATOR_TEXTS } from "../locator/texts.js";
 import { INFO_TEXTS } from "../info/texts.js";
 import { BANK_ACCOUNT_TEXTS } from "../payments/bank-account-texts.js";
+import { CARD_TEXTS } from "../payments/card-texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -59,6 +60,7 @@ export const TEXTS = {
   ...CONTACT_US_TEXTS,
   ...SHELL_TEXTS,
   ...BANK_ACCOUNT_TEXTS,
+  ...CARD_TEXTS,
   ...LOCATOR_TEXTS,
   ...INFO_TEXTS,
 } as const;
