@@ -21,7 +21,7 @@ const BUILT = new Set(ROUTES.map((route) => firstSegment(route.path)));
  * page whose title `ComingSoonPage` finds (a literal list: the first page carries no texts of
  * later pages).
  */
-export const SOON_SEGMENTS = [
+const SOON_SEGMENTS = [
   "modal-security",
   "apoticare",
   "page-apoticare-login",
