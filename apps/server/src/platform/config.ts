@@ -132,6 +132,12 @@ export interface PaymentConfig {
   apiKey: string;
   /** Minutes an unpaid order keeps its stock. */
   timeoutMinutes: number;
+  /**
+   * The origin browsers post card numbers to (the registration's `CardRegistrationURL`), let
+   * through the CSP's `connect-src` (MANGOPAY_CARD_ORIGIN; default PSP_PUBLIC_URL's origin, else
+   * MANGOPAY_BASE_URL's: the sandbox's own). With MangoPay, its tokenisation server's origin.
+   */
+  cardOrigin?: string;
 }
 
 /** The sandbox's own client id and key (`apps/psp-sandbox`), the defaults: not secrets. */
@@ -140,7 +146,8 @@ const SANDBOX_CREDENTIALS = { clientId: "reseau-sante", apiKey: "sandbox-api-key
 /**
  * The card payment configuration of the environment (see `Config.payment`); undefined when
  * CARD_PAYMENT is `off`.
- * @throws Error when ORDER_PAYMENT_TIMEOUT_MIN is not a whole number of minutes ≥ 1.
+ * @throws Error when ORDER_PAYMENT_TIMEOUT_MIN is not a whole number of minutes ≥ 1, or an
+ *   address is not a URL.
  */
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | undefined {
   if (env.CARD_PAYMENT === "off" || env.CARD_PAYMENT === "0") return undefined;
@@ -151,15 +158,24 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | un
       `ORDER_PAYMENT_TIMEOUT_MIN=${env.ORDER_PAYMENT_TIMEOUT_MIN} is not a number of minutes`,
     );
   }
+  const baseUrl = (env.MANGOPAY_BASE_URL || `http://127.0.0.1:${env.PSP_PORT ?? port + 1}`).replace(
+    /\/+$/,
+    "",
+  );
   return {
-    baseUrl: (env.MANGOPAY_BASE_URL || `http://127.0.0.1:${env.PSP_PORT ?? port + 1}`).replace(
-      /\/+$/,
-      "",
-    ),
+    baseUrl,
     clientId: env.MANGOPAY_CLIENT_ID || SANDBOX_CREDENTIALS.clientId,
     apiKey: env.MANGOPAY_API_KEY || SANDBOX_CREDENTIALS.apiKey,
     timeoutMinutes: timeout,
+    cardOrigin: new URL(env.MANGOPAY_CARD_ORIGIN || env.PSP_PUBLIC_URL || baseUrl).origin,
   };
+}
+
+/** What the CSP's `connect-src` adds for card payment: the card tokenisation's origin, if any. */
+export function cardOrigins(config: Pick<Config, "payment">): string[] {
+  const payment = config.payment;
+  if (!payment) return [];
+  return [payment.cardOrigin ?? new URL(payment.baseUrl).origin];
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */

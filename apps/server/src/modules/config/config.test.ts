@@ -90,6 +90,7 @@ describe("GET /ws/config (issue 19 §1)", () => {
       clientId: SANDBOX_CLIENT_ID,
       apiKey: SANDBOX_API_KEY,
       timeoutMinutes: 30,
+      cardOrigin: "http://127.0.0.1:4001",
     });
     expect(
       configFromEnv({
@@ -103,10 +104,17 @@ describe("GET /ws/config (issue 19 §1)", () => {
       clientId: "client",
       apiKey: "key",
       timeoutMinutes: 15,
+      cardOrigin: "http://127.0.0.1:5000",
     });
     expect(configFromEnv({ MANGOPAY_BASE_URL: "https://api.mangopay.com/" }).payment?.baseUrl).toBe(
       "https://api.mangopay.com",
     );
+    expect(
+      configFromEnv({
+        MANGOPAY_BASE_URL: "https://api.mangopay.com",
+        MANGOPAY_CARD_ORIGIN: "https://webpayment.payline.com/webpayment/getToken",
+      }).payment?.cardOrigin,
+    ).toBe("https://webpayment.payline.com");
     expect(configFromEnv({ CARD_PAYMENT: "off" }).payment).toBeUndefined();
     expect(() => configFromEnv({ ORDER_PAYMENT_TIMEOUT_MIN: "0" })).toThrow(
       /ORDER_PAYMENT_TIMEOUT_MIN/,

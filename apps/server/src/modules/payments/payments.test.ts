@@ -492,6 +492,13 @@ describe("who pays, whose cards and wallets (issue 20 §4)", () => {
 });
 
 describe("card data never reaches our server (issue 20 §4, 001 §5)", () => {
+  it("the page may post a card to the provider's tokenisation only (CSP connect-src)", async () => {
+    const answer = await t.client().get("/ws/config");
+    const csp = String(answer.headers["content-security-policy"]);
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${new URL(sandbox.url).origin}(;|$)`));
+    expect(JSON.stringify(answer.body)).not.toContain(sandbox.apiKey);
+  });
+
   it("after paying with a test card, neither the database nor the logs hold its number", async () => {
     const { patient, order } = await shop(400, 1);
     const paid = await pay(patient, order.id, SUCCESS);
