@@ -149,7 +149,7 @@ const SANDBOX_CREDENTIALS = { clientId: "reseau-sante", apiKey: "sandbox-api-key
  * @throws Error when ORDER_PAYMENT_TIMEOUT_MIN is not a whole number of minutes ≥ 1, or an
  *   address is not a URL.
  */
-export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | undefined {
+function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | undefined {
   if (env.CARD_PAYMENT === "off" || env.CARD_PAYMENT === "0") return undefined;
   const port = Number(env.PORT ?? 3000);
   const timeout = Number(env.ORDER_PAYMENT_TIMEOUT_MIN ?? 30);

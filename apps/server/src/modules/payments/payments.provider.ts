@@ -14,7 +14,7 @@ export type ProviderPerson =
     };
 
 /** A card registration as the browser needs it (MangoPay `CardRegistration`). */
-export interface ProviderCardRegistration {
+interface ProviderCardRegistration {
   Id: string;
   UserId: string;
   CardType: string;
@@ -43,7 +43,7 @@ export interface ProviderPayIn {
 }
 
 /** A saved card (the fields we show: never a number, the provider has none to give). */
-export interface ProviderCard {
+interface ProviderCard {
   Id: string;
   UserId: string;
   Alias: string;
@@ -54,7 +54,7 @@ export interface ProviderCard {
 }
 
 /** A wallet: its id, currency and balance in cents. */
-export interface ProviderWallet {
+interface ProviderWallet {
   Id: string;
   Currency: string;
   Balance: { Amount: number; Currency: string };
@@ -76,7 +76,7 @@ export class ProviderError extends Error {
 }
 
 /** The card pay-in we ask for: amounts in cents, our transaction's id as `Tag`. */
-export interface CardPayInRequest {
+interface CardPayInRequest {
   authorId: string;
   walletId: string;
   cardId: string;

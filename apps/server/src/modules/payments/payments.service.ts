@@ -28,7 +28,7 @@ import { PAYIN_EVENTS, ProviderError, type ProviderPayIn } from "./payments.prov
 import { paymentsRepository as repo } from "./payments.repository.js";
 
 /** The idempotency key of our pay-in `txId` at the provider: a retry never pays twice. */
-export const payInKey = (txId: string) => `payin-${txId}`;
+const payInKey = (txId: string) => `payin-${txId}`;
 
 const paidText = (order: MarketOrder) =>
   format(TEXTS.payments.paid, { total: formatCents(order.totalFinal), pharmacy: order.vendorName });
