@@ -5,6 +5,7 @@ import {
   refusalText,
   TEXTS,
   type MarketOrder,
+  type OrderStatus,
   type PaymentResult,
   type PayInput,
 } from "@reseau/shared";
@@ -195,7 +196,7 @@ export async function payOrder(
   authorize(orderPaymentPolicy, "read", actor, row);
   authorize(orderPaymentPolicy, "pay", actor, row);
   if (row.status === "PROCESSING_PAYMENT") return resultOf(ctx, row.id);
-  refuseUnpayable(row.status);
+  await refuseUnpayable(ctx.db, row);
   const payer = await ensureIdentity(ctx, actor.id);
   const payee = await ensureIdentity(ctx, row.vendor);
   const walletId = payee.walletId;
@@ -225,7 +226,7 @@ export async function payOrder(
     if (!locked) throw notFound(TEXTS.orders.noOrder);
     // a concurrent click took the lock first: its payment is the one
     if (locked.status === "PROCESSING_PAYMENT") return null;
-    refuseUnpayable(locked.status);
+    await refuseUnpayable(tx, locked);
     const linesTotal = await repo.linesTotal(tx, locked.id);
     if (linesTotal + locked.totalDelivery !== locked.totalFinal) {
       throw new Error(`order ${locked.id}: total ${locked.totalFinal} ≠ its lines ${linesTotal}`);
@@ -275,13 +276,16 @@ export async function payOrder(
   return resultOf(ctx, row.id);
 }
 
-/** @throws 409 when an order in `status` cannot start a payment (paid, canceled…). */
-function refuseUnpayable(status: MarketOrder["status"]): void {
-  if (orderStatusOnPayment(status, "start")) return;
-  if (status === "PAYED" || status === "READY" || status === "DELIVRED") {
+/**
+ * @throws 409 when an order cannot start a payment: « déjà payée » when its last pay-in
+ *   succeeded, otherwise its status says why (canceled, reserved for the counter…).
+ */
+async function refuseUnpayable(db: Executor, order: { id: string; status: OrderStatus }) {
+  if (orderStatusOnPayment(order.status, "start")) return;
+  if ((await repo.latestPayIn(db, order.id))?.status === "SUCCEEDED") {
     throw conflict(TEXTS.payments.alreadyPaid);
   }
-  throw conflict(format(TEXTS.payments.notPayable, { status: orderStatusLabel(status) }));
+  throw conflict(format(TEXTS.payments.notPayable, { status: orderStatusLabel(order.status) }));
 }
 
 /** A card the provider refused to register (expired, invalid): the order says its payment failed. */

@@ -417,6 +417,7 @@ describe("paying an order by card (issue 20 §2)", () => {
     );
     const late = await pay(patient, order.id, SUCCESS);
     expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Cette commande ne peut pas être payée (Annulée).");
   });
 });
 
