@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { io as ioClient, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Mangopay from "mangopay2-nodejs-sdk";
 import { startSandbox, TEST_CARDS, type Sandbox } from "@reseau/psp-sandbox";
 import {
   formatCents,
@@ -314,6 +315,84 @@ describe("paying an order by card (issue 20 §2)", () => {
     expect(await reconcilePayments(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(order.id)).toBe("PAYED");
     expect(await reconcilePayments(t.ctx)).toBe(0);
+  });
+
+  it("the provider's answer lost: the reconciliation finds the pay-in by its idempotency key, or fails it after 10 minutes", async () => {
+    const { pharmacy, patient, order } = await shop(1700, 1);
+    const payer = await patient.get<MarketIdentity>(`/market/mp/marketId/${patient.user!.id}`);
+    const payee = await pharmacy.get<MarketIdentity>(`/market/mp/marketId/${pharmacy.user!.id}`);
+    const reg = await registration(patient);
+    const api = new Mangopay({
+      baseUrl: sandbox.url,
+      clientId: sandbox.clientId,
+      clientApiKey: sandbox.apiKey,
+      errorHandler: () => undefined,
+    });
+    const { CardId } = await api.CardRegistrations.update({
+      Id: reg.id,
+      RegistrationData: await tokenise(reg, SUCCESS),
+    });
+    // as if our server had recorded its pay-in and asked, then never heard the answer
+    const at = clock.now();
+    const row = {
+      kind: "PAYIN" as const,
+      nature: "REGULAR" as const,
+      status: "CREATED" as const,
+      amount: 1700,
+      orderId: order.id,
+      authorId: patient.user!.id,
+      creditedUserId: pharmacy.user!.id,
+      walletId: payee.body.walletId,
+      cardId: CardId,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await t.database.db.insert(paymentTransactions).values({ ...row, id: "tx-answer-lost" });
+    await t.database.db
+      .update(marketOrders)
+      .set({ status: "PROCESSING_PAYMENT" })
+      .where(eq(marketOrders.id, order.id));
+    sandbox.setHookFaults({ drop: 1, eventType: "PAYIN_NORMAL_SUCCEEDED" });
+    await api.PayIns.create(
+      {
+        PaymentType: "CARD",
+        ExecutionType: "DIRECT",
+        AuthorId: payer.body.marketId,
+        CreditedWalletId: payee.body.walletId!,
+        CardId,
+        DebitedFunds: { Currency: "EUR", Amount: 1700 },
+        Fees: { Currency: "EUR", Amount: 0 },
+        SecureModeReturnURL: `${url}/mes-commandes`,
+        Tag: "tx-answer-lost",
+      },
+      { headers: { "Idempotency-Key": "payin-tx-answer-lost" } },
+    );
+    await sandbox.hooksIdle();
+    expect(await statusOf(order.id)).toBe("PROCESSING_PAYMENT");
+    // and one never created at all
+    const other = await shop(800, 1);
+    await t.database.db.insert(paymentTransactions).values({
+      ...row,
+      id: "tx-never-created",
+      amount: 800,
+      orderId: other.order.id,
+    });
+    await t.database.db
+      .update(marketOrders)
+      .set({ status: "PROCESSING_PAYMENT" })
+      .where(eq(marketOrders.id, other.order.id));
+
+    clock.set(new Date(clock.now().getTime() + 2 * 60_000));
+    await reconcilePayments(t.ctx);
+    expect(await statusOf(order.id)).toBe("PAYED");
+    const [found] = await transactionsOf(order.id);
+    expect(found).toMatchObject({ status: "SUCCEEDED" });
+    expect(found!.providerId).toMatch(/\w/);
+    expect(await statusOf(other.order.id)).toBe("PROCESSING_PAYMENT");
+    clock.set(new Date(clock.now().getTime() + 10 * 60_000));
+    await reconcilePayments(t.ctx);
+    expect(await statusOf(other.order.id)).toBe("ERROR_PAYMENT");
+    expect((await transactionsOf(other.order.id))[0]).toMatchObject({ status: "FAILED" });
   });
 
   it("a repeated or forged hook never pays twice nor moves an order back", async () => {
