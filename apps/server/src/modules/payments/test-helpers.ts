@@ -77,7 +77,7 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 }
 
 /** What a payments test file shares: the w.sandbox, the app beside it, its clock and logs. */
-export interface PaymentsWorld {
+interface PaymentsWorld {
   sandbox: Sandbox;
   t: TestApp;
   url: string;
