@@ -9,6 +9,7 @@ import {
   type PaymentResult,
 } from "@reseau/shared";
 import { marketOrders, marketStocks, paymentTransactions } from "../../db/schema.js";
+import { createPatient } from "../../test/harness.js";
 import { reconcilePayments, releaseUnpaidOrders } from "./index.js";
 import {
   DO_NOT_HONOR,
@@ -300,6 +301,45 @@ describe("paying an order by card (issue 20 §2)", () => {
     });
     expect(paid.body).toMatchObject({ outcome: "SUCCEEDED", amount: 3000 });
     expect(await balanceOf(pharmacy)).toBe(3000);
+  });
+
+  it("our record of the money matches the provider's: the wallet holds the sum of the pay-ins we recorded SUCCEEDED", async () => {
+    const first = await shop(450, 1, 20);
+    const orderFor = async () => {
+      const patient = await createPatient(w.t);
+      const placed = await patient.post<MarketOrder>("/market/mp/order", {
+        vendor: first.pharmacy.user!.id,
+        cart: [{ productId: first.productId, quantity: 2 }],
+      });
+      return { patient, order: placed.body };
+    };
+    await pay(first.patient, first.order.id, SUCCESS);
+    const poor = await orderFor();
+    await pay(poor.patient, poor.order.id, INSUFFICIENT_FUNDS);
+    const refused = await orderFor();
+    const waiting = await pay(refused.patient, refused.order.id, SECURE_3DS);
+    await secureMode(waiting.body.redirectUrl!, "refuse");
+    const accepted = await orderFor();
+    const again = await pay(accepted.patient, accepted.order.id, SECURE_3DS);
+    await secureMode(again.body.redirectUrl!, "accept");
+    const last = await orderFor();
+    await pay(last.patient, last.order.id, SUCCESS);
+    await w.sandbox.hooksIdle();
+
+    const rows = await w.t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.creditedUserId, first.pharmacy.user!.id));
+    const succeeded = rows.filter((r) => r.status === "SUCCEEDED");
+    expect(succeeded.map((r) => r.amount).sort()).toEqual([450, 900, 900]);
+    expect(
+      rows
+        .filter((r) => r.status === "FAILED")
+        .map((r) => r.resultCode)
+        .sort(),
+    ).toEqual(["101102", "101301"]);
+    expect(rows.every((r) => r.kind === "PAYIN" && r.nature === "REGULAR")).toBe(true);
+    expect(await balanceOf(first.pharmacy)).toBe(succeeded.reduce((sum, r) => sum + r.amount, 0));
   });
 
   it("unpaid orders give their stock back after ORDER_PAYMENT_TIMEOUT_MIN; one whose payment is under way waits", async () => {
