@@ -3,11 +3,17 @@ import { byIdParams, defineEndpoint, noContent } from "../common/endpoint.js";
 import {
   cardRegistrationSchema,
   marketIdentitySchema,
+  paymentRequestResultSchema,
   paymentResultSchema,
   savedCardSchema,
   walletSchema,
 } from "./dto.js";
-import { cardRegRequestSchema, paymentHookQuerySchema, paySchema } from "./schemas.js";
+import {
+  cardRegRequestSchema,
+  paymentHookQuerySchema,
+  payRequestSchema,
+  paySchema,
+} from "./schemas.js";
 
 /**
  * Card payment on the marketplace (001 §7 `/mp/*`, issue 20 §2), under the `/market` prefix,
@@ -38,6 +44,22 @@ export const paymentsApi = {
     response: paymentResultSchema,
     summary:
       "Where the payment of an order stands, read back from the provider when pending (the 3-D Secure return page).",
+  }),
+  payRequest: defineEndpoint({
+    method: "POST",
+    path: "/market/mp/pay-request",
+    body: payRequestSchema,
+    response: paymentRequestResultSchema,
+    summary:
+      "The patient pays a pharmacy's payment request (AWAITING_PAYMENT message) with the registered card: its price (cents) into the pharmacy's wallet; the message is marked paid.",
+  }),
+  paymentOfRequest: defineEndpoint({
+    method: "GET",
+    path: "/market/mp/pay-request/{id}",
+    params: byIdParams,
+    response: paymentRequestResultSchema,
+    summary:
+      "Where the payment of a payment request stands, read back from the provider when pending (the 3-D Secure return).",
   }),
   hook: defineEndpoint({
     method: "GET",

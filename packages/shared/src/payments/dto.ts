@@ -74,3 +74,19 @@ export const savedCardSchema = z.object({
 });
 /** See `savedCardSchema`. */
 export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/**
+ * Answer of `POST /market/mp/pay-request` and `GET /market/mp/pay-request/{id}`: the payment
+ * request (`idmessage`, its document `iddocument`), the outcome, the amount (cents, the
+ * request's price), the 3-D Secure page when PENDING with one, the French sentence.
+ */
+export const paymentRequestResultSchema = z.object({
+  idmessage: z.string(),
+  iddocument: z.string().nullable(),
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  amount: cents,
+  redirectUrl: z.string().nullable(),
+  message: z.string().nullable(),
+});
+/** See `paymentRequestResultSchema`. */
+export type PaymentRequestResult = z.infer<typeof paymentRequestResultSchema>;

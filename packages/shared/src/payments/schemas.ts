@@ -50,6 +50,15 @@ export const paySchema = z.object({
 export type PayInput = z.infer<typeof paySchema>;
 
 /**
+ * Body of `POST /market/mp/pay-request` (issue 20 §2): the patient pays a pharmacy's payment
+ * request (the AWAITING_PAYMENT message, `message`) with a registered card, as an order. No
+ * amount: the server charges the price the request carries.
+ */
+export const payRequestSchema = paySchema.omit({ order: true }).extend({ message: idSchema });
+/** See `payRequestSchema`. */
+export type PayRequestInput = z.infer<typeof payRequestSchema>;
+
+/**
  * Query of the provider's hook (`GET /market/mp/hook`), as MangoPay sends it. Only a hint: the
  * server reads the resource back from the provider and never trusts these values.
  */

@@ -15,6 +15,13 @@ export const PAYMENTS_TEXTS = {
     pharmacyOnly: "Seule une pharmacie a un portefeuille.",
     clientOnly: "Seul le patient de la commande peut la payer.",
     alreadyPaid: "Cette commande est déjà payée.",
+    noRequest: "Cette demande de paiement est introuvable.",
+    requestPaid: "Cette demande de paiement est déjà réglée.",
+    paidByPaymentOnly: "Seul le paiement par carte marque une demande de paiement comme réglée.",
+    requestRecipientOnly:
+      "Seul le patient à qui elle est adressée règle cette demande de paiement.",
+    /** `{total}`: amount; `{pharmacy}`: the pharmacy's name. */
+    requestPaidText: "Votre paiement de {total} à {pharmacy} est accepté.",
     /** `{status}`: the order's status label. */
     notPayable: "Cette commande ne peut pas être payée ({status}).",
     paymentOff: "Le paiement par carte n’est pas proposé : réglez votre commande au comptoir.",

@@ -7,6 +7,7 @@ import {
   orderPaymentPolicy,
   orderStatusOnPayment,
   paymentAccountPolicy,
+  paymentRequestPolicy,
   transactionStatusOnReport,
   type PaymentEvent,
 } from "./payments.policy.js";
@@ -47,6 +48,16 @@ describe("who pays and reads (issue 20 §4)", () => {
     ["a patient has no wallet", lea, { id: "lea", type: "patient" }, "wallet", 403],
   ] as const)("%s", (_name, actor, owner, action, expected) => {
     expect(decide(paymentAccountPolicy, action, actor, owner)).toBe(expected);
+  });
+
+  const request = { sender: "pharma", recipients: ["lea"] };
+  it.each([
+    ["the patient it is addressed to pays the request", lea, "pay", "ok"],
+    ["the pharmacy does not pay its own request", pharmacy, "pay", 403],
+    ["her manager reads it", mother, "read", "ok"],
+    ["another patient reads nothing", stranger, "read", 404],
+  ] as const)("%s", (_name, actor, action, expected) => {
+    expect(decide(paymentRequestPolicy, action, actor, request)).toBe(expected);
   });
 
   it("deactivates only a card of her own provider identity", () => {

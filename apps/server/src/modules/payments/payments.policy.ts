@@ -21,6 +21,30 @@ export const orderPaymentPolicy = definePolicy<PaidOrderFacts, "pay" | "read">({
   },
 });
 
+/** The facts of a pharmacy's payment request its payment is decided on. */
+export interface PaymentRequestFacts {
+  sender: string;
+  recipients: string[];
+}
+
+/**
+ * Paying a pharmacy's payment request (issue 20 §2, §4): `pay` only by a patient it is addressed
+ * to; its sender's side 403; `read` whoever sent or received it (or manages them); anyone else
+ * 404.
+ */
+export const paymentRequestPolicy = definePolicy<PaymentRequestFacts, "pay" | "read">({
+  notFound: TEXTS.payments.noRequest,
+  rules: {
+    pay: guarded(
+      (actor, r) => actor.type === "patient" && r.recipients.includes(actor.id),
+      TEXTS.payments.requestRecipientOnly,
+    ),
+    read: hidden(
+      (actor, r) => actsFor(actor, r.sender) || r.recipients.some((id) => actsFor(actor, id)),
+    ),
+  },
+});
+
 /** The user whose provider identity, cards or wallet are asked for. */
 export interface PaymentOwner {
   id: string;

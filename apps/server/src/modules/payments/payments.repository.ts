@@ -25,6 +25,14 @@ export interface PayerRow {
   finess: string | null;
 }
 
+/** What a pay-in pays: an order, or a pharmacy's payment request (a message). */
+export type PayInOf = { orderId: string } | { messageId: string };
+
+const payInsOf = (of: PayInOf) =>
+  "orderId" in of
+    ? eq(paymentTransactions.orderId, of.orderId)
+    : eq(paymentTransactions.messageId, of.messageId);
+
 /** SQL of the payments module (issue 20): provider identities, money moves, unpaid orders. */
 export const paymentsRepository = {
   async user(db: Executor, id: string): Promise<PayerRow | undefined> {
@@ -96,23 +104,23 @@ export const paymentsRepository = {
     return row;
   },
 
-  /** The latest pay-in of an order, or undefined. */
-  async latestPayIn(db: Executor, orderId: string): Promise<PaymentTransactionRow | undefined> {
+  /** The latest pay-in of an order or of a payment request (a message), or undefined. */
+  async latestPayIn(db: Executor, of: PayInOf): Promise<PaymentTransactionRow | undefined> {
     const [row] = await db
       .select()
       .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.kind, "PAYIN")))
+      .where(and(payInsOf(of), eq(paymentTransactions.kind, "PAYIN")))
       .orderBy(desc(paymentTransactions.attempt))
       .limit(1);
     return row;
   },
 
-  /** How many pay-ins the order had (the next attempt's number minus one). */
-  async payInCount(db: Executor, orderId: string): Promise<number> {
+  /** How many pay-ins the order or request had (the next attempt's number minus one). */
+  async payInCount(db: Executor, of: PayInOf): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.kind, "PAYIN")));
+      .where(and(payInsOf(of), eq(paymentTransactions.kind, "PAYIN")));
     return Number(row?.n ?? 0);
   },
 

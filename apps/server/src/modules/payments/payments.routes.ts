@@ -9,6 +9,7 @@ import {
   myWallets,
   requestCardRegistration,
 } from "./payments.accounts.js";
+import { paymentOfRequest, payRequest } from "./payments.requests.js";
 import { orderPayment, payOrder, paymentHook } from "./payments.service.js";
 
 /** Card payment routes (001 §7 `/mp/*`, issue 20 §2), from `paymentsApi`. */
@@ -19,6 +20,12 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   route.user(paymentsApi.pay, ({ actor, body, request }) => payOrder(ctx, actor, body, request.ip));
   route.user(paymentsApi.payment, ({ actor, params }) => orderPayment(ctx, actor, params.id));
+  route.user(paymentsApi.payRequest, ({ actor, body, request }) =>
+    payRequest(ctx, actor, body, request.ip),
+  );
+  route.user(paymentsApi.paymentOfRequest, ({ actor, params }) =>
+    paymentOfRequest(ctx, actor, params.id),
+  );
   // the provider calls it, a few times a minute at most per payment
   route.open(paymentsApi.hook, ({ query }) => paymentHook(ctx, query), {
     rateLimit: { max: 600, timeWindow: 60_000 },

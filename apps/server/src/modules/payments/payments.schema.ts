@@ -2,6 +2,7 @@ import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-
 import { sql } from "drizzle-orm";
 import type { TransactionKind, TransactionNature, TransactionStatus } from "@reseau/shared";
 import { users } from "../accounts/accounts.schema.js";
+import { messages } from "../documents/documents.schema.js";
 import { marketOrders } from "../market/market.schema.js";
 
 /**
@@ -39,6 +40,8 @@ export const paymentTransactions = pgTable(
     /** The provider's transaction id, once it answered. */
     providerId: text("provider_id").unique(),
     orderId: text("order_id").references(() => marketOrders.id, { onDelete: "set null" }),
+    /** The pharmacy's payment request (a message, AWAITING_PAYMENT) it pays, if not an order. */
+    messageId: text("message_id").references(() => messages.id, { onDelete: "set null" }),
     /** The how-manieth payment attempt of its order (1, 2…): the latest is the one that counts. */
     attempt: integer("attempt").notNull().default(1),
     /** Who pays (the patient of a pay-in) and who is credited (the pharmacy). */
@@ -59,6 +62,7 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     index("payment_transactions_order_idx").on(t.orderId, t.createdAt),
+    index("payment_transactions_message_idx").on(t.messageId),
     index("payment_transactions_author_idx").on(t.authorId, t.createdAt),
     index("payment_transactions_credited_idx").on(t.creditedUserId, t.createdAt),
     // the reconciliation reads the pending ones, oldest first

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from "../../platform/errors.js";
 import type { EventQueue } from "../../platform/events.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
+import { markPaymentRequestPaid } from "../documents/index.js";
 import { findOrderRow, moveOrder, orderAsAnswered } from "../orders/index.js";
 import { ensureIdentity, providerFailure, providerOf } from "./payments.accounts.js";
 import {
@@ -50,7 +51,7 @@ async function resultOf(
   refusal?: string | null,
 ): Promise<PaymentResult> {
   const order = await orderAsAnswered(ctx.db, orderId);
-  const payIn = await repo.latestPayIn(ctx.db, orderId);
+  const payIn = await repo.latestPayIn(ctx.db, { orderId });
   if (refusal !== undefined || (!payIn && order.status === "ERROR_PAYMENT")) {
     return {
       order,
@@ -150,6 +151,9 @@ export async function settlePayIn(
     }
     if (Object.keys(changes).length === 0) return;
     await repo.updateTransaction(tx, txId, { ...changes, updatedAt: now });
+    if (next === "SUCCEEDED" && row.messageId) {
+      await markPaymentRequestPaid(tx, events, row.messageId, row.id);
+    }
     if (next && row.orderId) {
       await moveOnPayment(
         ctx,
@@ -191,7 +195,7 @@ export async function payOrder(
   input: PayInput,
   ipAddress: string,
 ): Promise<PaymentResult> {
-  const provider = providerOf(ctx);
+  providerOf(ctx); // 400 when card payment is off
   const row = await findOrderRow(ctx.db, input.order);
   authorize(orderPaymentPolicy, "read", actor, row);
   authorize(orderPaymentPolicy, "pay", actor, row);
@@ -201,25 +205,12 @@ export async function payOrder(
   const payee = await ensureIdentity(ctx, row.vendor);
   const walletId = payee.walletId;
   if (!walletId) throw new Error(`pharmacy ${row.vendor} has no wallet`);
-  let registration;
-  try {
-    registration = await provider.cardRegistration(input.cardReg);
-    if (registration.UserId !== payer.providerUserId) throw notFound(TEXTS.payments.noCard);
-    if (registration.Status === "CREATED") {
-      if (!input.registrationData) throw badRequest(TEXTS.payments.registrationDataInvalid);
-      registration = await provider.completeCardRegistration(
-        registration.Id,
-        input.registrationData,
-      );
-    }
-  } catch (error) {
-    return providerFailure(error, TEXTS.payments.noCard);
-  }
-  if (registration.Status !== "VALIDATED" || !registration.CardId) {
+  const card = await registeredCard(ctx, payer.providerUserId, input);
+  if ("refusal" in card) {
     await refuseWithoutPayIn(ctx, row.id);
-    return resultOf(ctx, row.id, registration.ResultCode ?? null);
+    return resultOf(ctx, row.id, card.refusal);
   }
-  const cardId = registration.CardId;
+  const { cardId } = card;
   const txId = newId();
   const amount = await inTransaction(ctx, async (tx, events) => {
     const locked = await findOrderRow(tx, row.id, true);
@@ -239,7 +230,7 @@ export async function payOrder(
       status: "CREATED",
       amount: locked.totalFinal,
       orderId: locked.id,
-      attempt: (await repo.payInCount(tx, locked.id)) + 1,
+      attempt: (await repo.payInCount(tx, { orderId: locked.id })) + 1,
       authorId: actor.id,
       creditedUserId: locked.vendor,
       walletId,
@@ -247,33 +238,80 @@ export async function payOrder(
       createdAt: now,
       updatedAt: now,
     });
-    await repo.setCardReg(tx, locked.id, registration.Id);
+    await repo.setCardReg(tx, locked.id, card.registrationId);
     await moveOrder(ctx, tx, events, locked.id, "PROCESSING_PAYMENT", () => null);
     return locked.totalFinal;
   });
   if (amount === null) return resultOf(ctx, row.id);
+  await askPayIn(ctx, txId, {
+    authorId: payer.providerUserId,
+    walletId,
+    cardId,
+    amount,
+    returnUrl: ctx.mailer.linkTo("/mes-commandes", { commande: row.id }),
+    ipAddress,
+  });
+  return resultOf(ctx, row.id);
+}
+
+/**
+ * The card of registration `input.cardReg`, which must be `payerProviderId`'s: completed with
+ * what the tokenisation answered the browser when still CREATED. @returns the card, or the
+ * provider's `refusal` code when it refused the card (expired, invalid).
+ * @throws 404 someone else's registration or unknown; 400 data missing; 502 provider down.
+ */
+export async function registeredCard(
+  ctx: AppContext,
+  payerProviderId: string,
+  input: { cardReg: string; registrationData?: string | undefined },
+): Promise<{ registrationId: string; cardId: string } | { refusal: string | null }> {
+  const provider = providerOf(ctx);
   try {
-    const payIn = await provider.createCardPayIn(
-      {
-        authorId: payer.providerUserId,
-        walletId,
-        cardId,
-        amount,
-        tag: txId,
-        returnUrl: ctx.mailer.linkTo("/mes-commandes", { commande: row.id }),
-        ipAddress,
-      },
-      payInKey(txId),
-    );
+    let registration = await provider.cardRegistration(input.cardReg);
+    if (registration.UserId !== payerProviderId) throw notFound(TEXTS.payments.noCard);
+    if (registration.Status === "CREATED") {
+      if (!input.registrationData) throw badRequest(TEXTS.payments.registrationDataInvalid);
+      registration = await provider.completeCardRegistration(
+        registration.Id,
+        input.registrationData,
+      );
+    }
+    if (registration.Status !== "VALIDATED" || !registration.CardId) {
+      return { refusal: registration.ResultCode ?? null };
+    }
+    return { registrationId: registration.Id, cardId: registration.CardId };
+  } catch (error) {
+    return providerFailure(error, TEXTS.payments.noCard);
+  }
+}
+
+/**
+ * Asks the provider for the card direct pay-in of our recorded transaction `txId` (its
+ * idempotency key made of it, `Tag` = it) and settles from the answer; a refusal fails it.
+ * @throws 502 when the provider did not answer: the transaction stays CREATED, and the
+ *   reconciliation reads it back by its key.
+ */
+export async function askPayIn(
+  ctx: AppContext,
+  txId: string,
+  request: {
+    authorId: string;
+    walletId: string;
+    cardId: string;
+    amount: number;
+    returnUrl: string;
+    ipAddress: string;
+  },
+): Promise<void> {
+  try {
+    const payIn = await providerOf(ctx).createCardPayIn({ ...request, tag: txId }, payInKey(txId));
     await settlePayIn(ctx, txId, payIn);
   } catch (error) {
     if (!(error instanceof ProviderError) || error.reason !== "refused") {
-      // unknown whether it was created: the reconciliation reads it back by its key
       return providerFailure(error, TEXTS.orders.noOrder);
     }
     await settlePayIn(ctx, txId, null, error.message);
   }
-  return resultOf(ctx, row.id);
 }
 
 /**
@@ -282,7 +320,7 @@ export async function payOrder(
  */
 async function refuseUnpayable(db: Executor, order: { id: string; status: OrderStatus }) {
   if (orderStatusOnPayment(order.status, "start")) return;
-  if ((await repo.latestPayIn(db, order.id))?.status === "SUCCEEDED") {
+  if ((await repo.latestPayIn(db, { orderId: order.id }))?.status === "SUCCEEDED") {
     throw conflict(TEXTS.payments.alreadyPaid);
   }
   throw conflict(format(TEXTS.payments.notPayable, { status: orderStatusLabel(order.status) }));
@@ -321,7 +359,7 @@ export async function orderPayment(
 ): Promise<PaymentResult> {
   const row = await findOrderRow(ctx.db, orderId);
   authorize(orderPaymentPolicy, "read", actor, row);
-  const payIn = await repo.latestPayIn(ctx.db, orderId);
+  const payIn = await repo.latestPayIn(ctx.db, { orderId });
   if (payIn?.status === "CREATED" && ctx.config.payment) {
     try {
       await refreshPayIn(ctx, payIn);
