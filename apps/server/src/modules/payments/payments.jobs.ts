@@ -76,6 +76,15 @@ export async function registerPaymentHooks(ctx: AppContext, baseUrl: string): Pr
 }
 
 /**
+ * Where the provider reaches this server without PUBLIC_URL: the address it listens on (a
+ * wildcard read as the loopback), not `localhost`, which may resolve to another family.
+ */
+function listenUrl(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" || host === "::" || host === "" ? "127.0.0.1" : host;
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
  * At start, with card payment on: the minute's sweep (when the job queue runs), and the hooks
  * pointed at PUBLIC_URL in the background, retried while the provider (the sandbox, started
  * beside the app) is not yet up.
@@ -91,7 +100,7 @@ export async function startPayments(ctx: AppContext): Promise<void> {
   }
   // a server on a port picked at listen (tests) registers its hooks once it knows it
   if (!ctx.config.publicUrl && ctx.config.port === 0) return;
-  const baseUrl = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+  const baseUrl = ctx.config.publicUrl ?? listenUrl(ctx.config.host, ctx.config.port);
   void (async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
       try {
