@@ -57,6 +57,9 @@ export async function startServer(
         LOG_LEVEL: "warn",
         // mailed links (issue 8 §5) open this server
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // no payment sandbox runs beside a journey's server: orders are paid at the counter
+        // (RESERVATION_ONLY) unless a journey turns card payment on
+        CARD_PAYMENT: "off",
         ...extraEnv,
       },
       stdio: ["ignore", "pipe", "pipe"],

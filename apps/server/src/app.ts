@@ -14,7 +14,7 @@ import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
 import { format, minutesText, TEXTS, type AppConfig } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
-import { tileImages, type Config } from "./platform/config.js";
+import { cardOrigins, tileImages, type Config } from "./platform/config.js";
 import type { AppContext } from "./platform/context.js";
 import { AppError } from "./platform/errors.js";
 import { pgErrorCode } from "./platform/db-errors.js";
@@ -131,7 +131,8 @@ export async function buildApp(
         // the viewers show photos and PDF pages as data: and blob: images; pdf.js's worker
         imgSrc: ["'self'", "data:", "blob:", ...tileImages(config)],
         workerSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
+        // the browser posts a card to the payment provider's tokenisation, never to us (001 §5)
+        connectSrc: ["'self'", ...cardOrigins(config)],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         // the side menu's sites shown inside the app (`/iframe/{id}/redirection/open`)

@@ -12,6 +12,7 @@ import { devicesApi } from "./push/contracts.js";
 import { conversationsApi } from "./conversations/contracts.js";
 import { labsApi } from "./labs/contracts.js";
 import { ordersApi } from "./orders/contracts.js";
+import { paymentsApi } from "./payments/contracts.js";
 import { marketApi } from "./market/contracts.js";
 import { stockImportApi } from "./stock-import/contracts.js";
 import { libraryApi } from "./library/contracts.js";
@@ -40,6 +41,7 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   conversations: conversationsApi,
   labs: labsApi,
   orders: ordersApi,
+  payments: paymentsApi,
   market: marketApi,
   stockImport: stockImportApi,
   library: libraryApi,

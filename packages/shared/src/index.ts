@@ -67,6 +67,7 @@ export * from "./conversations/api.js";
 export * from "./conversations/contracts.js";
 export * from "./labs/index.js";
 export * from "./orders/index.js";
+export * from "./payments/index.js";
 export * from "./market/index.js";
 export * from "./stock-import/index.js";
 export * from "./library/index.js";

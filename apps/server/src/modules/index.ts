@@ -12,6 +12,7 @@ import { registerPictureRoutes } from "./pictures/index.js";
 import { registerRenewalRoutes, startRenewals } from "./renewals/index.js";
 import { registerPushRoutes, startPush } from "./push/index.js";
 import { registerOrderRoutes } from "./orders/index.js";
+import { registerPaymentRoutes, startPayments } from "./payments/index.js";
 import { registerMarketRoutes } from "./market/index.js";
 import { registerStockImportRoutes, startStockImport } from "./stock-import/index.js";
 import { registerLibraryRoutes } from "./library/index.js";
@@ -57,6 +58,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "push", register: registerPushRoutes, start: startPush },
   { name: "labs", register: registerLabRoutes },
   { name: "orders", register: registerOrderRoutes },
+  // card payment of orders (issue 20 §2): the hooks and the minute's sweep, when payment is on
+  { name: "payments", register: registerPaymentRoutes, start: startPayments },
   { name: "market", register: registerMarketRoutes },
   // the worker of the stock import queue (issue 11 §4)
   { name: "stock-import", register: registerStockImportRoutes, start: startStockImport },

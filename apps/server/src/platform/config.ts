@@ -113,6 +113,69 @@ export interface Config {
    */
   mapTilesUrl?: string;
   mapTilesAttribution?: string;
+  /**
+   * Card payment of marketplace orders (issue 20 §2) through the payment provider's API
+   * (MangoPay v2.01, `mangopay2-nodejs-sdk`): its address (MANGOPAY_BASE_URL, default the sandbox
+   * beside the app, `http://127.0.0.1:PSP_PORT`), client id and API key (MANGOPAY_CLIENT_ID,
+   * MANGOPAY_API_KEY, default the sandbox's), and how long an order waits for its payment before
+   * its stock is released (ORDER_PAYMENT_TIMEOUT_MIN, default 30). Undefined: no card payment
+   * (CARD_PAYMENT=off), orders are RESERVATION_ONLY (paid at the counter). Never served to
+   * clients (`/ws/config` does not read it).
+   */
+  payment?: PaymentConfig;
+}
+
+/** See `Config.payment`. */
+export interface PaymentConfig {
+  baseUrl: string;
+  clientId: string;
+  apiKey: string;
+  /** Minutes an unpaid order keeps its stock. */
+  timeoutMinutes: number;
+  /**
+   * The origin browsers post card numbers to (the registration's `CardRegistrationURL`), let
+   * through the CSP's `connect-src` (MANGOPAY_CARD_ORIGIN; default PSP_PUBLIC_URL's origin, else
+   * MANGOPAY_BASE_URL's: the sandbox's own). With MangoPay, its tokenisation server's origin.
+   */
+  cardOrigin?: string;
+}
+
+/** The sandbox's own client id and key (`apps/psp-sandbox`), the defaults: not secrets. */
+const SANDBOX_CREDENTIALS = { clientId: "reseau-sante", apiKey: "sandbox-api-key" };
+
+/**
+ * The card payment configuration of the environment (see `Config.payment`); undefined when
+ * CARD_PAYMENT is `off`.
+ * @throws Error when ORDER_PAYMENT_TIMEOUT_MIN is not a whole number of minutes ≥ 1, or an
+ *   address is not a URL.
+ */
+function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | undefined {
+  if (env.CARD_PAYMENT === "off" || env.CARD_PAYMENT === "0") return undefined;
+  const port = Number(env.PORT ?? 3000);
+  const timeout = Number(env.ORDER_PAYMENT_TIMEOUT_MIN ?? 30);
+  if (!Number.isInteger(timeout) || timeout < 1) {
+    throw new Error(
+      `ORDER_PAYMENT_TIMEOUT_MIN=${env.ORDER_PAYMENT_TIMEOUT_MIN} is not a number of minutes`,
+    );
+  }
+  const baseUrl = (env.MANGOPAY_BASE_URL || `http://127.0.0.1:${env.PSP_PORT ?? port + 1}`).replace(
+    /\/+$/,
+    "",
+  );
+  return {
+    baseUrl,
+    clientId: env.MANGOPAY_CLIENT_ID || SANDBOX_CREDENTIALS.clientId,
+    apiKey: env.MANGOPAY_API_KEY || SANDBOX_CREDENTIALS.apiKey,
+    timeoutMinutes: timeout,
+    cardOrigin: new URL(env.MANGOPAY_CARD_ORIGIN || env.PSP_PUBLIC_URL || baseUrl).origin,
+  };
+}
+
+/** What the CSP's `connect-src` adds for card payment: the card tokenisation's origin, if any. */
+export function cardOrigins(config: Pick<Config, "payment">): string[] {
+  const payment = config.payment;
+  if (!payment) return [];
+  return [payment.cardOrigin ?? new URL(payment.baseUrl).origin];
 }
 
 /** Reads the configuration from environment variables (see README "Configuration"). */
@@ -149,6 +212,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loyaltyCardUrl: env.LOYALTY_CARD_URL || undefined,
     mapTilesUrl: tilesUrlOf(env.MAP_TILES_URL),
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
+    payment: paymentConfigFromEnv(env),
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

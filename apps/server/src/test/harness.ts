@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import pg from "pg";
 import { io as ioClient, type Socket } from "socket.io-client";
 import { luhnKey, nirKey, type PublicUser, type ServerToClientEvents } from "@reseau/shared";
@@ -49,7 +50,14 @@ function databaseOfWorker(): Promise<Database> {
   return workerDatabase;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A fresh server for one test file (see `TestApp`), `overrides` on the test configuration;
+ * `logStream` receives its logs (with `logLevel` set), for tests that read them.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: Writable } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-test-"));
   const database = await databaseOfWorker();
   await truncateAll(database.db);
@@ -68,7 +76,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     recoveriesPerHour: 100_000,
     ...overrides,
   };
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { database, ...options });
   let baseUrl: string | undefined;
   return {
     ...built,

@@ -14,6 +14,7 @@ import { VIEWER_TEXTS } from "../documents/viewer-texts.js";
 import { LABS_TEXTS } from "../labs/texts.js";
 import { FOLDERS_TEXTS } from "../documents/folder-texts.js";
 import { ORDERS_TEXTS } from "../orders/texts.js";
+import { PAYMENTS_TEXTS } from "../payments/texts.js";
 import { MARKET_TEXTS } from "../market/texts.js";
 import { STOCK_IMPORT_TEXTS } from "../stock-import/texts.js";
 import { LIBRARY_TEXTS } from "../library/texts.js";
@@ -53,6 +54,7 @@ export const TEXTS = {
   ...LABS_TEXTS,
   ...FOLDERS_TEXTS,
   ...ORDERS_TEXTS,
+  ...PAYMENTS_TEXTS,
   ...MARKET_TEXTS,
   ...STOCK_IMPORT_TEXTS,
   ...LIBRARY_TEXTS,

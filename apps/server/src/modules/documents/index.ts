@@ -24,3 +24,8 @@ export { toDocumentDto, toUserSummary } from "./documents.serialize.js";
 export { changeTime } from "./documents.clock.js";
 export type { DocumentAccess } from "./documents.repository.js";
 export type { UploadBody } from "./documents.service.js";
+export {
+  markPaymentRequestPaid,
+  readPaymentRequest,
+  type PaymentRequest,
+} from "./payment-request.js";

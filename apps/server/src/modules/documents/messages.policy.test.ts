@@ -90,6 +90,19 @@ describe("metaRefusal: a payment request or a status only from the status action
       TEXTS.messages.statusByActionOnly,
     ],
     ["a payment request marked paid", payment, { needToPay: false }, null],
+    [
+      "a payment request given paid by hand (issue 20 §2)",
+      payment,
+      { paid: true },
+      TEXTS.payments.paidByPaymentOnly,
+    ],
+    [
+      "a paid request's transaction rewritten",
+      { ...payment, paid: true, idtransaction: "t1" },
+      { idtransaction: "t2" },
+      TEXTS.payments.paidByPaymentOnly,
+    ],
+    ["a paid request's meta sent back unchanged", { paid: true }, { paid: true }, null],
     ["a status message marked seen", { status: "READY" }, { seen: true }, null],
   ] as const)("%s", (_case, current, patch, expected) => {
     expect(metaRefusal(current, patch)).toBe(expected);

@@ -10,6 +10,9 @@ const SENDER_ONLY_META = ["price", "needToPay", "iddocument", "status"] as const
 /** The fields that make a message a payment request (000 §4 AWAITING_PAYMENT). */
 const PAYMENT_REQUEST_META = ["price", "needToPay"] as const;
 
+/** The fields the card payment of a request writes (issue 20 §2): nobody sets them by hand. */
+const PAID_META = ["paid", "idtransaction"] as const;
+
 /**
  * True when a message's `meta` asks for a payment: only the status action AWAITING_PAYMENT
  * may (docs/DECISIONS.md "Messages"). `iddocument`, the message's own link, is no such field.
@@ -29,7 +32,8 @@ function claimsStatus(meta: Record<string, unknown> | undefined): boolean {
 /**
  * The one rule of both paths that write a message's meta (docs/DECISIONS.md "Messages", issue 17
  * §1): a payment request (`price`, `needToPay`) comes only from the status action
- * AWAITING_PAYMENT, and a `status` only from a status change. `current` is the stored meta
+ * AWAITING_PAYMENT, a `status` only from a status change, and `paid` only from its card
+ * payment (issue 20 §2). `current` is the stored meta
  * (`{}` for a new message, `POST /feed/messages`), `patch` what is sent (the new meta, or the
  * fields merged by `PUT /feed/messages/{id}/meta`). A message that already is a payment request
  * (or carries a status) keeps its fields, edited under `messageMetaPolicy`.
@@ -42,6 +46,9 @@ export function metaRefusal(
   if (!requestsPayment(current) && requestsPayment(patch))
     return TEXTS.messages.paymentByStatusOnly;
   if (!claimsStatus(current) && claimsStatus(patch)) return TEXTS.messages.statusByActionOnly;
+  if (PAID_META.some((key) => patch !== undefined && key in patch && patch[key] !== current[key])) {
+    return TEXTS.payments.paidByPaymentOnly;
+  }
   return null;
 }
 

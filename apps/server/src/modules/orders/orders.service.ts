@@ -16,6 +16,7 @@ import {
   type CreateOrderInput,
   type DeliveryQuote,
   type MarketOrder,
+  type OrderStatus,
   type PharmacyOrderStatus,
 } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
@@ -72,7 +73,8 @@ async function audienceOf(db: Executor, order: MarketOrder): Promise<string[]> {
  * Every price and total comes from the server's stock prices and active discounts
  * (`cartTotals`); the stock is reserved in the same transaction with guarded decrements, so two
  * orders for the last unit never both pass. Without online payment the order is
- * RESERVATION_ONLY (paid at the counter, click & collect, no delivery).
+ * RESERVATION_ONLY (paid at the counter, click & collect, no delivery); with it (issue 20 §1,
+ * `config.payment`) CREATED, waiting for `POST /market/mp/pay`.
  * @throws 403 not a patient; 400 unknown pharmacy, a product it does not sell, a
  *   prescription-only product (category 1I), not enough stock: nothing is reserved then.
  */
@@ -136,7 +138,8 @@ export async function createOrder(
         id,
         client: actor.id,
         vendor: input.vendor,
-        status: "RESERVATION_ONLY",
+        // with card payment the order waits for it (issue 20 §1), its stock reserved
+        status: ctx.config.payment ? "CREATED" : "RESERVATION_ONLY",
         pickupCode: newPickupCode(),
         ...totals,
         createdAt: now,
@@ -183,12 +186,7 @@ export async function setOrderStatus(
     if (!ORDER_TRANSITIONS[row.status].includes(status)) {
       throw badRequest(format(TEXTS.orders.statusFinal, { status: orderStatusLabel(row.status) }));
     }
-    if (status === "CANCELED") {
-      const [current] = await repo.ordersWith(tx, { ids: [id] });
-      for (const line of current?.lines ?? []) {
-        await repo.release(tx, row.vendor, line.productId, line.quantity);
-      }
-    }
+    if (status === "CANCELED") await releaseOrderStock(tx, id);
     await repo.setStatus(tx, id, status, ctx.clock.now());
     const order = await orderDto(tx, id);
     const message = format(TEXTS.orders.statusMessage, {
@@ -199,6 +197,48 @@ export async function setOrderStatus(
     notify(events, order, message, await audienceOf(tx, order));
     return order;
   });
+}
+
+/** Gives an order's units back to its pharmacy's stock (a canceled order). */
+async function releaseOrderStock(tx: Executor, id: string): Promise<void> {
+  const [current] = await repo.ordersWith(tx, { ids: [id] });
+  if (!current) return;
+  for (const line of current.lines) {
+    await repo.release(tx, current.order.vendor, line.productId, line.quantity);
+  }
+}
+
+/** An order's row (locked for update when `lock`), or undefined: for the payments module. */
+export function findOrderRow(db: Executor, id: string, lock = false) {
+  return repo.findOrder(db, id, lock);
+}
+
+/** An order as answered (`marketOrderSchema`). @throws Error when it does not exist. */
+export const orderAsAnswered = orderDto;
+
+/**
+ * Moves an order to `status` in the caller's transaction (the payments module: paid, payment
+ * error, expired), giving its stock back when CANCELED, and sends the `order` event to both
+ * sides and their managers after the commit, with the patient's message `messageOf(order)`.
+ * The caller decided the move is allowed (`orderStatusOnPayment`).
+ */
+export async function moveOrder(
+  ctx: AppContext,
+  tx: Executor,
+  events: EventQueue,
+  id: string,
+  status: OrderStatus,
+  messageOf: (order: MarketOrder) => string | null,
+): Promise<MarketOrder> {
+  if (status === "CANCELED") await releaseOrderStock(tx, id);
+  await repo.setStatus(tx, id, status, ctx.clock.now());
+  const order = await orderDto(tx, id);
+  events.emit("marketOrderChanged", {
+    order,
+    message: messageOf(order),
+    audience: await audienceOf(tx, order),
+  });
+  return order;
 }
 
 function notify(events: EventQueue, order: MarketOrder, message: string, audience: string[]) {

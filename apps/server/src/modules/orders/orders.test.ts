@@ -184,6 +184,25 @@ describe("POST /market/mp/order", () => {
     expect(await stockOf(pharmacy, drug)).toBe(7);
   });
 
+  it("without card payment (CARD_PAYMENT=off) the order stays RESERVATION_ONLY and nothing is paid online", async () => {
+    const pharmacy = await createPharmacy(t);
+    const patient = await createPatient(t);
+    const cream = await product(pharmacy, { price: 500, quantity: 2 });
+    const placed = await patient.post<MarketOrder>("/market/mp/order", {
+      vendor: pharmacy.user!.id,
+      cart: [{ productId: cream, quantity: 1 }],
+    });
+    expect(placed.body.status).toBe("RESERVATION_ONLY");
+    const pay = await patient.post<Answer<unknown>>("/market/mp/pay", {
+      order: placed.body.id,
+      cardReg: "cardreg_x",
+      registrationData: "data=x",
+    });
+    expect(pay.status).toBe(400);
+    expect(pay.body.message).toBe(TEXTS.payments.paymentOff);
+    expect((await patient.post("/market/mp/card-reg-request", {})).status).toBe(400);
+  });
+
   it("ignores a discount outside its dates", async () => {
     const pharmacy = await createPharmacy(t);
     const patient = await createPatient(t);

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_transactions" ADD COLUMN "message_id" text;--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_transactions_message_idx" ON "payment_transactions" USING btree ("message_id");

@@ -1,0 +1,51 @@
+/**
+ * French texts of card payment (issue 20 §2, §4; 001 §5 "Card data is sent directly to a card
+ * payment provider"). Gathered into `TEXTS.payments`.
+ */
+export const PAYMENTS_TEXTS = {
+  payments: {
+    // 400 answers
+    cardTypeInvalid: "Le type de carte doit valoir CB_VISA_MASTERCARD, MAESTRO ou DINERS.",
+    registrationDataInvalid: "Les données d’enregistrement de la carte sont invalides.",
+    // 403 / 404 / 409
+    noCard: "Cette carte est introuvable.",
+    noIdentity: "Ce compte de paiement est introuvable.",
+    patientOrPharmacyOnly: "Seuls les patients et les pharmacies ont un compte de paiement.",
+    patientOnly: "Seul un patient enregistre une carte.",
+    pharmacyOnly: "Seule une pharmacie a un portefeuille.",
+    clientOnly: "Seul le patient de la commande peut la payer.",
+    alreadyPaid: "Cette commande est déjà payée.",
+    noRequest: "Cette demande de paiement est introuvable.",
+    requestPaid: "Cette demande de paiement est déjà réglée.",
+    paidByPaymentOnly: "Seul le paiement par carte marque une demande de paiement comme réglée.",
+    requestRecipientOnly:
+      "Seul le patient à qui elle est adressée règle cette demande de paiement.",
+    /** `{total}`: amount; `{pharmacy}`: the pharmacy's name. */
+    requestPaidText: "Votre paiement de {total} à {pharmacy} est accepté.",
+    /** `{status}`: the order's status label. */
+    notPayable: "Cette commande ne peut pas être payée ({status}).",
+    paymentOff: "Le paiement par carte n’est pas proposé : réglez votre commande au comptoir.",
+    providerDown:
+      "Le service de paiement ne répond pas. Réessayez dans quelques minutes : rien n’a été débité deux fois.",
+    // the outcome of a payment, told to the patient (answer and live message)
+    /** `{total}`: amount; `{pharmacy}`: the pharmacy's name. */
+    paid: "Votre paiement de {total} à {pharmacy} est accepté : votre commande est payée.",
+    pending: "Votre banque demande une confirmation (3-D Secure) : suivez ses instructions.",
+    /** `{total}`: amount; `{pharmacy}`: the pharmacy's name; `{reason}`: one of `refusals`. */
+    failed: "Votre paiement de {total} à {pharmacy} n’a pas abouti : {reason}",
+    /** `{total}`: amount; `{pharmacy}`: the pharmacy's name; `{minutes}`: the delay. */
+    expired:
+      "Votre commande de {total} à {pharmacy} n’a pas été payée dans les {minutes} minutes : elle est annulée.",
+    /** Why a payment failed, by the provider's result code (MangoPay's codes). */
+    refusals: {
+      declined: "votre banque a refusé le paiement. Essayez une autre carte.",
+      insufficientFunds: "le plafond ou la provision de votre carte est insuffisant.",
+      expired: "votre carte est expirée.",
+      invalidCard: "le numéro ou le cryptogramme de votre carte est invalide.",
+      secureModeFailed: "l’authentification 3-D Secure a échoué ou a été refusée.",
+      inactiveCard: "cette carte n’est plus active.",
+      other: "le paiement a été refusé. Essayez une autre carte ou réglez au comptoir.",
+    },
+    walletDescription: "Portefeuille de la pharmacie",
+  },
+} as const;
