@@ -4,6 +4,9 @@
  */
 export const CARD_TEXTS = {
   card: {
+    /** `{total}`: the amount, « Payer 12,40 € ». */
+    pay: "Payer {total}",
+    payTitle: "Payer par carte",
     number: "Numéro de carte",
     expiry: "Date d’expiration (MM/AA)",
     cvx: "Cryptogramme",

@@ -11,11 +11,13 @@ import {
   type PharmacyOrderStatus,
 } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { failureText } from "../../api/errors";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 import { ConfirmModal } from "../../components/ConfirmModal";
 import { PageTitle } from "../../components/PageTitle";
-import { notifySuccess } from "../../components/notify";
+import { notifyError, notifySuccess } from "../../components/notify";
 import { useCurrentUser } from "../session/queries";
 import { PickupInfo } from "../feed/PickupInfo";
 import { OrderTotals } from "./OrderTotals";
@@ -51,6 +53,7 @@ export function OrdersPage({ now }: { now?: Date } = {}) {
   const hasOrders = user?.type === "pharmacy" || user?.type === "patient";
   const orders = useMarketOrders(side, hasOrders ? user?.id : undefined);
   const [view, setView] = useState<OrdersView>("open");
+  useThreeDSecureReturn();
   const all = orders.data ?? [];
   const views = ordersByView(all);
   const shown = views[view];
@@ -98,6 +101,40 @@ function ordersByView(orders: readonly MarketOrder[]): Record<OrdersView, readon
   const open = orders.filter((order) => !FINAL_ORDER_STATUSES.includes(order.status));
   return { open, done, all: orders };
 }
+
+// the card form and its payment, fetched with the first order to pay
+const PayOrderButton = lazy(() =>
+  import("../payments/PayOrderButton").then((m) => ({ default: m.PayOrderButton })),
+);
+
+/**
+ * The bank's 3-D Secure page sends the patient back to `/mes-commandes?commande={id}` (issue 20
+ * §2): the payment is read back from the provider through our server, its outcome told, the
+ * orders refreshed, and the address cleaned.
+ */
+function useThreeDSecureReturn(): void {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const order = params.get("commande");
+  useEffect(() => {
+    if (!order) return;
+    setParams({}, { replace: true });
+    void import("../payments/payOrder").then(async ({ readPayment }) => {
+      try {
+        const result = await readPayment(order);
+        if (result.outcome === "FAILED")
+          notifyError(result.message ?? TEXTS.payments.refusals.other);
+        else if (result.message) notifySuccess(result.message);
+      } catch (error) {
+        notifyError(failureText(error));
+      }
+      refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
+    });
+  }, [order, setParams, queryClient]);
+}
+
+/** The statuses in which a patient pays her order by card (001 §4, issue 20 §2). */
+const PAYABLE: readonly MarketOrder["status"][] = ["CREATED", "ERROR_PAYMENT"];
 
 function OrderCard({
   order,
@@ -167,6 +204,11 @@ function OrderCard({
           ))}
         </Stack>
         <OrderTotals totals={order} />
+        {side === "patient" && PAYABLE.includes(order.status) && (
+          <Suspense fallback={null}>
+            <PayOrderButton order={order} />
+          </Suspense>
+        )}
         {side === "patient" && order.status === "READY" && (
           <PickupInfo pharmacyId={order.vendor} kind="order" now={now} />
         )}
