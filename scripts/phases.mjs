@@ -9,7 +9,7 @@
  * command exits 1 when any phase failed, after the table of durations. `--postgres URL` adds the
  * server tests against that PostgreSQL server (one database per worker, see
  * apps/server/src/test/harness.ts). CI_JOBS sets how many phases run at once (default: the cores
- * + 1, as most phases wait on a disk, a browser or a server part of the time); E2E_WORKERS the
+ * + 2, as most phases wait on a disk, a browser or a server part of the time); E2E_WORKERS the
  * journeys' workers (e2e/vitest.config.ts); VITEST_WORKERS those of each vitest phase.
  */
 import { spawn } from "node:child_process";
@@ -217,7 +217,9 @@ if (!phases) {
   console.error(`unknown phase group « ${which} » (test, lint or typecheck)`);
   process.exit(2);
 }
-const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 1;
+// the cores + 2: two phases mostly wait (the journeys on Chromium and their servers, the server
+// tests on the PostgreSQL server), so four at once keep both cores busy on a 2-core machine
+const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 2;
 const begin = Date.now();
 const results = await run(phases, jobs);
 console.log(`\n${which}: ${phases.length} phases, ${jobs} at once (wall clock, then CPU time)`);
