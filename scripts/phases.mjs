@@ -9,7 +9,7 @@
  * command exits 1 when any phase failed, after the table of durations. `--postgres URL` adds the
  * server tests against that PostgreSQL server (one database per worker, see
  * apps/server/src/test/harness.ts). CI_JOBS sets how many phases run at once (default: the cores
- * + 2, as most phases wait on a disk, a browser or a server part of the time); E2E_WORKERS the
+ * + 1, as most phases wait on a disk, a browser or a server part of the time); E2E_WORKERS the
  * journeys' workers (e2e/vitest.config.ts); VITEST_WORKERS those of each vitest phase.
  */
 import { spawn } from "node:child_process";
@@ -53,6 +53,12 @@ function testPhases(postgres) {
     { name: "browser journeys", command: "npm run test -w e2e", after: ["build"] },
     // the first page's JavaScript within its budget (e2e/bench/size-limit.config.ts)
     { name: "first-page size", command: "npm run size", after: ["build"] },
+    // the web's tests first: they take a core for five minutes, and behind the PostgreSQL run
+    // (which mostly waits on its database server) they made the tail of the command
+    {
+      name: "vitest shared, web, web-dom, psp-sandbox",
+      command: `vitest run --project shared --project web --project web-dom --project psp-sandbox ${VITEST_WORKERS}`,
+    },
     // the server tests on PGlite, on PostgreSQL, and the web's: three phases, so that each can
     // take a core as the others end
     { name: "vitest server (PGlite)", command: `vitest run --project server ${VITEST_WORKERS}` },
@@ -67,10 +73,6 @@ function testPhases(postgres) {
           },
         ]
       : []),
-    {
-      name: "vitest shared, web, web-dom, psp-sandbox",
-      command: `vitest run --project shared --project web --project web-dom --project psp-sandbox ${VITEST_WORKERS}`,
-    },
     LINT[0],
     ...TYPECHECK,
     ...LINT.slice(1),
@@ -217,9 +219,7 @@ if (!phases) {
   console.error(`unknown phase group « ${which} » (test, lint or typecheck)`);
   process.exit(2);
 }
-// the cores + 2: two phases mostly wait (the journeys on Chromium and their servers, the server
-// tests on the PostgreSQL server), so four at once keep both cores busy on a 2-core machine
-const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 2;
+const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 1;
 const begin = Date.now();
 const results = await run(phases, jobs);
 console.log(`\n${which}: ${phases.length} phases, ${jobs} at once (wall clock, then CPU time)`);
