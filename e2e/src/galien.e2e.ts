@@ -20,7 +20,12 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { format, TEXTS, type MapEstablishment } from "@reseau/shared";
+import {
+  format,
+  ROUTE_TABLE_SEGMENTS as SEGMENTS,
+  TEXTS,
+  type MapEstablishment,
+} from "@reseau/shared";
 import { AXE_SIZES, animationsDone, violations } from "./axe.js";
 import { ARTIFACTS, loggedInPage, logIn, pageAt, setUpJourney } from "./journey.js";
 import { makeSmallJpeg } from "./keyboard.js";
@@ -33,26 +38,6 @@ const journey = setUpJourney({
     LOYALTY_CARD_URL: "https://fidelite.exemple.fr/",
   }),
 });
-
-/** Every segment of 001 §2's route table, with an id where the address takes one. */
-const SEGMENTS = [
-  "compte", "modal-change-pass", "modal-help", "modal-security", "apoticare",
-  "page-apoticare-login", "page-apoticare-login-pro", "start", "params", "formule", "base",
-  "actifs", "resume", "commande", "page-step1-start", "page-step2-age", "page-step3-base",
-  "page-step4-actif", "page-step5-type", "modal-edit-discount", "modal-edit-product",
-  "import-stock", "compte-marketplace-patient", "compte-marketplace-pharmacie", "mes-commandes",
-  "fiche-contact", "contacts", "recherche", "notices", "medicament", "familles",
-  "modal-contacts-share", "modal-contacts-share-v2", "modal-details", "modal-directories",
-  "feed-dossier", "page-images", "feed-groupe", "groupes", "apropos", "infos/cgu", "home",
-  "page", "app", "modal-select-doc-library", "iframe/maiia/redirection/open", "modal-cgv",
-  "modal-retrieve-password", "login-docs", "login", "dashboard", "stats", "liste-ops", "op",
-  "modal-doc-details", "renouvellements", "dossiers-patients", "modal-add-user", "groupes-pro",
-  "dashboard-optique", "gestion-contact-optique", "modal-publish", "profil-pro", "pro",
-  "annuaire", "modal-emergency", "modal-qr-code", "modal-select-pharm", "modal-select-gp",
-  "modal-tutorial", "profil", "vaccination", "questionnaire-admin", "tests-de-sante", "webview",
-  "test", "page-catalog-edit", "catalogue-pharmacie", "page-product", "feed", "page-pdf",
-  "analyses", "modal-cart", "modal-result-picture",
-]; // prettier-ignore
 
 describe("the shell under a brand (issue 19 §2)", () => {
   it("a patient on a phone opens the side menu, closes it by its overlay and by a swipe, and opens « Vaccins »", async () => {

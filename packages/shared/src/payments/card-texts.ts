@@ -1,3 +1,5 @@
+import { PAYMENTS_TEXTS } from "./texts.js";
+
 /**
  * French texts of the card form (issue 20 §2): the card goes from the browser to the payment
  * provider, never to our server (001 §5). Gathered into `TEXTS`.
@@ -19,7 +21,7 @@ export const CARD_TEXTS = {
     /** The provider refused the card at registration (its `errorCode`). */
     refused:
       "La carte a été refusée : vérifiez son numéro, sa date d’expiration et son cryptogramme.",
-    unreachable: "Le service de paiement ne répond pas. Veuillez réessayer dans un instant.",
+    unreachable: PAYMENTS_TEXTS.payments.providerDown,
     neverStored:
       "Vos coordonnées bancaires vont directement à notre prestataire de paiement sécurisé : elles ne passent pas par nos serveurs.",
   },

@@ -1,3 +1,4 @@
+import { luhnKey } from "../accounts/identity.js";
 import { CARD_TEXTS } from "./card-texts.js";
 
 const T = CARD_TEXTS.card;
@@ -16,20 +17,6 @@ export interface CardInput {
 export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
 const digitsOf = (text: string) => text.replace(/[\s-]/g, "");
-
-/** True when `digits` pass the Luhn check every card number carries. */
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * The expiry « MM/AA » as the provider's tokenisation reads it, « MMAA »; null when it is not a
@@ -54,7 +41,11 @@ export function checkCard(card: CardInput, now: Date = new Date()): CardErrors {
   const errors: CardErrors = {};
   const digits = digitsOf(card.number);
   if (!digits) errors.number = T.numberMissing;
-  else if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = T.numberInvalid;
+  else if (
+    !/^\d{12,19}$/.test(digits) ||
+    luhnKey(digits.slice(0, -1)) !== Number(digits[digits.length - 1])
+  )
+    errors.number = T.numberInvalid;
   const expiry = providerExpiry(card.expiry);
   if (!expiry) errors.expiry = T.expiryFormat;
   else {

@@ -1,2 +1,3 @@
 export * from "./texts.js";
 export * from "./labels.js";
+export * from "./segments.js";
