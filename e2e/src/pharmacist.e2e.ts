@@ -38,6 +38,8 @@ describe("the pharmacist's queue, in Chromium", () => {
     });
     const page = await context.newPage();
     await page.goto(`${journey.server.baseUrl}/login`);
+    // the form is a lazy chunk: Tab only once it is on the page, as a person would
+    await page.locator('input[name="login"]').waitFor();
     await tabTo(page, "login");
     await page.keyboard.type("pharmacie@demo.fr");
     await tabTo(page, "password");
