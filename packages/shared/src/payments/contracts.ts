@@ -1,18 +1,26 @@
 import { z } from "zod";
 import { byIdParams, defineEndpoint, noContent } from "../common/endpoint.js";
 import {
+  bankAccountSchema,
   cardRegistrationSchema,
   marketIdentitySchema,
   paymentRequestResultSchema,
   paymentResultSchema,
+  refundResultSchema,
   savedCardSchema,
+  transactionListSchema,
+  transactionSchema,
   walletSchema,
 } from "./dto.js";
 import {
+  bankAccountRegSchema,
   cardRegRequestSchema,
   paymentHookQuerySchema,
   payRequestSchema,
   paySchema,
+  payoutSchema,
+  refundSchema,
+  transactionsQuerySchema,
 } from "./schemas.js";
 
 /**
@@ -97,5 +105,61 @@ export const paymentsApi = {
     response: noContent,
     status: 204,
     summary: "Deactivates one of the patient's own cards (others 404).",
+  }),
+  ibanReg: defineEndpoint({
+    method: "POST",
+    path: "/market/mp/iban-reg",
+    body: bankAccountRegSchema,
+    response: bankAccountSchema,
+    status: 201,
+    summary:
+      "The pharmacy registers a bank account (BIC, IBAN checked with the French RIB key) to be paid out to.",
+  }),
+  deleteIban: defineEndpoint({
+    method: "DELETE",
+    path: "/market/mp/iban-reg/{id}",
+    params: byIdParams,
+    response: noContent,
+    status: 204,
+    summary: "Deactivates one of the pharmacy's own bank accounts (others 404).",
+  }),
+  ibans: defineEndpoint({
+    method: "GET",
+    path: "/market/mp/ibans",
+    response: z.array(bankAccountSchema),
+    summary: "The pharmacy's active bank accounts, IBAN masked but for its last characters.",
+  }),
+  payout: defineEndpoint({
+    method: "POST",
+    path: "/market/mp/payout",
+    body: payoutSchema,
+    response: transactionSchema,
+    status: 201,
+    summary:
+      "The pharmacy's wallet paid out to one of its bank accounts: the whole balance, or `amount` cents.",
+  }),
+  refund: defineEndpoint({
+    method: "POST",
+    path: "/market/mp/refund",
+    body: refundSchema,
+    response: refundResultSchema,
+    status: 201,
+    summary:
+      "The order's pharmacy refunds it to the patient's card, whole or part (cents); REFUNDED when whole; the patient is told live.",
+  }),
+  transactions: defineEndpoint({
+    method: "GET",
+    path: "/market/mp/transactions",
+    query: transactionsQuerySchema,
+    response: transactionListSchema,
+    summary: "The patient's money moves (payments, refunds), filtered, with totals in cents.",
+  }),
+  transactionsPharma: defineEndpoint({
+    method: "GET",
+    path: "/market/mp/transactions-pharma",
+    query: transactionsQuerySchema,
+    response: transactionListSchema,
+    summary:
+      "The pharmacy's money moves (payments received, refunds, payouts), filtered, with totals in cents.",
   }),
 };

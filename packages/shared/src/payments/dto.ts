@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { marketOrderSchema } from "../orders/dto.js";
-import { CARD_TYPES } from "./schemas.js";
+import {
+  CARD_TYPES,
+  TRANSACTION_KINDS,
+  TRANSACTION_NATURES,
+  TRANSACTION_STATUSES,
+} from "./schemas.js";
 
 const cents = z.number().int();
 
@@ -90,3 +95,75 @@ export const paymentRequestResultSchema = z.object({
 });
 /** See `paymentRequestResultSchema`. */
 export type PaymentRequestResult = z.infer<typeof paymentRequestResultSchema>;
+
+/**
+ * A pharmacy's bank account (`GET /market/mp/ibans`, `POST /market/mp/iban-reg`): the provider's
+ * id, the owner's name, the IBAN masked but for its country, check digits and last four
+ * characters (« FR76 •••• •••• •••• •••• •••0 189 »… shown grouped by four), the BIC, whether it
+ * can still be paid out to, and when it was registered (ISO date).
+ */
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  ownerName: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+/** See `bankAccountSchema`. */
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * A money move as our database recorded it (issue 20 §3, §4; 001 §3): kind PAYIN / PAYOUT /
+ * TRANSFER, nature (the order payload type) REGULAR / REFUND / REPUDIATION / SETTLEMENT, status
+ * CREATED / SUCCEEDED / FAILED, `amount` and `fees` in cents; the order (`orderId`, its pickup
+ * code `orderCode`) or payment request (`messageId`) it belongs to; `counterpart` the other side
+ * (the patient for the pharmacy, the pharmacy for the patient); `label` a French line saying
+ * what it is; `failure` the French reason of a FAILED one; `refundable` (cents) what its
+ * pharmacy can still refund of a SUCCEEDED pay-in (0 otherwise); dates ISO (shown in Paris
+ * time by the client).
+ */
+export const transactionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  nature: z.enum(TRANSACTION_NATURES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: cents,
+  fees: cents,
+  orderId: z.string().nullable(),
+  orderCode: z.string().nullable(),
+  messageId: z.string().nullable(),
+  counterpart: z.string().nullable(),
+  label: z.string(),
+  failure: z.string().nullable(),
+  refundable: cents,
+  createdAt: z.string(),
+  executedAt: z.string().nullable(),
+});
+/** See `transactionSchema`. */
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/**
+ * Answer of `GET /market/mp/transactions` and `/market/mp/transactions-pharma`: the moves that
+ * pass the filters, newest first, and their totals in cents over SUCCEEDED ones only — money
+ * received (`payIns`), refunded (`refunds`), paid out to the bank (`payouts`), and `net`
+ * (received − refunded − paid out).
+ */
+export const transactionListSchema = z.object({
+  transactions: z.array(transactionSchema),
+  totals: z.object({ payIns: cents, refunds: cents, payouts: cents, net: cents }),
+});
+/** See `transactionListSchema`. */
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+/**
+ * Answer of `POST /market/mp/refund`: the order now (REFUNDED once refunded whole), the refund
+ * as recorded, and what is left to refund (cents).
+ */
+export const refundResultSchema = z.object({
+  order: marketOrderSchema,
+  refund: transactionSchema,
+  refundable: cents,
+});
+/** See `refundResultSchema`. */
+export type RefundResult = z.infer<typeof refundResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/endpoint.js";
 import { TEXTS } from "../common/texts.js";
+import { checkBankAccount } from "./bank-account.js";
 
 /** The card types a card registration may ask for (MangoPay's `CardType`). */
 export const CARD_TYPES = ["CB_VISA_MASTERCARD", "MAESTRO", "DINERS"] as const;
@@ -67,3 +68,75 @@ export const paymentHookQuerySchema = z.object({
   RessourceId: z.string().min(1).max(100),
   Date: z.string().max(40).optional(),
 });
+
+/**
+ * Body of `POST /market/mp/iban-reg {BIC, IBAN}` (001 §7, issue 20 §3): a pharmacy's bank
+ * account, checked by `checkBankAccount` (ibantools, the French RIB key included) with its French
+ * message on the wrong field; spaces and case do not matter. `ownerName` defaults to the
+ * pharmacy's name.
+ */
+export const bankAccountRegSchema = z
+  .object({
+    IBAN: z.string({ error: TEXTS.bankAccount.ibanMissing }).max(60),
+    BIC: z.string({ error: TEXTS.bankAccount.bicMissing }).max(40),
+    ownerName: z.string().trim().min(1).max(100).optional(),
+  })
+  .superRefine((value, context) => {
+    const errors = checkBankAccount(value);
+    for (const field of ["IBAN", "BIC"] as const) {
+      const message = errors[field];
+      if (message) context.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+/** See `bankAccountRegSchema`. */
+export type BankAccountRegInput = z.infer<typeof bankAccountRegSchema>;
+
+/** An amount of money in cents, at least 1 cent (a refund, a payout). */
+const positiveCents = z
+  .number({ error: TEXTS.payments.amountInvalid })
+  .int(TEXTS.payments.amountInvalid)
+  .positive(TEXTS.payments.amountInvalid)
+  .max(100_000_000, TEXTS.payments.amountInvalid);
+
+/**
+ * Body of `POST /market/mp/payout` (issue 20 §3): the pharmacy's wallet paid out to one of its
+ * registered IBANs (`bankAccount`), the whole balance unless `amount` (cents) says less.
+ */
+export const payoutSchema = z.object({
+  bankAccount: idSchema,
+  amount: positiveCents.optional(),
+});
+/** See `payoutSchema`. */
+export type PayoutInput = z.infer<typeof payoutSchema>;
+
+/**
+ * Body of `POST /market/mp/refund {order, amount?}` (001 §7, issue 20 §3): the order's pharmacy
+ * refunds it to the patient's card, whole (no `amount`: what is left of what was paid) or part
+ * (`amount` in cents, never more than what is left).
+ */
+export const refundSchema = z.object({
+  order: idSchema,
+  amount: positiveCents.optional(),
+});
+/** See `refundSchema`. */
+export type RefundInput = z.infer<typeof refundSchema>;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, TEXTS.payments.dayInvalid)
+  .optional();
+
+/**
+ * Query of `GET /market/mp/transactions` and `/market/mp/transactions-pharma` (issue 20 §3): the
+ * filters, all optional — kind, status, nature, and the days `from` … `to` (YYYY-MM-DD, Paris
+ * days, both included).
+ */
+export const transactionsQuerySchema = z.object({
+  kind: z.enum(TRANSACTION_KINDS).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  nature: z.enum(TRANSACTION_NATURES).optional(),
+  from: day,
+  to: day,
+});
+/** See `transactionsQuerySchema`. */
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

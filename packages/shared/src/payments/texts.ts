@@ -47,5 +47,20 @@ export const PAYMENTS_TEXTS = {
       other: "le paiement a été refusé. Essayez une autre carte ou réglez au comptoir.",
     },
     walletDescription: "Portefeuille de la pharmacie",
+    // the pharmacy's money (issue 20 §3)
+    amountInvalid: "Le montant doit être un nombre entier de centimes, supérieur à zéro.",
+    dayInvalid: "La date doit être au format AAAA-MM-JJ.",
+    noBankAccount: "Ce compte bancaire est introuvable.",
+    noPayout: "Il n’y a rien à virer : le solde du portefeuille est nul.",
+    /** `{balance}`: the wallet's balance. */
+    payoutTooHigh: "Le virement dépasse le solde du portefeuille ({balance}).",
+    pharmacyOfOrderOnly: "Seule la pharmacie de la commande peut la rembourser.",
+    notRefundable: "Cette commande n’a pas de paiement à rembourser.",
+    /** `{left}`: what can still be refunded. */
+    refundTooHigh: "Le remboursement dépasse ce qui reste remboursable ({left}).",
+    /** `{total}`: the amount refunded; `{pharmacy}`: the pharmacy's name. */
+    refunded: "{pharmacy} vous a remboursé {total} sur votre carte.",
+    /** `{total}`: the amount; `{pharmacy}`: the pharmacy's name. */
+    refundFailed: "Le remboursement de {total} par {pharmacy} n’a pas abouti.",
   },
 } as const;
