@@ -25,6 +25,10 @@
  * pharmacy's stock), beside the same static route, and the EXPLAIN of each listing.
  * BENCH_MARKET_PRODUCTS=0 leaves the catalogue out.
  *
+ * Then the stock import's bench (`stock-import.bench.ts`) and the card payments' bench
+ * (`payments.bench.ts`: 200 orders paid at once through the payment sandbox, the money checked
+ * to the cent, the pay call's p99; BENCH_PAY_ORDERS=0 leaves it out), each also runnable alone.
+ *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is created and dropped;
  * default: the embedded PGlite in a temporary folder), BENCH_DOCUMENTS (50000), BENCH_DURATION
  * (seconds per route, 10), BENCH_CONNECTIONS (10), BENCH_WORKERS (autocannon worker threads, 1;
@@ -43,6 +47,7 @@ import { seedFeed, type FeedSeed } from "./bench-seed.js";
 import { explainSearch, seedDirectory } from "./bench-directory.js";
 import { explainListing, seedMarketBench } from "./bench-market.js";
 import { benchStockImport } from "./stock-import.bench.js";
+import { benchPayments } from "./payments.bench.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -361,6 +366,8 @@ async function main(): Promise<void> {
     await run(dataDir);
     // issue 11 §4: the 100 000-line stock import, its seconds and peak memory
     await benchStockImport();
+    // issue 20 §5: BENCH_PAY_ORDERS orders paid at once through the sandbox, checked to the cent
+    await benchPayments();
   } finally {
     clearTimeout(limit);
     await rm(dataDir, { recursive: true, force: true });
