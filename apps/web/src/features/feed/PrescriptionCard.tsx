@@ -17,11 +17,11 @@ import { useDocument } from "../documents/queries";
 import { useFamily } from "../family/queries";
 import { Conversation } from "../messages/Conversation";
 import { useLinkedMessages } from "../messages/queries";
+import { PaymentRequestAction } from "../payments/PaymentRequestAction";
 import { renewalPagePath } from "../renewals/queries";
 import { useCurrentUser } from "../session/queries";
 import { DocumentTimeline } from "./DocumentTimeline";
 import type { DocumentGroup } from "./groupFeed";
-import { PaymentRequestAction } from "./PaymentRequestAction";
 import { PickupInfo } from "./PickupInfo";
 
 /** Statuses in which the prescription waits at the pharmacy: the card says where and when. */

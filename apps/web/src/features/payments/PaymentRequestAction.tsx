@@ -1,10 +1,10 @@
 import { paymentRequestOf, type MessageDto } from "@reseau/shared";
 import { lazy, Suspense } from "react";
-import { PaidBadge } from "../payments/PaidBadge";
+import { PaidBadge } from "./PaidBadge";
 
 // the card form and its payment, fetched with the first prescription to pay
 const PayRequestButton = lazy(() =>
-  import("../payments/PayRequestButton").then((m) => ({ default: m.PayRequestButton })),
+  import("./PayRequestButton").then((m) => ({ default: m.PayRequestButton })),
 );
 
 /**
@@ -20,7 +20,7 @@ export function lastPaymentRequest(messages: readonly MessageDto[]) {
 }
 
 /**
- * On a prescription's card in the patient's feed (issue 20 §2): « Payer 12,40 € » while the
+ * On a prescription's card in the patient's feed and in its viewer (issue 20 §2): « Payer 12,40 € » while the
  * pharmacy's payment request waits for her card — only to the patient it is addressed to —, and
  * « Payé » once paid (the message's meta changes live through `updateMsg`). Nothing otherwise.
  */
