@@ -16,7 +16,7 @@ function routesFileWith(rows: string): string {
 describe("lazyRoutesOf", () => {
   it("reads every lazy row of the app's route table, with its page's module", () => {
     const routes = lazyRoutesOf(ROUTES_FILE);
-    expect(routes).toHaveLength(43);
+    expect(routes).toHaveLength(45);
     expect(routes).toContainEqual({
       path: "/login",
       module: path.resolve(path.dirname(ROUTES_FILE), "../features/session/LoginPage"),

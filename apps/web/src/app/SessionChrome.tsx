@@ -55,6 +55,11 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/renouveler", label: TEXTS.renewals.navLabel, use: "renewals" },
     { to: "/feed-dossier", label: TEXTS.folders.menu },
     { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
+    {
+      to: "/compte-marketplace-patient",
+      label: TEXTS.shell.pages["compte-marketplace-patient"],
+      use: "orders",
+    },
     { to: "/compte", label: TEXTS.lifecycle.pages.menu },
   ],
   pro: [
@@ -68,6 +73,11 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/contacts", label: TEXTS.picker.titles.contacts },
     { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
     { to: "/profil-pro", label: TEXTS.dashboard.states.PROFILE },
+    {
+      to: "/compte-marketplace-pharmacie",
+      label: TEXTS.shell.pages["compte-marketplace-pharmacie"],
+      only: "pharmacy",
+    },
     { to: "/compte", label: TEXTS.lifecycle.pages.menu },
   ],
 };

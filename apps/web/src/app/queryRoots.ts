@@ -24,6 +24,7 @@ export const QUERY_ROOTS = {
   labs: "labs",
   folders: "folders",
   marketOrders: "marketOrders",
+  marketAccount: "marketAccount",
   market: "market",
   appConfig: "appConfig",
 } as const;

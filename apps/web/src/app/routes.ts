@@ -161,6 +161,25 @@ export const ROUTES: readonly PageRoute[] = [
     lazy: () => import("../features/orders/OrdersPage").then((m) => m.OrdersPage),
   },
   {
+    // the patient's saved cards and payments (issue 20 §3)
+    path: "/compte-marketplace-patient",
+    guard: "patient",
+    lazy: () =>
+      import("../features/market-account/PatientMarketAccountPage").then(
+        (m) => m.PatientMarketAccountPage,
+      ),
+  },
+  {
+    // the pharmacy's wallet, bank accounts, payouts, money moves and refunds (issue 20 §3)
+    path: "/compte-marketplace-pharmacie",
+    guard: "pro",
+    use: "orders",
+    lazy: () =>
+      import("../features/market-account/PharmacyMarketAccountPage").then(
+        (m) => m.PharmacyMarketAccountPage,
+      ),
+  },
+  {
     path: "/modal-select-doc-library",
     guard: "pro",
     lazy: () => import("../features/library/LibraryPage").then((m) => m.LibraryPage),

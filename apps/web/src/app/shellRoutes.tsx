@@ -39,8 +39,6 @@ const SOON_SEGMENTS = [
   "page-step5-type",
   "modal-edit-discount",
   "modal-edit-product",
-  "compte-marketplace-patient",
-  "compte-marketplace-pharmacie",
   "modal-contacts-share",
   "modal-contacts-share-v2",
   "modal-details",

@@ -22,6 +22,7 @@ describe("the side menu's entries (001 §2)", () => {
       "Annuaire",
       "Contacts",
       "Mes commandes",
+      "Mes cartes de paiement",
       "Ma famille",
       TEXTS.renewals.navLabel,
       "Mes dossiers",
@@ -65,6 +66,18 @@ describe("the side menu's entries (001 §2)", () => {
 
   it("offers « Mes commandes » only where the marketplace takes orders", () => {
     expect(labels(appConfigOf("pharmacorp", OFF))).not.toContain("Mes commandes");
+  });
+
+  it("offers the payment account where the marketplace takes orders: her cards, its wallet", () => {
+    expect(find(appConfigOf(null, OFF), "market-account")).toMatchObject({
+      to: "/compte-marketplace-patient",
+    });
+    expect(labels(appConfigOf("pharmacorp", OFF))).not.toContain("Mes cartes de paiement");
+    const pharmacy = sideMenuEntries(appConfigOf(null, OFF), makeUser("pharmacy"));
+    expect(pharmacy.find((entry) => entry.key === "market-account")).toMatchObject({
+      label: "Mon compte de paiement",
+      to: "/compte-marketplace-pharmacie",
+    });
   });
 
   it("offers the beauty questionnaire in apoticare only", () => {

@@ -28,7 +28,8 @@ export function externalHref(link: ExternalLink): string {
  * The side menu's entries for `user` under the running brand `config` (001 §2, in its order;
  * docs/DECISIONS.md "The side menu and the route table" gives which variant has which flag): the online pharmacy,
  * « Envoyer une ordonnance », the directory, contacts, sharing groups (`sharingGroups`), orders
- * (when the marketplace takes them, `purchase`), family, the renewals (ours: 000 §2's renewal
+ * (when the marketplace takes them, `purchase`) and the payment account (a patient's cards, a
+ * pharmacy's wallet, issue 20 §3), family, the renewals (ours: 000 §2's renewal
  * process has no other way in on a phone), the beauty questionnaire (`experimentalQuestionnaire`),
  * « Mes dossiers » and its folders (`myFolders`), the booking sites (`appointments`), the drug
  * guide, the loyalty card (`loyaltyCard`, when the group gave its site), the account, emergency,
@@ -60,6 +61,18 @@ export function sideMenuEntries(config: AppConfig, user: PublicUser): SideMenuEn
         key: "orders",
         label: TEXTS.orders.listTitle,
         to: "/mes-commandes",
+      },
+    // the payment account of the marketplace (issue 20 §3): a patient's cards, a pharmacy's wallet
+    features.purchase &&
+      (user.type === "patient" || user.type === "pharmacy") && {
+        kind: "link",
+        key: "market-account",
+        label:
+          user.type === "patient"
+            ? TEXTS.shell.pages["compte-marketplace-patient"]
+            : TEXTS.shell.pages["compte-marketplace-pharmacie"],
+        to:
+          user.type === "patient" ? "/compte-marketplace-patient" : "/compte-marketplace-pharmacie",
       },
     { kind: "link", key: "family", label: TEXTS.shell.family, to: "/familles" },
     usesPage(user, "renewals") && {

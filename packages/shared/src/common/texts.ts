@@ -25,6 +25,7 @@ import { LOCATOR_TEXTS } from "../locator/texts.js";
 import { INFO_TEXTS } from "../info/texts.js";
 import { BANK_ACCOUNT_TEXTS } from "../payments/bank-account-texts.js";
 import { CARD_TEXTS } from "../payments/card-texts.js";
+import { MARKET_ACCOUNT_TEXTS } from "../payments/account-texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -63,6 +64,7 @@ export const TEXTS = {
   ...SHELL_TEXTS,
   ...BANK_ACCOUNT_TEXTS,
   ...CARD_TEXTS,
+  ...MARKET_ACCOUNT_TEXTS,
   ...LOCATOR_TEXTS,
   ...INFO_TEXTS,
 } as const;

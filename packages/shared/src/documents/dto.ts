@@ -22,11 +22,15 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 /**
  * Document meta: a free object, with `status` always set (NEW at creation, 000 §4). `order` holds
  * the order fields in cents, each present once a pharmacy has set it (the delivery cost can come
- * before the amount).
+ * before the amount), and `status` PAYED once the patient paid the pharmacy's payment request by
+ * card (issue 20 §2; the document keeps its own status).
  */
 export const documentMetaSchema = z.looseObject({
   status: z.enum(DOCUMENT_STATUSES),
-  order: orderTotalsSchema.partial().optional(),
+  order: orderTotalsSchema
+    .partial()
+    .extend({ status: z.literal("PAYED").optional() })
+    .optional(),
 });
 /** See `documentMetaSchema`. */
 export type DocumentMeta = z.infer<typeof documentMetaSchema>;
@@ -138,4 +142,25 @@ export interface ServerToClientEvents {
    * message, so a payment marked as paid shows on every screen without a toast.
    */
   updateMsg: (payload: { id: string; message: MessageDto }) => void;
+}
+
+/**
+ * True when the patient paid the document's payment request by card (issue 20 §2): the server
+ * sets `meta.order.status` PAYED (`markPaymentRequestPaid`), shown « Payé » in the pharmacist's
+ * queue.
+ */
+export function isDocumentPaid(document: Pick<DocumentDto, "meta">): boolean {
+  return document.meta.order?.status === "PAYED";
+}
+
+/**
+ * A pharmacy's payment request as a message carries it (000 §3 Message meta, issue 20 §2): the
+ * price in cents, and whether it is still to pay or was paid; null for any other message.
+ */
+export function paymentRequestOf(
+  message: Pick<MessageDto, "meta">,
+): { price: number; needToPay: boolean; paid: boolean } | null {
+  const { price, needToPay, paid } = message.meta;
+  if (typeof price !== "number" || typeof needToPay !== "boolean") return null;
+  return { price, needToPay, paid: paid === true };
 }

@@ -47,8 +47,8 @@ function queue(): DocumentDto[] {
 }
 
 /** A fake server holding the queue; status changes move documents out of it. */
-function fakeServer(user: PublicUser) {
-  let docs = queue();
+function fakeServer(user: PublicUser, first: DocumentDto[] = queue()) {
+  let docs = first;
   return mockFetch((call: SeenCall) => {
     if (call.url === "/ws/user") return { status: 200, body: user };
     if (call.url.startsWith("/ws/user/")) return { status: 404, body: { error: "notFound" } };
@@ -115,6 +115,28 @@ describe("the pharmacist's queue « À traiter »", () => {
     // a pharmacy sees no « Pharmacie » column: that is a group's
     expect(screen.queryByRole("columnheader", { name: "Pharmacie" })).toBeNull();
     expect(screen.getByTestId("shortcuts-hint").textContent).toMatch(/prendre en charge/);
+  });
+
+  it("shows « Payé » on a prescription whose payment request was paid, in its row and its detail (issue 20 §2)", async () => {
+    const docs = queue().map((doc) =>
+      doc.id === "mid"
+        ? {
+            ...doc,
+            meta: {
+              status: "PROCESSING" as const,
+              order: { totalFinal: 1240, status: "PAYED" as const },
+            },
+          }
+        : doc,
+    );
+    fakeServer(makeUser("pharmacy"), docs);
+    renderWithProviders(<DashboardPage />);
+    const mid = await screen.findByTestId("doc-row-mid");
+    expect(within(mid).getByTestId("queue-paid").textContent).toBe(TEXTS.marketAccount.paid);
+    expect(within(screen.getByTestId("doc-row-old")).queryByTestId("queue-paid")).toBeNull();
+    fireEvent.click(mid);
+    const detail = await screen.findByTestId("document-detail");
+    expect(within(detail).getByTestId("detail-paid").textContent).toBe(TEXTS.marketAccount.paid);
   });
 
   it("asks the first name on the first « Prendre en charge » only, then takes at once; « Prête » sets READY", async () => {

@@ -1,11 +1,12 @@
 import { Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { DocumentDto } from "@reseau/shared";
 import { StatusBadge } from "../documents/StatusBadge";
+import { PaidBadge } from "../payments/PaidBadge";
 import { DocumentName, PatientName, useNow, WaitingTime } from "./DocumentCells";
 import { ROW_PREFIX } from "./DocumentTable";
 import { QuickActions } from "./QuickActions";
 import type { StatusActions } from "./useStatusActions";
-import { TEXTS } from "@reseau/shared";
+import { isDocumentPaid, TEXTS } from "@reseau/shared";
 
 /**
  * The documents as cards, on phones and tablets (under 992 px): a card opens its document in the
@@ -47,7 +48,10 @@ export function DocumentCards({
               <div style={{ minWidth: 0 }}>
                 <PatientName document={doc} />
               </div>
-              <StatusBadge status={doc.meta?.status} />
+              <Group gap={4} wrap="nowrap">
+                {isDocumentPaid(doc) && <PaidBadge testId="queue-paid" />}
+                <StatusBadge status={doc.meta?.status} />
+              </Group>
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <DocumentName document={doc} />

@@ -1,8 +1,15 @@
 import { Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { DOCUMENT_TYPE_LABELS, formatParisDateTime, TEXTS, type DocumentDto } from "@reseau/shared";
+import {
+  DOCUMENT_TYPE_LABELS,
+  formatParisDateTime,
+  isDocumentPaid,
+  TEXTS,
+  type DocumentDto,
+} from "@reseau/shared";
 import { DocumentPreview } from "../documents/DocumentPreview";
 import { usePatientOf } from "../documents/patientOf";
 import { StatusBadge } from "../documents/StatusBadge";
+import { PaidBadge } from "../payments/PaidBadge";
 import { Conversation } from "../messages/Conversation";
 import { PatientContact } from "./PatientContact";
 import { QuickActions } from "./QuickActions";
@@ -56,7 +63,10 @@ export function DocumentDetail({
             </Text>
             {patient.id && <PatientContact userId={patient.id} />}
           </Stack>
-          <StatusBadge status={document.meta?.status} />
+          <Stack gap={4} align="flex-end">
+            <StatusBadge status={document.meta?.status} />
+            {isDocumentPaid(document) && <PaidBadge testId="detail-paid" />}
+          </Stack>
         </Group>
         {actions.statuses.length > 0 && (
           <Group gap={6} justify="flex-end" wrap="wrap" data-testid="detail-actions">

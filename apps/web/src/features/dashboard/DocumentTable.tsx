@@ -1,11 +1,12 @@
-import { Table, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { DocumentDto } from "@reseau/shared";
 import type { MouseEvent } from "react";
 import { StatusBadge } from "../documents/StatusBadge";
+import { PaidBadge } from "../payments/PaidBadge";
 import { DocumentName, PatientName, useNow, WaitingTime } from "./DocumentCells";
 import { QuickActions } from "./QuickActions";
 import type { StatusActions } from "./useStatusActions";
-import { TEXTS } from "@reseau/shared";
+import { isDocumentPaid, TEXTS } from "@reseau/shared";
 
 /** Props of the dashboard's document table. */
 export interface DocumentTableProps {
@@ -101,7 +102,10 @@ export function DocumentTable({
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <StatusBadge status={doc.meta?.status} />
+                  <Group gap={4} wrap="nowrap">
+                    <StatusBadge status={doc.meta?.status} />
+                    {isDocumentPaid(doc) && <PaidBadge testId="queue-paid" />}
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <QuickActions document={doc} actions={actions} showKeys={false} />

@@ -4,6 +4,8 @@ import { TEXTS } from "@reseau/shared";
 import { useState } from "react";
 import { closeOnEscapeKey } from "../../components/escape";
 import { Conversation } from "../messages/Conversation";
+import { useLinkedMessages } from "../messages/queries";
+import { PaymentRequestAction } from "../payments/PaymentRequestAction";
 import { useCurrentUser } from "../session/queries";
 import { DeleteDocumentButton } from "./DeleteDocumentButton";
 import { DocumentDetailsModal } from "./DocumentDetails";
@@ -42,17 +44,22 @@ export function DocumentViewerModal({ id, title, onClose }: DocumentViewerModalP
 
 /**
  * Once the document (its creator and sharers) is loaded: « Transmettre à ma pharmacie » for the
- * patient (issue 9 §3), « Détails » (the details dialog), "Supprimer" for its creator, and the
- * conversation about it.
+ * patient (issue 9 §3), « Payer 12,40 € » or « Payé » when the pharmacy asked her to pay (issue
+ * 20 §2), « Détails » (the details dialog), "Supprimer" for its creator, and the conversation
+ * about it.
  */
 function ViewerConversation({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const document = useDocument(id).data;
   const user = useCurrentUser();
+  const messages = useLinkedMessages(id).data;
   const [details, setDetails] = useState(false);
   if (!document) return null;
   return (
     <>
       <Group justify="flex-end" mt="xs" gap="xs">
+        {user?.type === "patient" && messages && (
+          <PaymentRequestAction messages={messages} userId={user.id} />
+        )}
         <ForwardButton document={document} />
         <Button variant="default" onClick={() => setDetails(true)} data-testid="open-details">
           {TEXTS.details.open}

@@ -4,6 +4,7 @@ import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { FEED_PAGE_SIZE, TEXTS } from "@reseau/shared";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { usePaymentRequestReturn } from "./usePaymentRequestReturn";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { DocumentViewerModal } from "../documents/DocumentViewerModal";
 import { useCurrentUser } from "../session/queries";
@@ -24,6 +25,7 @@ export function FeedPage() {
   const [viewed, setViewed] = useState<{ id: string; name?: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const groups = useMemo(() => groupFeed(feed.items), [feed.items]);
+  usePaymentRequestReturn();
 
   return (
     <Stack gap="md" maw={720} mx="auto">

@@ -17,6 +17,7 @@ import { useDocument } from "../documents/queries";
 import { useFamily } from "../family/queries";
 import { Conversation } from "../messages/Conversation";
 import { useLinkedMessages } from "../messages/queries";
+import { PaymentRequestAction } from "../payments/PaymentRequestAction";
 import { renewalPagePath } from "../renewals/queries";
 import { useCurrentUser } from "../session/queries";
 import { DocumentTimeline } from "./DocumentTimeline";
@@ -60,7 +61,8 @@ export interface PrescriptionCardProps {
  * once ready (address, today's hours), its conversation with a reply box, and « Supprimer » or,
  * once the pharmacy prepares it, « Demander l’annulation »; a renewable prescription of hers
  * (`isRenewablePrescription`) offers « Renouveler », the renewal process with it picked (issue
- * 18 §4). The status messages and the conversation come from `linked_messages` (complete
+ * 18 §4); a payment request of the pharmacy offers « Payer 12,40 € », then shows « Payé » (issue
+ * 20 §2). The status messages and the conversation come from `linked_messages` (complete
  * whatever the feed's pages hold), the feed's own messages standing in until they arrive.
  */
 export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
@@ -99,6 +101,7 @@ export function PrescriptionCard({ group, onOpen }: PrescriptionCardProps) {
         </DocumentSummaryButton>
         <DocumentTimeline steps={steps} />
         {pharmacyId && <PickupInfo pharmacyId={pharmacyId} kind="prescription" />}
+        {user?.type === "patient" && <PaymentRequestAction messages={messages} userId={user.id} />}
         <Conversation document={document} maxHeight={260} />
         <Group justify="space-between" gap="xs">
           <Button variant="light" onClick={open}>
