@@ -3,11 +3,15 @@
  * Léa orders a sunscreen; her order waits for payment; she pays it with the sandbox's 3-D Secure
  * test card — the card goes from the page to the provider, never to our server — confirms on
  * her bank's page, comes back to her orders and reads that it is paid; the pharmacy sees it paid.
+ * Then the pharmacy's side (issue 20 §3): it finds her payment among its money moves, refunds one
+ * product of a two-product order, and Léa sees the refund among her payments. And a prescription's
+ * payment request (issue 20 §2): the pharmacist asks 12,40 €, Léa pays it from her feed, both see
+ * « Payé ».
  */
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "@reseau/psp-sandbox";
-import { TEXTS } from "@reseau/shared";
+import { format, TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
 import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 
@@ -15,6 +19,10 @@ const [PHONE, DESKTOP] = AXE_SIZES;
 const SUNSCREEN = "Lait solaire enfant SPF50+ 200 ml";
 /** The sandbox's card that asks for 3-D Secure (its home page lists them). */
 const THREE_D_SECURE_CARD = "4970100000000055";
+/** The sandbox's card that pays without 3-D Secure. */
+const SUCCESS_CARD = "4970100000000154";
+const LIP_STICK = "Stick lèvres SPF30";
+const FACE_CREAM = "Crème solaire visage SPF50 50 ml";
 
 let sandbox: Sandbox | undefined;
 const journey = setUpJourney({
@@ -80,6 +88,104 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
     await goToPage(pharmacy, TEXTS.orders.listTitle);
     const theirs = pharmacy.getByTestId("order-card").filter({ hasText: SUNSCREEN }).first();
     await theirs.getByText(TEXTS.orders.statuses.PAYED).waitFor();
+    await patient.context().close();
+    await pharmacy.context().close();
+  });
+
+  it("the pharmacy sees her payment in its money moves and refunds one product; she sees the refund", async () => {
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
+    await patient.getByTestId("header-cart").click();
+    for (const [search, name] of [
+      ["stick lèvres", LIP_STICK],
+      ["solaire visage", FACE_CREAM],
+    ] as const) {
+      await patient.getByLabel(TEXTS.orders.search).fill(search);
+      await patient.getByRole("button", { name: `${TEXTS.orders.addToCart} : ${name}` }).click();
+      await patient.getByTestId("cart-line").filter({ hasText: name }).waitFor();
+    }
+    await patient.getByRole("button", { name: TEXTS.orders.order }).click();
+    await patient.waitForURL("**/mes-commandes");
+    const mine = patient.getByTestId("order-card").filter({ hasText: LIP_STICK }).first();
+    const code = ((await mine.getByTestId("pickup-code").textContent()) ?? "")
+      .replace(TEXTS.orders.pickupCode, "")
+      .trim();
+    expect(code).toMatch(/^[A-Z0-9]{4,8}$/);
+    await mine.getByTestId("order-pay").click();
+    const dialog = patient.getByRole("dialog", { name: TEXTS.card.payTitle });
+    await dialog.getByLabel(TEXTS.card.number).fill(SUCCESS_CARD);
+    await dialog.getByLabel(TEXTS.card.expiry).fill("09/30");
+    await dialog.getByLabel(TEXTS.card.cvx).fill("123");
+    await dialog.getByRole("button", { name: "Payer 20,40 €" }).click();
+    await mine.getByText(TEXTS.orders.statuses.PAYED).waitFor();
+
+    // the pharmacy's money: her payment of 20,40 €, refunded by one stick (5,90 €)
+    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
+    await pharmacy.goto(`${journey.server.baseUrl}/compte-marketplace-pharmacie`);
+    const rows = pharmacy.getByTestId("transactions").locator('[data-testid^="transaction-row-"]');
+    const payment = rows.filter({ hasText: code }).filter({ hasText: "20,40" });
+    await payment.waitFor();
+    expect(await payment.getByTestId("transaction-status").textContent()).toBe(
+      TEXTS.marketAccount.statuses.SUCCEEDED,
+    );
+    await pharmacy.getByTestId("wallet-balance").waitFor();
+    expect(await violations(pharmacy)).toEqual([]);
+    await payment.getByTestId("transaction-refund").click();
+    const refund = pharmacy.getByRole("dialog", {
+      name: format(TEXTS.marketAccount.refundTitle, { code }),
+    });
+    await refund.getByLabel(TEXTS.marketAccount.refundAmount).fill("5,90");
+    await refund.getByTestId("refund-confirm").click();
+    await refund.waitFor({ state: "detached" });
+    const refunded = rows.filter({ hasText: code }).filter({ hasText: "5,90" });
+    await refunded.waitFor();
+    await expect.poll(() => pharmacy.getByTestId("totals-refunds").textContent()).toMatch(/5,90/);
+    await pharmacy.screenshot({ path: path.join(ARTIFACTS, "payment-refund-desktop.png") });
+
+    // Léa sees it among her payments, on her phone
+    await patient.goto(`${journey.server.baseUrl}/compte-marketplace-patient`);
+    const hers = patient
+      .getByTestId("transactions")
+      .locator('[data-testid^="transaction-row-"]')
+      .filter({ hasText: code });
+    await hers.filter({ hasText: "5,90" }).waitFor();
+    await hers.filter({ hasText: "20,40" }).waitFor();
+    const width = await patient.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.viewport.width);
+    expect(await violations(patient)).toEqual([]);
+    await patient.context().close();
+    await pharmacy.context().close();
+  });
+
+  it("a prescription's payment request: « Payer 12,40 € » in her feed, « Payé » in the queue", async () => {
+    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
+    await pharmacy.goto(`${journey.server.baseUrl}/dashboard`);
+    const row = pharmacy
+      .locator('[data-testid^="doc-row-"]')
+      .filter({ hasText: "Léa Martin" })
+      .filter({ hasText: "Ordonnance renouvelable" });
+    await row.click();
+    const panel = pharmacy.getByTestId("document-detail");
+    await panel.getByTestId("status-menu").click();
+    await pharmacy.getByTestId("status-AWAITING_PAYMENT").click();
+    await pharmacy.getByLabel(TEXTS.dashboard.amountLeft).fill("12,40");
+    await pharmacy.getByRole("button", { name: TEXTS.actions.confirm }).click();
+    await pharmacy.getByLabel(TEXTS.dashboard.amountLeft).waitFor({ state: "detached" });
+
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
+    await patient.goto(`${journey.server.baseUrl}/feed`);
+    const pay = patient.getByTestId("prescription-pay").first();
+    expect(await pay.textContent()).toMatch(/^Payer 12,40\s€$/);
+    await pay.click();
+    const dialog = patient.getByRole("dialog", { name: TEXTS.card.payTitle });
+    await dialog.getByLabel(TEXTS.card.number).fill(SUCCESS_CARD);
+    await dialog.getByLabel(TEXTS.card.expiry).fill("09/30");
+    await dialog.getByLabel(TEXTS.card.cvx).fill("123");
+    await dialog.getByRole("button", { name: /^Payer 12,40/ }).click();
+    await patient.getByTestId("prescription-paid").first().waitFor();
+    await patient.screenshot({ path: path.join(ARTIFACTS, "payment-request-paid-phone.png") });
+
+    // the queue's row says it is paid, live
+    await row.getByTestId("queue-paid").waitFor();
     await patient.context().close();
     await pharmacy.context().close();
   });
