@@ -252,6 +252,8 @@ describe("refunds of an order (issue 20 §3, §4)", () => {
 describe("the lists of money moves (issue 20 §3, §4)", () => {
   it("each side sees its own moves, filtered, with totals; the other side's list is 403", async () => {
     const { pharmacy, patient, order } = await paidShop(1250, 2);
+    // the test's clock stands still: the refund comes a second after the payment
+    w.clock.set(new Date(w.clock.now().getTime() + 1_000));
     await refund(pharmacy, order.id, 500);
 
     const hers = await patient.get<TransactionList>("/market/mp/transactions");

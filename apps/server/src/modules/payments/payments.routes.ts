@@ -17,7 +17,8 @@ import {
 } from "./payments.bank.js";
 import { refundOrder } from "./payments.refunds.js";
 import { paymentOfRequest, payRequest } from "./payments.requests.js";
-import { orderPayment, payOrder, paymentHook } from "./payments.service.js";
+import { paymentHook } from "./payments.hooks.js";
+import { orderPayment, payOrder } from "./payments.service.js";
 import { patientTransactions, pharmacyTransactions } from "./payments.transactions.js";
 
 /** Card payment and the pharmacy's money (001 §7 `/mp/*`, issue 20 §2–§4), from `paymentsApi`. */
