@@ -34,7 +34,7 @@ import { paymentsRepository as repo } from "./payments.repository.js";
 import { transactionAsAnswered } from "./payments.transactions.js";
 
 /** The idempotency key of our payout `txId` at the provider: a retry never pays out twice. */
-export const payOutKey = (txId: string) => `payout-${txId}`;
+const payOutKey = (txId: string) => `payout-${txId}`;
 
 const toBankAccount = (account: ProviderBankAccount): BankAccount => ({
   id: account.Id,

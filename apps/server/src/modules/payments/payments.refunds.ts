@@ -27,7 +27,7 @@ import { paymentsRepository as repo } from "./payments.repository.js";
 import { transactionAsAnswered } from "./payments.transactions.js";
 
 /** The idempotency key of our refund `txId` at the provider: a retry never refunds twice. */
-export const refundKey = (txId: string) => `refund-${txId}`;
+const refundKey = (txId: string) => `refund-${txId}`;
 
 const refundedText = (order: MarketOrder, amount: number) =>
   format(TEXTS.payments.refunded, { pharmacy: order.vendorName, total: formatCents(amount) });

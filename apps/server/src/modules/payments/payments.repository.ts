@@ -180,9 +180,9 @@ export const paymentsRepository = {
   },
 
   /**
-   * The money of an order (issue 20 §3), in cents, its pay-in and refund rows locked when
-   * `lock`: its SUCCEEDED pay-in (the one refunds refund), and the sums of its refunds not
-   * FAILED (pending ones count: two refunds at once never exceed what was paid) and SUCCEEDED.
+   * The money of an order (issue 20 §3), in cents: its SUCCEEDED pay-in (the one refunds
+   * refund), and the sums of its refunds not FAILED (pending ones count: under the order's row
+   * lock, two refunds at once never exceed what was paid) and SUCCEEDED.
    */
   async orderMoney(
     db: Executor,

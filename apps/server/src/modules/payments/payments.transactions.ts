@@ -53,7 +53,7 @@ function labelOf(row: MoveRow): string {
  * refund of a SUCCEEDED pay-in of an order (its amount − the order's refunds not FAILED,
  * `refunding`), 0 otherwise.
  */
-export function toTransaction(
+function toTransaction(
   row: MoveRow,
   viewerId: string,
   refunding: Map<string, number>,
