@@ -222,6 +222,21 @@ describe("refunds of an order (issue 20 §3, §4)", () => {
     expect(again.body.message).toBe(P.notRefundable);
   });
 
+  it("a refund the provider refuses (the wallet paid out) is recorded FAILED and refunds nothing", async () => {
+    const { pharmacy, patient, order } = await paidShop(700, 1);
+    const heard = await marketSocket(patient);
+    const account = await registerIban(pharmacy);
+    await pharmacy.post("/market/mp/payout", { bankAccount: account.id });
+    const refused = await refund(pharmacy, order.id);
+    expect(refused.status).toBe(201);
+    expect(refused.body.refund).toMatchObject({ status: "FAILED", amount: 700 });
+    expect(refused.body.refund.failure).toMatch(/\w/);
+    expect(refused.body.refundable).toBe(700);
+    expect(refused.body.order.status).toBe("PAYED");
+    const text = `Le remboursement de ${formatCents(700)} par Pharmacie du Centre n’a pas abouti.`;
+    await until(() => heard.some((e) => e.message === text), "refund failed message");
+  });
+
   it("two whole refunds at once never refund more than was paid", async () => {
     const { pharmacy, order } = await paidShop(990, 1);
     const answers = await Promise.all([refund(pharmacy, order.id), refund(pharmacy, order.id)]);
