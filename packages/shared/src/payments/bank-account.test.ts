@@ -1,7 +1,7 @@
 import { composeIBAN } from "ibantools";
 import { describe, expect, it } from "vitest";
 import { BANK_ACCOUNT_TEXTS } from "./bank-account-texts.js";
-import { checkBankAccount, electronicFormat } from "./bank-account.js";
+import { checkBankAccount, electronicFormat, maskIban, shortIban } from "./bank-account.js";
 
 const T = BANK_ACCOUNT_TEXTS.bankAccount;
 const GOOD = { IBAN: "FR76 3000 6000 0112 3456 7890 189", BIC: "AGRIFRPP" };
@@ -44,5 +44,13 @@ describe("a pharmacy's bank account (001 §5, issue 20 §3)", () => {
     expect(checkBankAccount({ IBAN: "DE89 3704 0044 0532 0130 00", BIC: "COBADEFFXXX" })).toEqual(
       {},
     );
+  });
+});
+
+describe("a registered IBAN as shown (issue 20 §3)", () => {
+  it("keeps the country, the check digits and the last four characters", () => {
+    expect(maskIban(GOOD.IBAN)).toBe("FR76 •••• •••• •••• •••• •••0 189");
+    expect(shortIban(GOOD.IBAN)).toBe("FR76 ••• 0189");
+    expect(maskIban("DE89370400440532013000")).toBe("DE89 •••• •••• •••• ••30 00");
   });
 });

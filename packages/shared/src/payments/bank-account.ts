@@ -69,3 +69,21 @@ export function checkBankAccount(input: BankAccountInput): BankAccountErrors {
   if (bic) errors.BIC = bic;
   return errors;
 }
+
+/**
+ * An IBAN as shown once registered (issue 20 §3): its country and check digits and its last
+ * four characters kept, the rest masked with •, grouped by four
+ * (« FR76 •••• •••• •••• •••• •••0 189 »).
+ */
+export function maskIban(iban: string): string {
+  const plain = electronicFormat(iban);
+  if (plain.length <= 8) return plain;
+  const masked = plain.slice(0, 4) + "•".repeat(plain.length - 8) + plain.slice(-4);
+  return masked.replace(/(.{4})(?!$)/g, "$1 ");
+}
+
+/** An IBAN in one line of a list (a payout's label): « FR76 ••• 0189 ». */
+export function shortIban(iban: string): string {
+  const plain = electronicFormat(iban);
+  return plain.length <= 8 ? plain : `${plain.slice(0, 4)} ••• ${plain.slice(-4)}`;
+}

@@ -62,5 +62,20 @@ export const PAYMENTS_TEXTS = {
     refunded: "{pharmacy} vous a remboursé {total} sur votre carte.",
     /** `{total}`: the amount; `{pharmacy}`: the pharmacy's name. */
     refundFailed: "Le remboursement de {total} par {pharmacy} n’a pas abouti.",
+    /** What a money move is, one line of the lists (`transactionSchema.label`). */
+    labels: {
+      /** `{code}`: the order's pickup code. */
+      orderPayIn: "Paiement de la commande {code}",
+      /** `{code}`: the order's pickup code. */
+      orderRefund: "Remboursement de la commande {code}",
+      /** `{pharmacy}`: the pharmacy that sent the payment request. */
+      requestPayIn: "Paiement de l’ordonnance envoyée par {pharmacy}",
+      /** `{iban}`: the bank account, masked (« FR76 ••• 0189 »). */
+      payout: "Virement vers {iban}",
+      payIn: "Paiement",
+      refund: "Remboursement",
+      payoutUnknown: "Virement vers le compte bancaire",
+      transfer: "Transfert entre portefeuilles",
+    },
   },
 } as const;

@@ -4,4 +4,4 @@
  */
 export { registerOrderRoutes } from "./orders.routes.js";
 export { newPickupCode } from "./pickup-code.js";
-export { findOrderRow, moveOrder, orderAsAnswered } from "./orders.service.js";
+export { findOrderRow, moveOrder, orderAsAnswered, tellOrder } from "./orders.service.js";

@@ -241,6 +241,22 @@ export async function moveOrder(
   return order;
 }
 
+/**
+ * Tells both sides of an order (and their managers) `message` live about it, its status
+ * unchanged, after the caller's transaction commits (the payments module: a partial refund,
+ * issue 20 §3). @returns the order as answered. @throws Error when it does not exist.
+ */
+export async function tellOrder(
+  tx: Executor,
+  events: EventQueue,
+  id: string,
+  messageOf: (order: MarketOrder) => string,
+): Promise<MarketOrder> {
+  const order = await orderDto(tx, id);
+  notify(events, order, messageOf(order), await audienceOf(tx, order));
+  return order;
+}
+
 function notify(events: EventQueue, order: MarketOrder, message: string, audience: string[]) {
   events.emit("marketOrderChanged", { order, message, audience });
 }

@@ -4,7 +4,9 @@ import { inTransaction } from "../../platform/transaction.js";
 import { moveOrder } from "../orders/index.js";
 import { providerOf } from "./payments.accounts.js";
 import { orderStatusOnPayment } from "./payments.policy.js";
-import { PAYIN_EVENTS } from "./payments.provider.js";
+import { refreshPayOut, settlePayOut } from "./payments.bank.js";
+import { HOOK_EVENTS } from "./payments.provider.js";
+import { refreshRefund, settleRefund } from "./payments.refunds.js";
 import { paymentsRepository as repo } from "./payments.repository.js";
 import { refreshPayIn, settlePayIn } from "./payments.service.js";
 
@@ -18,20 +20,31 @@ const BATCH = 100;
 
 /**
  * Reads back from the provider the pay-ins still CREATED a minute after they were asked for
- * (issue 20 §2: a lost hook, a browser that never came back from 3-D Secure) and settles them as
- * the hook would have; one the provider never created fails after 10 minutes.
+ * (issue 20 §2: a lost hook, a browser that never came back from 3-D Secure), and the payouts
+ * and refunds still CREATED (issue 20 §3: a wire settles later, a hook may be lost), and settles
+ * them as the hook would have; one the provider never created fails after 10 minutes.
  * @returns how many were settled or found. Provider failures are left for the next sweep.
  */
 export async function reconcilePayments(ctx: AppContext): Promise<number> {
   if (!ctx.config.payment) return 0;
   const now = ctx.clock.now().getTime();
-  const pending = await repo.pendingPayIns(ctx.db, new Date(now - RECONCILE_AFTER_MS), BATCH);
+  const before = new Date(now - RECONCILE_AFTER_MS);
+  const pending = [
+    ...(await repo.pendingPayIns(ctx.db, before, BATCH)),
+    ...(await repo.pendingPayOuts(ctx.db, before, BATCH)),
+  ];
   let settled = 0;
   for (const row of pending) {
+    const [refresh, settle] =
+      row.kind === "PAYIN"
+        ? [refreshPayIn, settlePayIn]
+        : row.nature === "REFUND"
+          ? [refreshRefund, settleRefund]
+          : [refreshPayOut, settlePayOut];
     try {
-      if (await refreshPayIn(ctx, row)) settled++;
+      if (await refresh(ctx, row)) settled++;
       else if (row.createdAt.getTime() < now - ABANDON_AFTER_MS) {
-        await settlePayIn(ctx, row.id, null, "no pay-in was created");
+        await settle(ctx, row.id, null, "nothing was created at the provider");
         settled++;
       }
     } catch (error) {
@@ -68,11 +81,11 @@ export async function releaseUnpaidOrders(ctx: AppContext): Promise<number> {
 }
 
 /**
- * Points the provider's pay-in hooks at `baseUrl`'s `/market/mp/hook`.
+ * Points the provider's hooks (pay-ins, payouts, refunds) at `baseUrl`'s `/market/mp/hook`.
  * @throws the provider's failure.
  */
 export async function registerPaymentHooks(ctx: AppContext, baseUrl: string): Promise<void> {
-  await providerOf(ctx).ensureHooks(`${baseUrl.replace(/\/+$/, "")}/market/mp/hook`, PAYIN_EVENTS);
+  await providerOf(ctx).ensureHooks(`${baseUrl.replace(/\/+$/, "")}/market/mp/hook`, HOOK_EVENTS);
 }
 
 /**

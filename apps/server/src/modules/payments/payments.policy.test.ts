@@ -3,11 +3,17 @@ import { describe, expect, it } from "vitest";
 import { actorOf } from "../../platform/actor.js";
 import { userRow } from "../../test/rows.js";
 import {
+  bankAccountPolicy,
   cardPolicy,
   orderPaymentPolicy,
+  orderRefundPolicy,
   orderStatusOnPayment,
+  orderStatusOnRefund,
   paymentAccountPolicy,
   paymentRequestPolicy,
+  payoutAmount,
+  refundAmount,
+  transactionListPolicy,
   transactionStatusOnReport,
   type PaymentEvent,
 } from "./payments.policy.js";
@@ -102,5 +108,50 @@ describe("order statuses on payment events", () => {
     expect(transactionStatusOnReport("CREATED", "CREATED")).toBeNull();
     expect(transactionStatusOnReport("SUCCEEDED", "FAILED")).toBeNull();
     expect(transactionStatusOnReport("FAILED", "SUCCEEDED")).toBeNull();
+  });
+});
+
+describe("the pharmacy's money (issue 20 §3, §4)", () => {
+  it("a bank account is used only by the pharmacy the provider says owns it", () => {
+    const mine = { accountOwner: "user_m_1", actorProviderId: "user_m_1" };
+    expect(decide(bankAccountPolicy, "use", pharmacy, mine)).toBe("ok");
+    expect(
+      decide(bankAccountPolicy, "use", pharmacy, { ...mine, actorProviderId: "user_m_2" }),
+    ).toBe(404);
+    expect(decide(bankAccountPolicy, "use", pharmacy, { ...mine, actorProviderId: null })).toBe(
+      404,
+    );
+  });
+
+  it("only the order's pharmacy refunds it; its patient 403", () => {
+    expect(decide(orderRefundPolicy, "refund", pharmacy, order)).toBe("ok");
+    expect(decide(orderRefundPolicy, "refund", lea, order)).toBe(403);
+  });
+
+  it("each lists its own moves: the patient hers, the pharmacy its own; the other list 403", () => {
+    expect(decide(transactionListPolicy, "patient", lea, lea)).toBe("ok");
+    expect(decide(transactionListPolicy, "pharmacy", lea, lea)).toBe(403);
+    expect(decide(transactionListPolicy, "pharmacy", pharmacy, pharmacy)).toBe("ok");
+    expect(decide(transactionListPolicy, "patient", pharmacy, pharmacy)).toBe(403);
+  });
+
+  it("a payout pays the whole balance by default, never more, never from an empty wallet", () => {
+    expect(payoutAmount(2500, undefined)).toEqual({ amount: 2500 });
+    expect(payoutAmount(2500, 1000)).toEqual({ amount: 1000 });
+    expect(payoutAmount(2500, 2501)).toEqual({ refusal: "payoutTooHigh" });
+    expect(payoutAmount(0, undefined)).toEqual({ refusal: "noPayout" });
+    expect(payoutAmount(0, 10)).toEqual({ refusal: "noPayout" });
+  });
+
+  it("a refund refunds what is left by default, never more; REFUNDED once refunded whole", () => {
+    expect(refundAmount(2500, 0, undefined)).toEqual({ amount: 2500 });
+    expect(refundAmount(2500, 1000, undefined)).toEqual({ amount: 1500 });
+    expect(refundAmount(2500, 1000, 1501)).toEqual({ refusal: "refundTooHigh", left: 1500 });
+    expect(refundAmount(2500, 2500, undefined)).toEqual({ refusal: "notRefundable", left: 0 });
+    expect(refundAmount(0, 0, 100)).toEqual({ refusal: "notRefundable", left: 0 });
+    expect(orderStatusOnRefund("PAYED", 2500, 1000)).toBeNull();
+    expect(orderStatusOnRefund("PAYED", 2500, 2500)).toBe("REFUNDED");
+    expect(orderStatusOnRefund("DELIVRED", 2500, 2500)).toBe("REFUNDED");
+    expect(orderStatusOnRefund("REFUNDED", 2500, 2500)).toBeNull();
   });
 });

@@ -88,6 +88,97 @@ export const cardPolicy = definePolicy<CardFacts, "deactivate">({
   },
 });
 
+/** A bank account at the provider and the provider identity of the one asking. */
+export interface BankAccountFacts {
+  accountOwner: string;
+  actorProviderId: string | null;
+}
+
+/**
+ * A bank account is the pharmacy's own when the provider says its owner (`UserId`) is the
+ * pharmacy's provider identity (issue 20 §4): deactivated or paid out to only by it; else 404.
+ */
+export const bankAccountPolicy = definePolicy<BankAccountFacts, "use">({
+  notFound: TEXTS.payments.noBankAccount,
+  rules: {
+    use: hidden((_actor, account) => account.actorProviderId === account.accountOwner),
+  },
+});
+
+/**
+ * Refunding an order (issue 20 §3, §4; 001 §7 `/mp/refund`): only its pharmacy; its patient (who
+ * sees the order) 403; anyone else 404 (the order does not exist for them).
+ */
+export const orderRefundPolicy = definePolicy<PaidOrderFacts, "refund">({
+  notFound: TEXTS.orders.noOrder,
+  rules: {
+    refund: guarded((actor, o) => actor.id === o.vendor, TEXTS.payments.pharmacyOfOrderOnly),
+  },
+});
+
+/**
+ * Reading money moves (issue 20 §3, §4): `patient` her own (`/mp/transactions`, a pharmacy
+ * 403), `pharmacy` its own (`/mp/transactions-pharma`, a patient 403). Always the caller's own:
+ * the owner is the actor.
+ */
+export const transactionListPolicy = definePolicy<PaymentOwner, "patient" | "pharmacy">({
+  notFound: TEXTS.payments.noIdentity,
+  rules: {
+    patient: guarded(
+      (actor, owner) => actor.id === owner.id && owner.type === "patient",
+      TEXTS.payments.patientOnly,
+    ),
+    pharmacy: guarded(
+      (actor, owner) => actor.id === owner.id && owner.type === "pharmacy",
+      TEXTS.payments.pharmacyOnly,
+    ),
+  },
+});
+
+/**
+ * What a payout pays (issue 20 §3), in cents: `asked` or, without it, the whole `balance`.
+ * @returns the amount, or the French reason it cannot: `noPayout` an empty wallet,
+ *   `payoutTooHigh` more than the balance.
+ */
+export function payoutAmount(
+  balance: number,
+  asked: number | undefined,
+): { amount: number } | { refusal: "noPayout" | "payoutTooHigh" } {
+  if (balance <= 0) return { refusal: "noPayout" };
+  if (asked === undefined) return { amount: balance };
+  return asked > balance ? { refusal: "payoutTooHigh" } : { amount: asked };
+}
+
+/**
+ * What a refund of an order refunds (issue 20 §3), in cents: what is left is `paid` (its
+ * SUCCEEDED pay-ins) minus `refunded` (its refunds not FAILED, pending ones included, so two at
+ * once never exceed what was paid); `asked` or, without it, all that is left.
+ * @returns the amount, or why it cannot: `notRefundable` nothing paid or nothing left,
+ *   `refundTooHigh` more than what is left (with `left`).
+ */
+export function refundAmount(
+  paid: number,
+  refunded: number,
+  asked: number | undefined,
+): { amount: number } | { refusal: "notRefundable" | "refundTooHigh"; left: number } {
+  const left = Math.max(0, paid - refunded);
+  if (left === 0) return { refusal: "notRefundable", left };
+  if (asked === undefined) return { amount: left };
+  return asked > left ? { refusal: "refundTooHigh", left } : { amount: asked };
+}
+
+/**
+ * The order's next status once its refunds SUCCEEDED for `refunded` cents of the `paid` ones
+ * (issue 20 §3): REFUNDED when refunded whole, once; null otherwise (a partial refund keeps it).
+ */
+export function orderStatusOnRefund(
+  current: OrderStatus,
+  paid: number,
+  refunded: number,
+): OrderStatus | null {
+  return paid > 0 && refunded >= paid && current !== "REFUNDED" ? "REFUNDED" : null;
+}
+
 /**
  * What happens to an order's payment: `start` a pay-in is asked for; `succeeded` / `failed`
  * the provider settled it; `expire` the order waited past ORDER_PAYMENT_TIMEOUT_MIN.

@@ -86,8 +86,74 @@ interface CardPayInRequest {
   ipAddress: string;
 }
 
+/** A bank account of type IBAN at the provider (the fields we read). */
+export interface ProviderBankAccount {
+  Id: string;
+  UserId: string;
+  OwnerName: string;
+  IBAN: string;
+  BIC: string | null;
+  Active: boolean;
+  /** Unix seconds. */
+  CreationDate: number;
+}
+
+/** The bank account we register for a pharmacy (IBAN and BIC in electronic format). */
+interface BankAccountRequest {
+  ownerName: string;
+  iban: string;
+  bic: string;
+  address: { line1: string; city: string; postalCode: string };
+}
+
+/**
+ * Money leaving a wallet as the provider reports it: a bank-wire payout (Type PAYOUT, Nature
+ * REGULAR) or a pay-in's refund (Type PAYOUT, Nature REFUND). Amounts in cents.
+ */
+export interface ProviderPayOut {
+  Id: string;
+  Tag: string | null;
+  AuthorId: string;
+  DebitedWalletId: string;
+  DebitedFunds: { Amount: number; Currency: string };
+  Fees: { Amount: number; Currency: string };
+  Status: "CREATED" | "SUCCEEDED" | "FAILED";
+  Type: string;
+  Nature: string;
+  ResultCode: string | null;
+  ResultMessage: string | null;
+  ExecutionDate: number | null;
+  /** A payout's bank account. */
+  BankAccountId?: string;
+  /** A refund's pay-in. */
+  InitialTransactionId?: string;
+}
+
+/** The bank-wire payout we ask for: `amount` cents of `walletId` to `bankAccountId`. */
+interface PayOutRequest {
+  authorId: string;
+  walletId: string;
+  bankAccountId: string;
+  amount: number;
+  tag: string;
+}
+
+/** The refund of a pay-in we ask for: `amount` cents, no fees, our transaction's id as `Tag`. */
+interface RefundRequest {
+  payInId: string;
+  authorId: string;
+  amount: number;
+  tag: string;
+}
+
 /** The event types whose hooks move orders (MangoPay's names). */
 export const PAYIN_EVENTS = ["PAYIN_NORMAL_SUCCEEDED", "PAYIN_NORMAL_FAILED"] as const;
+/** The event types that settle a payout to a pharmacy's bank account (issue 20 §3). */
+export const PAYOUT_EVENTS = ["PAYOUT_NORMAL_SUCCEEDED", "PAYOUT_NORMAL_FAILED"] as const;
+/** The event types that settle a refund of a pay-in (issue 20 §3). */
+export const REFUND_EVENTS = ["PAYIN_REFUND_SUCCEEDED", "PAYIN_REFUND_FAILED"] as const;
+/** Every event type this server listens to. */
+export const HOOK_EVENTS = [...PAYIN_EVENTS, ...PAYOUT_EVENTS, ...REFUND_EVENTS] as const;
 
 /**
  * The one place that talks to the payment provider (issue 20 §1): MangoPay's REST API v2.01
@@ -113,6 +179,20 @@ export interface PaymentProvider {
   cards(userId: string): Promise<ProviderCard[]>;
   card(id: string): Promise<ProviderCard>;
   deactivateCard(id: string): Promise<void>;
+  createBankAccount(
+    userId: string,
+    account: BankAccountRequest,
+    key: string,
+  ): Promise<ProviderBankAccount>;
+  /** A user's bank accounts, active or not. */
+  bankAccounts(userId: string): Promise<ProviderBankAccount[]>;
+  /** One of `userId`'s bank accounts (notFound when it is not theirs). */
+  bankAccount(userId: string, id: string): Promise<ProviderBankAccount>;
+  deactivateBankAccount(userId: string, id: string): Promise<void>;
+  createPayOut(request: PayOutRequest, key: string): Promise<ProviderPayOut>;
+  payOut(id: string): Promise<ProviderPayOut>;
+  createRefund(request: RefundRequest, key: string): Promise<ProviderPayOut>;
+  refund(id: string): Promise<ProviderPayOut>;
   /** Points the hooks of `events` at `url`, creating or updating them. */
   ensureHooks(url: string, events: readonly string[]): Promise<void>;
 }
@@ -279,6 +359,63 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
     async deactivateCard(id) {
       await call(() => api.Cards.update({ Id: id, Active: false }));
     },
+    createBankAccount: (userId, account, key) =>
+      call(() =>
+        api.Users.createBankAccount(
+          userId,
+          {
+            Type: "IBAN",
+            OwnerName: account.ownerName,
+            OwnerAddress: {
+              AddressLine1: account.address.line1,
+              AddressLine2: "",
+              City: account.address.city,
+              Region: "",
+              PostalCode: account.address.postalCode,
+              Country: "FR",
+            },
+            IBAN: account.iban,
+            BIC: account.bic,
+          },
+          keyed(key),
+        ),
+      ),
+    bankAccounts: (userId) =>
+      call(() => api.Users.getBankAccounts(userId, { parameters: { per_page: 100 } })),
+    bankAccount: (userId, id) => call(() => api.Users.getBankAccount(userId, id)),
+    async deactivateBankAccount(userId, id) {
+      await call(() => api.Users.deactivateBankAccount(userId, id));
+    },
+    createPayOut: (request, key) =>
+      call(() =>
+        api.PayOuts.create(
+          {
+            PaymentType: "BANK_WIRE",
+            AuthorId: request.authorId,
+            DebitedWalletId: request.walletId,
+            BankAccountId: request.bankAccountId,
+            DebitedFunds: euros(request.amount),
+            Fees: euros(0),
+            Tag: request.tag,
+          },
+          keyed(key),
+        ),
+      ),
+    payOut: (id) => call(() => api.PayOuts.get(id)),
+    createRefund: (request, key) =>
+      call(() =>
+        api.PayIns.createRefund(
+          request.payInId,
+          {
+            AuthorId: request.authorId,
+            DebitedFunds: euros(request.amount),
+            Fees: euros(0),
+            Tag: request.tag,
+          },
+          keyed(key),
+        ),
+      ),
+    refund: (id) => call(() => api.Refunds.get(id)),
     async ensureHooks(url, events) {
       const hooks = await call<{ Id: string; EventType: string; Url: string; Status: string }[]>(
         () => api.Hooks.getAll({ parameters: { per_page: 100 } }),

@@ -9,10 +9,19 @@ import {
   myWallets,
   requestCardRegistration,
 } from "./payments.accounts.js";
+import {
+  deactivateBankAccount,
+  myBankAccounts,
+  payOutWallet,
+  registerBankAccount,
+} from "./payments.bank.js";
+import { refundOrder } from "./payments.refunds.js";
 import { paymentOfRequest, payRequest } from "./payments.requests.js";
-import { orderPayment, payOrder, paymentHook } from "./payments.service.js";
+import { paymentHook } from "./payments.hooks.js";
+import { orderPayment, payOrder } from "./payments.service.js";
+import { patientTransactions, pharmacyTransactions } from "./payments.transactions.js";
 
-/** Card payment routes (001 §7 `/mp/*`, issue 20 §2), from `paymentsApi`. */
+/** Card payment and the pharmacy's money (001 §7 `/mp/*`, issue 20 §2–§4), from `paymentsApi`. */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app, ctx);
   route.user(paymentsApi.cardRegRequest, ({ actor, body }) =>
@@ -34,4 +43,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   route.user(paymentsApi.wallets, ({ actor }) => myWallets(ctx, actor));
   route.user(paymentsApi.cards, ({ actor }) => myCards(ctx, actor));
   route.user(paymentsApi.deleteCard, ({ actor, params }) => deactivateCard(ctx, actor, params.id));
+  route.user(paymentsApi.ibanReg, ({ actor, body }) => registerBankAccount(ctx, actor, body));
+  route.user(paymentsApi.ibans, ({ actor }) => myBankAccounts(ctx, actor));
+  route.user(paymentsApi.deleteIban, ({ actor, params }) =>
+    deactivateBankAccount(ctx, actor, params.id),
+  );
+  route.user(paymentsApi.payout, ({ actor, body }) => payOutWallet(ctx, actor, body));
+  route.user(paymentsApi.refund, ({ actor, body }) => refundOrder(ctx, actor, body));
+  route.user(paymentsApi.transactions, ({ actor, query }) =>
+    patientTransactions(ctx, actor, query),
+  );
+  route.user(paymentsApi.transactionsPharma, ({ actor, query }) =>
+    pharmacyTransactions(ctx, actor, query),
+  );
 }

@@ -51,6 +51,10 @@ export const paymentTransactions = pgTable(
     walletId: text("wallet_id"),
     /** The provider's card of a card pay-in (an id, never a number). */
     cardId: text("card_id"),
+    /** The provider's bank account a payout goes to (issue 20 §3). */
+    bankAccountId: text("bank_account_id"),
+    /** That bank account's IBAN, masked (« FR76 ••• 0189 »): the payout's label, never the whole IBAN. */
+    bankAccountIban: text("bank_account_iban"),
     resultCode: text("result_code"),
     resultMessage: text("result_message"),
     /** The provider's 3-D Secure page while the pay-in waits for it. */

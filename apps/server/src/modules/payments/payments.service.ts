@@ -26,7 +26,7 @@ import {
   orderStatusOnPayment,
   transactionStatusOnReport,
 } from "./payments.policy.js";
-import { PAYIN_EVENTS, ProviderError, type ProviderPayIn } from "./payments.provider.js";
+import { ProviderError, type ProviderPayIn } from "./payments.provider.js";
 import { paymentsRepository as repo } from "./payments.repository.js";
 
 /** The idempotency key of our pay-in `txId` at the provider: a retry never pays twice. */
@@ -368,28 +368,4 @@ export async function orderPayment(
     }
   }
   return resultOf(ctx, orderId);
-}
-
-/**
- * `GET /market/mp/hook?EventType&RessourceId&Date` (public): the provider tells of an event. The
- * query is only a hint: the pay-in is read back from the provider, and its `Tag` (our
- * transaction's id, set when we created it) names what it settles. Anything else is ignored.
- * @throws 502 the provider unreachable (it will notify again).
- */
-export async function paymentHook(
-  ctx: AppContext,
-  query: { EventType: string; RessourceId: string },
-): Promise<{ ok: boolean }> {
-  if (!ctx.config.payment || !(PAYIN_EVENTS as readonly string[]).includes(query.EventType)) {
-    return { ok: true };
-  }
-  let payIn: ProviderPayIn;
-  try {
-    payIn = await providerOf(ctx).payIn(query.RessourceId);
-  } catch (error) {
-    if (error instanceof ProviderError && error.reason === "notFound") return { ok: true };
-    return providerFailure(error, TEXTS.orders.noOrder);
-  }
-  if (payIn.Tag) await settlePayIn(ctx, payIn.Tag, payIn);
-  return { ok: true };
 }
