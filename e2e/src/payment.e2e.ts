@@ -164,12 +164,20 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
       .filter({ hasText: "Léa Martin" })
       .filter({ hasText: "Ordonnance renouvelable" });
     await row.click();
+    const rowId = (await row.getAttribute("data-testid")) ?? "";
     const panel = pharmacy.getByTestId("document-detail");
     await panel.getByTestId("status-menu").click();
     await pharmacy.getByTestId("status-AWAITING_PAYMENT").click();
     await pharmacy.getByLabel(TEXTS.dashboard.amountLeft).fill("12,40");
     await pharmacy.getByRole("button", { name: TEXTS.actions.confirm }).click();
     await pharmacy.getByLabel(TEXTS.dashboard.amountLeft).waitFor({ state: "detached" });
+    // no longer waiting in « À traiter »: it is among the prescriptions
+    await pharmacy
+      .getByTestId("dashboard-filter")
+      .getByText(/^Ordonnances/)
+      .click();
+    const awaiting = pharmacy.getByTestId(rowId);
+    await awaiting.click();
 
     const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
     await patient.goto(`${journey.server.baseUrl}/feed`);
@@ -185,7 +193,7 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
     await patient.screenshot({ path: path.join(ARTIFACTS, "payment-request-paid-phone.png") });
 
     // the queue's row says it is paid, live
-    await row.getByTestId("queue-paid").waitFor();
+    await awaiting.getByTestId("queue-paid").waitFor();
     await patient.context().close();
     await pharmacy.context().close();
   });

@@ -1,4 +1,5 @@
-import { Badge, Button, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   formatCents,
   formatParisDateTime,
@@ -80,8 +81,8 @@ export function isRefundable(transaction: Transaction): boolean {
 /**
  * The money moves (issue 20 §3), newest first: the date in Paris time, the label (with the other
  * side and, when it failed, why), the amount in euros and the status; `onRefund` adds
- * « Rembourser » to a pay-in its pharmacy can still refund. On a phone the table scrolls within
- * its frame, the page does not.
+ * « Rembourser » to a pay-in its pharmacy can still refund. On a phone (≤ 576 px) each move is a
+ * card of its own rather than a table row: nothing scrolls sideways.
  */
 export function TransactionsTable({
   transactions,
@@ -90,12 +91,14 @@ export function TransactionsTable({
   transactions: readonly Transaction[];
   onRefund?: (transaction: Transaction) => void;
 }) {
+  const phone = useMediaQuery("(max-width: 576px)");
   if (transactions.length === 0)
     return (
       <Text c="dimmed" data-testid="transactions-empty">
         {T.noMoves}
       </Text>
     );
+  if (phone) return <TransactionCards transactions={transactions} onRefund={onRefund} />;
   return (
     <Table.ScrollContainer minWidth={onRefund ? 620 : 520}>
       <Table striped verticalSpacing="xs" data-testid="transactions">
@@ -115,19 +118,7 @@ export function TransactionsTable({
                 {formatParisDateTime(transaction.executedAt ?? transaction.createdAt)}
               </Table.Td>
               <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm">{transaction.label}</Text>
-                  {transaction.counterpart && (
-                    <Text size="xs" c="dimmed">
-                      {transaction.counterpart}
-                    </Text>
-                  )}
-                  {transaction.failure && (
-                    <Text size="xs" c="red.9">
-                      {transaction.failure}
-                    </Text>
-                  )}
-                </Stack>
+                <TransactionLabel transaction={transaction} />
               </Table.Td>
               <Table.Td
                 style={{ textAlign: "right", whiteSpace: "nowrap" }}
@@ -157,5 +148,79 @@ export function TransactionsTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** What a move says besides its amount: its label, the other side and, when it failed, why. */
+function TransactionLabel({ transaction }: { transaction: Transaction }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{transaction.label}</Text>
+      {transaction.counterpart && (
+        <Text size="xs" c="dimmed">
+          {transaction.counterpart}
+        </Text>
+      )}
+      {transaction.failure && (
+        <Text size="xs" c="red.9">
+          {transaction.failure}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The moves on a phone: one card each, the same facts and testids as the table's rows. */
+function TransactionCards({
+  transactions,
+  onRefund,
+}: {
+  transactions: readonly Transaction[];
+  onRefund?: ((transaction: Transaction) => void) | undefined;
+}) {
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+      data-testid="transactions"
+    >
+      {transactions.map((transaction) => (
+        <Paper
+          key={transaction.id}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          data-testid={`transaction-row-${transaction.id}`}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <TransactionLabel transaction={transaction} />
+            <Text fw={700} style={{ whiteSpace: "nowrap" }} data-testid="transaction-amount">
+              {formatCents(transaction.amount)}
+            </Text>
+          </Group>
+          <Group justify="space-between" mt={4} gap="xs">
+            <Text size="xs" c="dimmed">
+              {formatParisDateTime(transaction.executedAt ?? transaction.createdAt)}
+            </Text>
+            <TransactionStatusBadge status={transaction.status} />
+          </Group>
+          {onRefund && isRefundable(transaction) && (
+            <Button
+              size="xs"
+              variant="light"
+              mt="xs"
+              onClick={() => onRefund(transaction)}
+              data-testid="transaction-refund"
+            >
+              {T.refund}
+            </Button>
+          )}
+        </Paper>
+      ))}
+    </Stack>
   );
 }
