@@ -69,7 +69,7 @@ export function TransactionTotals({ totals }: { totals: TransactionList["totals"
 }
 
 /** True for a pay-in its pharmacy can still refund, whole or part (issue 20 §3). */
-export function isRefundable(transaction: Transaction): boolean {
+function isRefundable(transaction: Transaction): boolean {
   return (
     transaction.kind === "PAYIN" &&
     transaction.status === "SUCCEEDED" &&

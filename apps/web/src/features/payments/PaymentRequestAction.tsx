@@ -11,7 +11,7 @@ const PayRequestButton = lazy(() =>
  * The last payment request among a document's `messages` (issue 20 §2), with its message: the
  * pharmacy's AWAITING_PAYMENT message carries the price and `needToPay`, then `paid`.
  */
-export function lastPaymentRequest(messages: readonly MessageDto[]) {
+function lastPaymentRequest(messages: readonly MessageDto[]) {
   for (const message of [...messages].reverse()) {
     const request = paymentRequestOf(message);
     if (request) return { message, ...request };
