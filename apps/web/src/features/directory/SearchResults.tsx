@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import {
   displayName,
   format,
@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { notifyError, notifySuccess } from "../../components/notify";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 import { addContact } from "./queries";
+import { TintBadge } from "../../components/TintBadge";
 
 /** What a result card says under the name: profession and specialty, or the kind of place. */
 function subtitle(user: PublicUser): string {
@@ -97,21 +98,10 @@ export function SearchResults({
               </Stack>
               <Group gap="xs">
                 {isContact && (
-                  <Badge
-                    variant="light"
-                    size="lg"
-                    tt="none"
-                    // dark text on the green tint, the green in the border (contrast 4.5:1)
-                    styles={{
-                      root: {
-                        color: "var(--mantine-color-gray-9)",
-                        backgroundColor: "var(--mantine-color-green-0)",
-                        border: "1px solid var(--mantine-color-green-6)",
-                      },
-                    }}
-                  >
+                  // dark text on the green tint, the green in the border (contrast 4.5:1)
+                  <TintBadge color="green" size="lg">
                     {TEXTS.directory.isContact}
-                  </Badge>
+                  </TintBadge>
                 )}
                 {action.canAdd && !isContact && user.status !== "STUB" && (
                   <Button

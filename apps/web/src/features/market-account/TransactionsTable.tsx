@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { TintBadge } from "../../components/TintBadge";
 import {
   formatCents,
   formatParisDateTime,
@@ -17,25 +18,12 @@ const STATUS_COLORS: Record<TransactionStatus, string> = {
   FAILED: "red",
 };
 
-/** A money move's status as a badge: dark text on its colour's tint (RGAA 3.2, as `StatusBadge`). */
+/** A money move's status as a badge (RGAA 3.2, as `StatusBadge`). */
 function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
-  const color = STATUS_COLORS[status];
   return (
-    <Badge
-      variant="light"
-      radius="sm"
-      tt="none"
-      styles={{
-        root: {
-          color: "var(--mantine-color-gray-9)",
-          backgroundColor: `var(--mantine-color-${color}-0)`,
-          border: `1px solid var(--mantine-color-${color}-6)`,
-        },
-      }}
-      data-testid="transaction-status"
-    >
+    <TintBadge color={STATUS_COLORS[status]} testId="transaction-status">
       {T.statuses[status]}
-    </Badge>
+    </TintBadge>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Table, Text } from "@mantine/core";
 import {
   contactColour,
   displayName,
@@ -10,6 +10,7 @@ import {
 } from "@reseau/shared";
 import { Link } from "react-router";
 import { healthSummary } from "../profile/healthCard";
+import { TintBadge } from "../../components/TintBadge";
 
 const T = TEXTS.patients;
 
@@ -34,21 +35,9 @@ function ColourBadge({ user }: { user: PublicUser }) {
   // Mantine has no « purple »: its grape is the AUTO colour (as on the contact page)
   const colour = shade === "purple" ? "grape" : shade;
   return (
-    <Badge
-      variant="light"
-      radius="sm"
-      tt="none"
-      style={{ flexShrink: 0 }}
-      styles={{
-        root: {
-          color: "var(--mantine-color-gray-9)",
-          backgroundColor: `var(--mantine-color-${colour}-0)`,
-          border: `1px solid var(--mantine-color-${colour}-7)`,
-        },
-      }}
-    >
+    <TintBadge color={colour} border={7}>
       {badgeLabel(user)}
-    </Badge>
+    </TintBadge>
   );
 }
 
