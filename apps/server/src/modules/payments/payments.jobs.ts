@@ -29,10 +29,7 @@ export async function reconcilePayments(ctx: AppContext): Promise<number> {
   if (!ctx.config.payment) return 0;
   const now = ctx.clock.now().getTime();
   const before = new Date(now - RECONCILE_AFTER_MS);
-  const pending = [
-    ...(await repo.pendingPayIns(ctx.db, before, BATCH)),
-    ...(await repo.pendingPayOuts(ctx.db, before, BATCH)),
-  ];
+  const pending = await repo.pendingMoves(ctx.db, before, BATCH);
   let settled = 0;
   for (const row of pending) {
     const [refresh, settle] =

@@ -285,40 +285,25 @@ export const paymentsRepository = {
     };
   },
 
-  /** Payouts and refunds (kind PAYOUT) still CREATED since before `before`, oldest first. */
-  async pendingPayOuts(
-    db: Executor,
-    before: Date,
-    limit: number,
-  ): Promise<PaymentTransactionRow[]> {
-    return db
-      .select()
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.status, "CREATED"),
-          eq(paymentTransactions.kind, "PAYOUT"),
-          lt(paymentTransactions.createdAt, before),
-        ),
-      )
-      .orderBy(asc(paymentTransactions.createdAt))
-      .limit(limit);
-  },
-
-  /** Pay-ins still CREATED since before `before`, oldest first (the reconciliation's). */
-  async pendingPayIns(db: Executor, before: Date, limit: number): Promise<PaymentTransactionRow[]> {
-    return db
-      .select()
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.status, "CREATED"),
-          eq(paymentTransactions.kind, "PAYIN"),
-          lt(paymentTransactions.createdAt, before),
-        ),
-      )
-      .orderBy(asc(paymentTransactions.createdAt))
-      .limit(limit);
+  /**
+   * Our moves still CREATED since before `before`, oldest first, `limit` of each kind — pay-ins,
+   * and payouts with refunds (kind PAYOUT): what the reconciliation reads back.
+   */
+  async pendingMoves(db: Executor, before: Date, limit: number): Promise<PaymentTransactionRow[]> {
+    const pending = (kind: TransactionKind) =>
+      db
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.status, "CREATED"),
+            eq(paymentTransactions.kind, kind),
+            lt(paymentTransactions.createdAt, before),
+          ),
+        )
+        .orderBy(asc(paymentTransactions.createdAt))
+        .limit(limit);
+    return [...(await pending("PAYIN")), ...(await pending("PAYOUT"))];
   },
 
   /**
