@@ -139,6 +139,9 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
     const refunded = rows.filter({ hasText: code }).filter({ hasText: "5,90" });
     await refunded.waitFor();
     await expect.poll(() => pharmacy.getByTestId("totals-refunds").textContent()).toMatch(/5,90/);
+    // the wallet holds what the moves say: received − refunded − paid out
+    const net = (await pharmacy.getByTestId("totals-net").textContent()) ?? "";
+    await expect.poll(() => pharmacy.getByTestId("wallet-balance").textContent()).toBe(net);
     await pharmacy.screenshot({ path: path.join(ARTIFACTS, "payment-refund-desktop.png") });
 
     // Léa sees it among her payments, on her phone

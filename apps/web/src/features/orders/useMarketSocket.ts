@@ -15,8 +15,8 @@ import { refreshLatestImport, showImportEvent } from "../stock-import/queries";
 
 /**
  * Opens the marketplace socket (namespace `/market`, 001 §7) while a user is logged in: emits
- * `user` once connected; each `order` event refreshes the orders on screen and shows the
- * message to the patient (a status change) as a toast, and a new order to the pharmacy's side as
+ * `user` once connected; each `order` event refreshes the orders and the marketplace account on
+ * screen and shows its message to the order's patient (a status change) as a toast, and a new order to the pharmacy's side as
  * « Nouvelle commande de Léa Martin » on whatever page it is; each `import-stock` event (a pharmacy's
  * ended stock import, issue 11 §4) replaces the latest import shown, which each (re)connection
  * reads again (an event sent while disconnected is lost). Same options as the main socket.
@@ -43,8 +43,12 @@ export function useMarketSocket(userId: string | null): void {
         refreshLatestImport(queryClient);
       });
       socket.on("order", ({ order, message }) => {
-        refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
-        if (message) notifyInfo(message);
+        // a payment or a refund moves money too: the marketplace account's balance and moves
+        refreshRoots(queryClient, [QUERY_ROOTS.marketOrders, QUERY_ROOTS.marketAccount]);
+        // the message speaks to the patient (« … vous a remboursé … »): her toast only
+        if (message) {
+          if (order.client === userId) notifyInfo(message);
+        }
         // a new order, to the pharmacy's side wherever it is (issue 18 §3)
         else if (order.client !== userId && order.date === order.updatedAt) {
           notifyInfo(format(TEXTS.orders.newOrder, { name: order.clientName }));
