@@ -153,7 +153,10 @@ export async function deactivateBankAccount(
  * by bank wire to one of its own active bank accounts, the whole balance unless `amount`
  * (cents). The payout is recorded (PAYOUT REGULAR, CREATED) before the provider is asked, its
  * id in the idempotency key and as `Tag`; the answer updates it. The provider debits the wallet
- * at once and settles the wire later (hook PAYOUT_NORMAL_*, or the reconciliation).
+ * at once and settles the wire later (hook PAYOUT_NORMAL_*, or the reconciliation). Payouts of
+ * one wallet are decided one at a time (the pharmacy's identity row locked) on the balance less
+ * the payouts and refunds already leaving it, so two clicks at once never ask for the balance
+ * twice.
  * @returns the payout as recorded. @throws 403 not a pharmacy; 404 not its own active bank
  *   account; 400 `noPayout` an empty wallet, `payoutTooHigh` more than the balance; 502 the
  *   provider down (the payout stays CREATED for the reconciliation).
@@ -170,33 +173,39 @@ export async function payOutWallet(
   const bank = await ownBankAccount(ctx, actor, input.bankAccount);
   if (!bank.Active) throw notFound(TEXTS.payments.noBankAccount);
   const provider = providerOf(ctx);
-  let balance: number;
-  try {
-    balance = (await provider.wallet(walletId)).Balance.Amount;
-  } catch (error) {
-    return providerFailure(error, TEXTS.payments.noIdentity);
-  }
-  const decision = payoutAmount(balance, input.amount);
-  if ("refusal" in decision) {
-    throw badRequest(
-      format(TEXTS.payments[decision.refusal], { balance: formatCents(Math.max(0, balance)) }),
-    );
-  }
   const txId = newId();
-  const now = ctx.clock.now();
-  await repo.insertTransaction(ctx.db, {
-    id: txId,
-    kind: "PAYOUT",
-    nature: "REGULAR",
-    status: "CREATED",
-    amount: decision.amount,
-    authorId: actor.id,
-    creditedUserId: actor.id,
-    walletId,
-    bankAccountId: bank.Id,
-    bankAccountIban: shortIban(bank.IBAN),
-    createdAt: now,
-    updatedAt: now,
+  // one payout of this wallet decided at a time: the balance less what is already leaving it
+  const amount = await inTransaction(ctx, async (tx) => {
+    await repo.account(tx, actor.id, true);
+    let balance: number;
+    try {
+      balance = (await provider.wallet(walletId)).Balance.Amount;
+    } catch (error) {
+      return providerFailure(error, TEXTS.payments.noIdentity);
+    }
+    const available = balance - (await repo.outgoingInFlight(tx, walletId));
+    const decision = payoutAmount(available, input.amount);
+    if ("refusal" in decision) {
+      throw badRequest(
+        format(TEXTS.payments[decision.refusal], { balance: formatCents(Math.max(0, available)) }),
+      );
+    }
+    const now = ctx.clock.now();
+    await repo.insertTransaction(tx, {
+      id: txId,
+      kind: "PAYOUT",
+      nature: "REGULAR",
+      status: "CREATED",
+      amount: decision.amount,
+      authorId: actor.id,
+      creditedUserId: actor.id,
+      walletId,
+      bankAccountId: bank.Id,
+      bankAccountIban: shortIban(bank.IBAN),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return decision.amount;
   });
   try {
     const payOut = await provider.createPayOut(
@@ -204,7 +213,7 @@ export async function payOutWallet(
         authorId: account.providerUserId,
         walletId,
         bankAccountId: bank.Id,
-        amount: decision.amount,
+        amount,
         tag: txId,
       },
       payOutKey(txId),

@@ -157,6 +157,25 @@ describe("payouts to the pharmacy's bank account (issue 20 §3)", () => {
     expect((await patient.post("/market/mp/payout", { bankAccount: account.id })).status).toBe(403);
   });
 
+  it("two payouts of the whole balance at once: one is wired, the other refused, none fails at the provider", async () => {
+    const { pharmacy } = await paidShop(900, 2);
+    const account = await registerIban(pharmacy);
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        pharmacy.post<Answer<Transaction>>("/market/mp/payout", { bankAccount: account.id }),
+      ),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    const refused = both.find((answer) => answer.status === 400)!;
+    expect([
+      P.noPayout,
+      `Le virement dépasse le solde du portefeuille (${formatCents(0)}).`,
+    ]).toContain(refused.body.message);
+    expect(await balanceOf(pharmacy)).toBe(0);
+    const payouts = (await pharmaMoves(pharmacy, "?kind=PAYOUT")).body.transactions;
+    expect(payouts.map((move) => [move.amount, move.status === "FAILED"])).toEqual([[1800, false]]);
+  });
+
   it("a lost payout hook: the reconciliation reads the payout back", async () => {
     const { pharmacy } = await paidShop(600, 1);
     const account = await registerIban(pharmacy);

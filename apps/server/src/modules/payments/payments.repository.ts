@@ -101,9 +101,34 @@ export const paymentsRepository = {
     return row;
   },
 
-  async account(db: Executor, userId: string): Promise<PaymentAccountRow | undefined> {
-    const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId));
+  /** A user's provider identity, locked for update when `lock` (one payout at a time). */
+  async account(
+    db: Executor,
+    userId: string,
+    lock = false,
+  ): Promise<PaymentAccountRow | undefined> {
+    const query = db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId));
+    const [row] = lock ? await query.for("update") : await query;
     return row;
+  },
+
+  /**
+   * Cents leaving `walletId` that the provider may not have debited yet: our payouts and refunds
+   * (kind PAYOUT) still CREATED whose creation the provider has not answered (no provider id).
+   */
+  async outgoingInFlight(db: Executor, walletId: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${paymentTransactions.amount}), 0)::int` })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.walletId, walletId),
+          eq(paymentTransactions.kind, "PAYOUT"),
+          eq(paymentTransactions.status, "CREATED"),
+          sql`${paymentTransactions.providerId} IS NULL`,
+        ),
+      );
+    return Number(row?.total ?? 0);
   },
 
   /** Stores a provider identity unless one is already there (a concurrent first need). */
