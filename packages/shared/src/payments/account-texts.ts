@@ -1,3 +1,4 @@
+import { PAYMENTS_TEXTS } from "./texts.js";
 import { VIEWER_TEXTS } from "../documents/viewer-texts.js";
 import { LABS_TEXTS } from "../labs/texts.js";
 import { PATIENTS_TEXTS } from "../patients/texts.js";
@@ -37,7 +38,11 @@ export const MARKET_ACCOUNT_TEXTS = {
     allStatuses: PATIENTS_TEXTS.patients.allStatuses,
     from: "Du",
     to: "Au",
-    kinds: { PAYIN: "Paiement", PAYOUT: "Virement", TRANSFER: "Transfert" },
+    kinds: {
+      PAYIN: PAYMENTS_TEXTS.payments.labels.payIn,
+      PAYOUT: "Virement",
+      TRANSFER: "Transfert",
+    },
     statuses: { CREATED: "En cours de traitement", SUCCEEDED: "Réussi", FAILED: "Échoué" },
     totals: "Totaux des mouvements réussis",
     payIns: "Reçu",
