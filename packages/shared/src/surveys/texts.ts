@@ -59,7 +59,7 @@ export const SURVEYS_TEXTS = {
     evaluationBool:
       "Question {number} : l’évaluation d’une question oui / non compte exactement 2 valeurs (oui, non).",
     evaluationPerOption: "Question {number} : l’évaluation compte une valeur par option.",
-    evaluationNumber: "Question {number} : chaque valeur de l’évaluation doit être un nombre.",
+    evaluationNumber: "Chaque valeur d’une évaluation doit être un nombre.",
     rangeBounds: "Question {number} : la borne basse doit être inférieure à la borne haute.",
     rangeStep: "Question {number} : le pas doit être un nombre positif.",
     evaluationRangeOrder:
@@ -70,7 +70,7 @@ export const SURVEYS_TEXTS = {
       "Question {number} : les intervalles de l’évaluation ne doivent pas se chevaucher.",
     // 400 answers: an answer (checkSurveyAnswer)
     questionnaireRequired: "Indiquez le questionnaire auquel vous répondez.",
-    answersInvalid: "Les réponses doivent être une liste de {number, value}.",
+    answersInvalid: "Les réponses doivent être une liste de numéros de question et de valeurs.",
     answerMissing: "Question {number} : une réponse est obligatoire.",
     unknownQuestion: "La question {number} n’existe pas dans ce questionnaire.",
     answeredTwice: "Question {number} : une seule réponse par question.",
