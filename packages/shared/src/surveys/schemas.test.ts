@@ -179,6 +179,20 @@ describe("surveySchema (issue 21 §3)", () => {
   });
 });
 
+describe("surveySchema: malformed questions, in French", () => {
+  it("says what a question's options, bounds and evaluation must be", () => {
+    expect(messages(withQuestion(1, { options: "A" }))).toEqual([
+      "Les options d’une question à choix doivent être une liste de lettres et libellés.",
+    ]);
+    expect(messages(withQuestion(4, { low: "a" }))).toEqual([
+      "Les bornes et le pas d’un curseur doivent être des nombres.",
+    ]);
+    expect(messages(withQuestion(4, { evaluation: 3 }))).toEqual([
+      "L’évaluation d’une question doit être une liste.",
+    ]);
+  });
+});
+
 describe("surveyAnswerSchema (issue 21 §3)", () => {
   it("takes every kind of value and drops a client's score", () => {
     const parsed = surveyAnswerSchema.parse({

@@ -66,13 +66,19 @@ const questionBase = {
 };
 
 /** An option of a qcm or radio question: its letter (A onward, in order) and label. */
-const optionSchema = z.object({ letter: z.string(), label: z.string().trim() });
+const optionSchema = z.object(
+  {
+    letter: z.string({ error: texts.optionsList }),
+    label: z.string({ error: texts.optionsList }).trim(),
+  },
+  { error: texts.optionsList },
+);
 
 /** A yes / no question; `evaluation` `[yes, no]`: what each answer adds to the score. */
 const boolQuestion = z.object({
   ...questionBase,
   type: z.literal("bool"),
-  evaluation: z.array(finite).optional(),
+  evaluation: z.array(finite, { error: texts.evaluationList }).optional(),
 });
 
 /** A qcm (several options) or radio (one option) question; `evaluation` one value per option. */
@@ -80,8 +86,8 @@ const choiceQuestion = <T extends "qcm" | "radio">(type: T) =>
   z.object({
     ...questionBase,
     type: z.literal(type),
-    options: z.array(optionSchema),
-    evaluation: z.array(finite).optional(),
+    options: z.array(optionSchema, { error: texts.optionsList }),
+    evaluation: z.array(finite, { error: texts.evaluationList }).optional(),
   });
 
 /** A real question: any finite number. */
@@ -99,10 +105,10 @@ export type RangeEvaluation = z.infer<typeof rangeEvaluationSchema>;
 const rangeQuestion = z.object({
   ...questionBase,
   type: z.literal("range"),
-  low: z.number().default(RANGE_DEFAULTS.low),
-  high: z.number().default(RANGE_DEFAULTS.high),
-  step: z.number().default(RANGE_DEFAULTS.step),
-  evaluation: z.array(rangeEvaluationSchema).optional(),
+  low: z.number({ error: texts.rangeNumbers }).default(RANGE_DEFAULTS.low),
+  high: z.number({ error: texts.rangeNumbers }).default(RANGE_DEFAULTS.high),
+  step: z.number({ error: texts.rangeNumbers }).default(RANGE_DEFAULTS.step),
+  evaluation: z.array(rangeEvaluationSchema, { error: texts.evaluationList }).optional(),
 });
 
 /**

@@ -50,6 +50,10 @@ export const SURVEYS_TEXTS = {
     typeInvalid: "Le type de question doit valoir bool, qcm, radio, real, range ou text.",
     labelRequired: "Chaque question doit avoir un libellé.",
     labelTooLong: "Le libellé d’une question ne doit pas dépasser {max} caractères.",
+    optionsList:
+      "Les options d’une question à choix doivent être une liste de lettres et libellés.",
+    rangeNumbers: "Les bornes et le pas d’un curseur doivent être des nombres.",
+    evaluationList: "L’évaluation d’une question doit être une liste.",
     optionsRequired: "Question {number} : indiquez au moins une option.",
     optionsTooMany: "Question {number} : {max} options au plus (lettres A à Z).",
     /** `{letter}`: the letter expected at that place. */
