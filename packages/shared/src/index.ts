@@ -73,3 +73,5 @@ export * from "./stock-import/index.js";
 export * from "./library/index.js";
 export * from "./drugs/index.js";
 export * from "./locator/index.js";
+export * from "./surveys/index.js";
+export * from "./operations/index.js";

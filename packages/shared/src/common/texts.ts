@@ -26,6 +26,8 @@ import { INFO_TEXTS } from "../info/texts.js";
 import { BANK_ACCOUNT_TEXTS } from "../payments/bank-account-texts.js";
 import { CARD_TEXTS } from "../payments/card-texts.js";
 import { MARKET_ACCOUNT_TEXTS } from "../payments/account-texts.js";
+import { SURVEYS_TEXTS } from "../surveys/texts.js";
+import { OPERATIONS_TEXTS } from "../operations/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -67,4 +69,6 @@ export const TEXTS = {
   ...MARKET_ACCOUNT_TEXTS,
   ...LOCATOR_TEXTS,
   ...INFO_TEXTS,
+  ...SURVEYS_TEXTS,
+  ...OPERATIONS_TEXTS,
 } as const;
