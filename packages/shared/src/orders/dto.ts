@@ -78,10 +78,14 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /**
  * Answer of `POST /market/cart/quote`: the vendor's name, each known line priced now (with the
- * asked quantity), the ids the vendor does not sell, and the totals (no delivery).
+ * asked quantity), the ids the vendor does not sell, and the totals (no delivery). Issue 20 §1:
+ * `cardPayment` whether the marketplace takes card payment (orders wait for it), `counterPayment`
+ * whether this pharmacy accepts payment at the counter (`payAtCounter` of the order).
  */
 export const cartQuoteResultSchema = z.object({
   vendorName: z.string(),
+  cardPayment: z.boolean(),
+  counterPayment: z.boolean(),
   lines: z.array(cartItemSchema.extend({ quantity: z.number().int() })),
   unknown: z.array(z.string()),
   totals: marketTotalsSchema,
