@@ -52,6 +52,11 @@ export const marketOrderSchema = marketTotalsSchema.extend({
   cardReg: z.string().nullable(),
   /** What the patient says at the counter: 4 to 8 capital letters and digits (issue 18 §1). */
   pickupCode: z.string().regex(/^[A-Z0-9]{4,8}$/),
+  /**
+   * Whether its pharmacy accepts payment at the counter now (issue 20 §1): an unpaid order may
+   * then switch to it (`POST /market/mp/order/{id}/pay-at-counter`).
+   */
+  counterPayment: z.boolean(),
   date: z.string(),
   updatedAt: z.string(),
 });

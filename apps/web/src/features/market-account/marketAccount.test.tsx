@@ -72,6 +72,7 @@ const ORDER = {
   deliveryRef: null,
   cardReg: null,
   pickupCode: "K7P2QX",
+  counterPayment: true,
   date: "2030-03-20T09:00:00.000Z",
   updatedAt: "2030-03-20T09:00:00.000Z",
 } satisfies MarketOrder;
