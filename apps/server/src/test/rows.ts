@@ -53,6 +53,7 @@ export function userRow(id: string, type: UserType, overrides: Partial<UserRow> 
     iddoctor: null,
     idoptician: null,
     openingHours: [],
+    counterPayment: true,
     meta: {},
     createdBy: null,
     createdAt: new Date("2026-01-01T00:00:00Z"),

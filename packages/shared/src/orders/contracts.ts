@@ -9,6 +9,7 @@ import {
 import {
   cartOfferQuerySchema,
   cartQuoteSchema,
+  counterPaymentSettingSchema,
   createOrderSchema,
   deliveryQuotationSchema,
   orderStatusChangeSchema,
@@ -26,7 +27,29 @@ export const ordersApi = {
     response: marketOrderSchema,
     status: 201,
     summary:
-      "A patient orders her cart from one pharmacy (vendor): priced by the server, stock reserved, RESERVATION_ONLY.",
+      "A patient orders her cart from one pharmacy (vendor): priced by the server, stock reserved; CREATED waiting for card payment, or RESERVATION_ONLY (no card payment, or payAtCounter where the pharmacy accepts it).",
+  }),
+  payAtCounter: defineEndpoint({
+    method: "POST",
+    path: "/market/mp/order/{id}/pay-at-counter",
+    params: byIdParams,
+    response: marketOrderSchema,
+    summary:
+      "The patient switches her unpaid order (CREATED, ERROR_PAYMENT) to payment at the counter (RESERVATION_ONLY), where the pharmacy accepts it; both sides are told live.",
+  }),
+  counterPayment: defineEndpoint({
+    method: "GET",
+    path: "/market/orders/counter-payment",
+    response: counterPaymentSettingSchema,
+    summary: "The calling pharmacy's setting: whether it accepts payment at the counter.",
+  }),
+  setCounterPayment: defineEndpoint({
+    method: "PUT",
+    path: "/market/orders/counter-payment",
+    body: counterPaymentSettingSchema,
+    response: counterPaymentSettingSchema,
+    summary:
+      "The calling pharmacy accepts payment at the counter (click & collect) or requires card payment (pharmacies only, 403 otherwise).",
   }),
   setStatus: defineEndpoint({
     method: "POST",

@@ -52,6 +52,11 @@ export const marketOrderSchema = marketTotalsSchema.extend({
   cardReg: z.string().nullable(),
   /** What the patient says at the counter: 4 to 8 capital letters and digits (issue 18 §1). */
   pickupCode: z.string().regex(/^[A-Z0-9]{4,8}$/),
+  /**
+   * Whether its pharmacy accepts payment at the counter now (issue 20 §1): an unpaid order may
+   * then switch to it (`POST /market/mp/order/{id}/pay-at-counter`).
+   */
+  counterPayment: z.boolean(),
   date: z.string(),
   updatedAt: z.string(),
 });
@@ -78,10 +83,14 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /**
  * Answer of `POST /market/cart/quote`: the vendor's name, each known line priced now (with the
- * asked quantity), the ids the vendor does not sell, and the totals (no delivery).
+ * asked quantity), the ids the vendor does not sell, and the totals (no delivery). Issue 20 §1:
+ * `cardPayment` whether the marketplace takes card payment (orders wait for it), `counterPayment`
+ * whether this pharmacy accepts payment at the counter (`payAtCounter` of the order).
  */
 export const cartQuoteResultSchema = z.object({
   vendorName: z.string(),
+  cardPayment: z.boolean(),
+  counterPayment: z.boolean(),
   lines: z.array(cartItemSchema.extend({ quantity: z.number().int() })),
   unknown: z.array(z.string()),
   totals: marketTotalsSchema,

@@ -85,8 +85,10 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 /**
  * Body of `POST /market/mp/order` (001 §7, issue 11 §2): `vendor` the pharmacy's id, `cart` its
- * lines, each product once. Anything else the client sends (prices, totals) is dropped: the
- * server prices the order from its own data.
+ * lines, each product once; `payAtCounter` (issue 20 §1, default false): with card payment on,
+ * the patient chooses to pay at the counter where the pharmacy allows it (the order is then
+ * RESERVATION_ONLY). Anything else the client sends (prices, totals) is dropped: the server
+ * prices the order from its own data.
  */
 export const createOrderSchema = z.object({
   vendor: idParam,
@@ -98,9 +100,27 @@ export const createOrderSchema = z.object({
       (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
       TEXTS.orders.productDuplicate,
     ),
+  payAtCounter: z.boolean().default(false),
 });
 /** See `createOrderSchema`. */
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/**
+ * The statuses of 001 §4 from which the patient may switch her order to paying at the counter
+ * (issue 20 §1): waiting for card payment, or its payment failed. Never while a payment is under
+ * way (PROCESSING_PAYMENT) nor once paid.
+ */
+export const COUNTER_SWITCHABLE_STATUSES: readonly OrderStatus[] = ["CREATED", "ERROR_PAYMENT"];
+
+/**
+ * Body and answer of `GET`/`PUT /market/orders/counter-payment` (issue 20 §1): whether the
+ * pharmacy accepts orders paid at the counter (click & collect) besides card payment.
+ */
+export const counterPaymentSettingSchema = z.object({
+  counterPayment: z.boolean({ error: TEXTS.orders.counterPaymentInvalid }),
+});
+/** See `counterPaymentSettingSchema`. */
+export type CounterPaymentSetting = z.infer<typeof counterPaymentSettingSchema>;
 
 /** Body of `POST /market/cart/quote`: the same cart, possibly empty, priced without ordering. */
 export const cartQuoteSchema = z.object({

@@ -39,6 +39,16 @@ export const ORDERS_TEXTS = {
     /** `{status}`: the order's current status label. */
     statusFinal: "Cette commande ne peut plus changer de statut ({status}).",
     patientOnly: "Seul un patient peut passer une commande.",
+    /** 400: the patient chose the counter at a pharmacy that takes card payment only (issue 20 §1). */
+    counterRefused: "Cette pharmacie n’accepte pas le paiement au comptoir : payez par carte.",
+    /** 409 `{status}`: the order's current status label. */
+    counterStatus: "Cette commande ne peut plus passer au paiement au comptoir ({status}).",
+    /** 400: the setting's body. */
+    counterPaymentInvalid: "Indiquez si le paiement au comptoir est accepté (true ou false).",
+    /** 403: the setting belongs to pharmacies. */
+    counterPaymentPharmacyOnly: "Seule une pharmacie peut régler le paiement au comptoir.",
+    /** 403: only the patient herself switches her order to the counter. */
+    counterClientOnly: "Seul le patient qui a passé la commande peut choisir de payer au comptoir.",
     noOrder: "Cette commande est introuvable.",
     noCoordinates:
       "Impossible de calculer la distance : l’adresse de la pharmacie ou du patient n’est pas localisée.",
@@ -67,6 +77,18 @@ export const ORDERS_TEXTS = {
     totalFinal: "Total à payer",
     payAtCounter: "Click & collect : vous payez au comptoir en retirant votre commande.",
     order: "Commander pour retrait",
+    /** The cart's choice of payment, with card payment on (issue 20 §1). */
+    paymentChoice: "Mode de paiement",
+    payByCard: "Payer par carte maintenant",
+    payLater: "Payer au comptoir au retrait",
+    /** « Mes commandes »: switches an unpaid order to the counter. */
+    switchToCounter: "Payer au comptoir",
+    switchedToCounter: "Vous paierez cette commande au comptoir en la retirant.",
+    /** The pharmacy's setting on its marketplace account page. */
+    counterSetting: "Paiement au comptoir accepté",
+    counterSettingHint:
+      "Vos patients peuvent réserver en ligne et payer au comptoir en retirant leur commande (click & collect). Désactivé : le paiement par carte est obligatoire.",
+    counterSettingSaved: "Réglage du paiement au comptoir enregistré.",
     ordered: "Commande enregistrée : vous serez prévenu(e) quand elle sera prête.",
     searchTitle: "Produits de ma pharmacie",
     search: "Rechercher un produit de ma pharmacie",

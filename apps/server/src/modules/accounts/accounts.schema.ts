@@ -76,6 +76,11 @@ export const users = pgTable(
     iddoctor: text("iddoctor"),
     idoptician: text("idoptician"),
     openingHours: jsonb("opening_hours").$type<unknown[]>().notNull().default([]),
+    /**
+     * A pharmacy's setting (issue 20 §1): it accepts orders paid at the counter (click & collect,
+     * RESERVATION_ONLY) besides card payment; false: card payment only. Unused for other kinds.
+     */
+    counterPayment: boolean("counter_payment").notNull().default(true),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     /**
      * Who created this account for someone else (a pharmacy, laboratory or professional creating a
@@ -213,11 +218,13 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * What a card is made of (`toPublicUser`, `toContactCard`): a user row without the password hash,
- * the directory's matching columns and the bookkeeping ones.
+ * the directory's matching columns, the bookkeeping ones and a pharmacy's counter payment setting
+ * (read by the orders module, issue 20 §1).
  */
 export type PublicUserRow = Omit<
   UserRow,
   | "passwordHash"
+  | "counterPayment"
   | "department"
   | "createdBy"
   | "searchName"

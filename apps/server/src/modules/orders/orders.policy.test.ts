@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { actorOf } from "../../platform/actor.js";
 import { outcome, userRow } from "../../test/rows.js";
-import { orderListPolicy, orderPlacePolicy, orderPolicy } from "./orders.policy.js";
+import {
+  counterSettingPolicy,
+  counterSwitch,
+  newOrderStatus,
+  orderCounterPolicy,
+  orderListPolicy,
+  orderPlacePolicy,
+  orderPolicy,
+} from "./orders.policy.js";
 import { haversineKm } from "./courier.js";
 
 const lea = actorOf(userRow("lea", "patient"), ["leo"]);
@@ -38,6 +46,35 @@ describe("who may see and move a marketplace order (issue 11 §2)", () => {
   it("lets only patients order", () => {
     expect(outcome(orderPlacePolicy, "place", leo, leo)).toBe("allowed");
     expect(outcome(orderPlacePolicy, "place", pharmacy, pharmacy)).toBe(403);
+  });
+});
+
+describe("paying at the counter (issue 20 §1, 001 §4 statuses)", () => {
+  it("places a new order CREATED for the card, RESERVATION_ONLY for the counter or without card payment", () => {
+    const facts = { cardPayment: true, payAtCounter: false, counterPayment: true };
+    expect(newOrderStatus(facts)).toBe("CREATED");
+    expect(newOrderStatus({ ...facts, payAtCounter: true })).toBe("RESERVATION_ONLY");
+    expect(newOrderStatus({ ...facts, payAtCounter: true, counterPayment: false })).toBe("refused");
+    expect(newOrderStatus({ cardPayment: false, payAtCounter: false, counterPayment: false })).toBe(
+      "RESERVATION_ONLY",
+    );
+  });
+
+  it("switches only an unpaid order, at a pharmacy accepting the counter", () => {
+    expect(counterSwitch({ status: "CREATED", counterPayment: true })).toBe("ok");
+    expect(counterSwitch({ status: "ERROR_PAYMENT", counterPayment: true })).toBe("ok");
+    expect(counterSwitch({ status: "CREATED", counterPayment: false })).toBe("refused");
+    for (const status of ["PROCESSING_PAYMENT", "PAYED", "RESERVATION_ONLY", "CANCELED"] as const) {
+      expect(counterSwitch({ status, counterPayment: true })).toBe("status");
+    }
+  });
+
+  it("lets only the order's patient switch it, and only pharmacies set the counter", () => {
+    expect(outcome(orderCounterPolicy, "payAtCounter", leo, order)).toBe("allowed");
+    expect(outcome(orderCounterPolicy, "payAtCounter", pharmacy, order)).toBe(403);
+    expect(outcome(counterSettingPolicy, "set", pharmacy, pharmacy)).toBe("allowed");
+    expect(outcome(counterSettingPolicy, "set", leo, leo)).toBe(403);
+    expect(outcome(counterSettingPolicy, "read", group, group)).toBe(403);
   });
 });
 

@@ -25,6 +25,8 @@ export interface PartyRow {
   latitude: number | null;
   longitude: number | null;
   idpharma: string | null;
+  /** A pharmacy's setting: it accepts payment at the counter (issue 20 §1). */
+  counterPayment: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ const party = (table: typeof users | typeof clientUser | typeof vendorUser) => (
   latitude: table.latitude,
   longitude: table.longitude,
   idpharma: table.idpharma,
+  counterPayment: table.counterPayment,
 });
 
 const offerColumns = (now: Date) => ({
@@ -202,6 +205,11 @@ export const ordersRepository = {
     const query = db.select().from(marketOrders).where(eq(marketOrders.id, id));
     const [row] = lock ? await query.for("update") : await query;
     return row;
+  },
+
+  /** Sets a pharmacy's counter payment setting (issue 20 §1). */
+  async setCounterPayment(db: Executor, id: string, counterPayment: boolean): Promise<void> {
+    await db.update(users).set({ counterPayment }).where(eq(users.id, id));
   },
 
   async setStatus(db: Executor, id: string, status: OrderStatus, now: Date): Promise<void> {

@@ -4,7 +4,10 @@ import type { AppContext } from "../../platform/context.js";
 import { routesOf } from "../../platform/routes.js";
 import {
   cartOffer,
+  counterSetting,
   createOrder,
+  payOrderAtCounter,
+  setCounterSetting,
   deliveryQuotation,
   listOrders,
   quoteCart,
@@ -15,6 +18,11 @@ import {
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app, ctx);
   route.user(ordersApi.create, ({ actor, body }) => createOrder(ctx, actor, body));
+  route.user(ordersApi.payAtCounter, ({ actor, params }) =>
+    payOrderAtCounter(ctx, actor, params.id),
+  );
+  route.user(ordersApi.counterPayment, ({ actor }) => counterSetting(ctx, actor));
+  route.user(ordersApi.setCounterPayment, ({ actor, body }) => setCounterSetting(ctx, actor, body));
   route.user(ordersApi.setStatus, ({ actor, params, body }) =>
     setOrderStatus(ctx, actor, params.id, body.status),
   );

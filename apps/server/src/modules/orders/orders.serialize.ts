@@ -29,6 +29,7 @@ export function toOrderDto({ order, lines, client, vendor }: OrderWithLines): Ma
     deliveryRef: order.deliveryRef,
     cardReg: order.cardReg,
     pickupCode: order.pickupCode,
+    counterPayment: vendor.counterPayment,
     date: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -13,6 +13,7 @@ import {
   type CartLine,
   type CartOffer,
   type CartQuote,
+  type CounterPaymentSetting,
   type CreateOrderInput,
   type DeliveryQuote,
   type MarketOrder,
@@ -23,13 +24,21 @@ import type { Executor } from "../../db/client.js";
 import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
-import { badRequest, notFound } from "../../platform/errors.js";
+import { badRequest, conflict, notFound } from "../../platform/errors.js";
 import type { EventQueue } from "../../platform/events.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { imageUrl, visibleCreators } from "../market/index.js";
 import { distanceCourier } from "./courier.js";
-import { orderListPolicy, orderPlacePolicy, orderPolicy } from "./orders.policy.js";
+import {
+  counterSettingPolicy,
+  counterSwitch,
+  newOrderStatus,
+  orderCounterPolicy,
+  orderListPolicy,
+  orderPlacePolicy,
+  orderPolicy,
+} from "./orders.policy.js";
 import { ordersRepository as repo, type OfferRow, type PartyRow } from "./orders.repository.js";
 import { toOrderDto } from "./orders.serialize.js";
 import { newPickupCode } from "./pickup-code.js";
@@ -74,9 +83,11 @@ async function audienceOf(db: Executor, order: MarketOrder): Promise<string[]> {
  * (`cartTotals`); the stock is reserved in the same transaction with guarded decrements, so two
  * orders for the last unit never both pass. Without online payment the order is
  * RESERVATION_ONLY (paid at the counter, click & collect, no delivery); with it (issue 20 §1,
- * `config.payment`) CREATED, waiting for `POST /market/mp/pay`.
+ * `config.payment`) CREATED, waiting for `POST /market/mp/pay`, unless the patient chose to pay
+ * at the counter (`payAtCounter`) where the pharmacy accepts it: RESERVATION_ONLY (`newOrderStatus`).
  * @throws 403 not a patient; 400 unknown pharmacy, a product it does not sell, a
- *   prescription-only product (category 1I), not enough stock: nothing is reserved then.
+ *   prescription-only product (category 1I), not enough stock, the counter at a pharmacy that
+ *   takes card payment only (`TEXTS.orders.counterRefused`): nothing is reserved then.
  */
 export async function createOrder(
   ctx: AppContext,
@@ -85,7 +96,13 @@ export async function createOrder(
 ): Promise<MarketOrder> {
   authorize(orderPlacePolicy, "place", actor, actor);
   return inTransaction(ctx, async (tx, events) => {
-    await pharmacyOf(tx, input.vendor);
+    const pharmacy = await pharmacyOf(tx, input.vendor);
+    const status = newOrderStatus({
+      cardPayment: Boolean(ctx.config.payment),
+      payAtCounter: input.payAtCounter,
+      counterPayment: pharmacy.counterPayment,
+    });
+    if (status === "refused") throw badRequest(TEXTS.orders.counterRefused);
     const now = ctx.clock.now();
     const offer = await repo.offerOf(
       tx,
@@ -139,7 +156,7 @@ export async function createOrder(
         client: actor.id,
         vendor: input.vendor,
         // with card payment the order waits for it (issue 20 §1), its stock reserved
-        status: ctx.config.payment ? "CREATED" : "RESERVATION_ONLY",
+        status,
         pickupCode: newPickupCode(),
         ...totals,
         createdAt: now,
@@ -197,6 +214,68 @@ export async function setOrderStatus(
     notify(events, order, message, await audienceOf(tx, order));
     return order;
   });
+}
+
+/**
+ * `POST /market/mp/order/{id}/pay-at-counter` (issue 20 §1): the patient will pay her unpaid
+ * order (CREATED or ERROR_PAYMENT, 001 §4) at the counter: it becomes RESERVATION_ONLY (its stock
+ * stays reserved and the unpaid-order sweep no longer cancels it), through `moveOrder`, so both
+ * sides hear it live. @returns the order as answered.
+ * @throws 404 unknown order or a stranger's; 403 the pharmacy's side; 409 a status that does not
+ *   allow it (`TEXTS.orders.counterStatus`); 400 its pharmacy takes card payment only.
+ */
+export async function payOrderAtCounter(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<MarketOrder> {
+  return inTransaction(ctx, async (tx, events) => {
+    const row = await repo.findOrder(tx, id, true);
+    if (!row) throw notFound(TEXTS.orders.noOrder);
+    authorize(orderPolicy, "view", actor, row);
+    authorize(orderCounterPolicy, "payAtCounter", actor, row);
+    const vendor = await pharmacyOf(tx, row.vendor);
+    const decision = counterSwitch({ status: row.status, counterPayment: vendor.counterPayment });
+    if (decision === "status") {
+      throw conflict(format(TEXTS.orders.counterStatus, { status: orderStatusLabel(row.status) }));
+    }
+    if (decision === "refused") throw badRequest(TEXTS.orders.counterRefused);
+    return moveOrder(ctx, tx, events, id, "RESERVATION_ONLY", (order) =>
+      format(TEXTS.orders.statusMessage, {
+        total: formatCents(order.totalFinal),
+        pharmacy: order.vendorName,
+        status: orderStatusLabel("RESERVATION_ONLY"),
+      }),
+    );
+  });
+}
+
+/**
+ * `GET /market/orders/counter-payment` (issue 20 §1): whether the calling pharmacy accepts
+ * payment at the counter. @throws 403 not a pharmacy.
+ */
+export async function counterSetting(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<CounterPaymentSetting> {
+  authorize(counterSettingPolicy, "read", actor, actor);
+  const pharmacy = await repo.party(ctx.db, actor.id);
+  return { counterPayment: pharmacy?.counterPayment ?? true };
+}
+
+/**
+ * `PUT /market/orders/counter-payment` (issue 20 §1): the calling pharmacy accepts payment at the
+ * counter (click & collect) or requires card payment; orders already placed keep their status.
+ * @returns the setting as stored. @throws 403 not a pharmacy.
+ */
+export async function setCounterSetting(
+  ctx: AppContext,
+  actor: Actor,
+  input: CounterPaymentSetting,
+): Promise<CounterPaymentSetting> {
+  authorize(counterSettingPolicy, "set", actor, actor);
+  await repo.setCounterPayment(ctx.db, actor.id, input.counterPayment);
+  return counterSetting(ctx, actor);
 }
 
 /** Gives an order's units back to its pharmacy's stock (a canceled order). */
@@ -280,7 +359,8 @@ export async function listOrders(
 
 /**
  * `POST /market/cart/quote`: prices a cart now (the same rules as an order, without ordering
- * or reserving): each line the pharmacy sells, with the units it has; the unknown ids apart.
+ * or reserving): each line the pharmacy sells, with the units it has; the unknown ids apart;
+ * whether card payment is on and the pharmacy accepts the counter (issue 20 §1).
  * @throws 400 unknown pharmacy.
  */
 export async function quoteCart(
@@ -304,6 +384,8 @@ export async function quoteCart(
   });
   return {
     vendorName: displayName(pharmacy),
+    cardPayment: Boolean(ctx.config.payment),
+    counterPayment: pharmacy.counterPayment,
     lines,
     unknown: cart.filter((l) => !byId.has(l.productId)).map((l) => l.productId),
     totals: cartTotals(lines),

@@ -25,6 +25,7 @@ import { useState, type ReactNode } from "react";
 import { ConfirmModal } from "../../components/ConfirmModal";
 import { notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
+import { CounterPaymentSwitch } from "../orders/CounterPaymentSwitch";
 import { groupedIban } from "./format";
 import { IbanForm } from "./IbanForm";
 import { useDeleteIban, useIbans, usePayout, useTransactions, useWallets } from "./queries";
@@ -250,7 +251,8 @@ function MoveFilters({
  * `/compte-marketplace-pharmacie` (issue 20 §3): the wallet's balance and « Virer vers mon
  * compte », the bank accounts (masked) with the form to add one (IBAN and BIC, the server's
  * French errors under each field) and « Supprimer », and the money moves with their filters,
- * totals and « Rembourser » on a pay-in that can still be refunded.
+ * totals and « Rembourser » on a pay-in that can still be refunded; « Paiement au comptoir
+ * accepté » (issue 20 §1).
  */
 export function PharmacyMarketAccountPage() {
   const ibans = useIbans();
@@ -262,6 +264,7 @@ export function PharmacyMarketAccountPage() {
     <Stack gap="lg" maw={960} mx="auto" data-testid="market-account-pharmacy">
       <PageTitle>{TEXTS.shell.pages["compte-marketplace-pharmacie"]}</PageTitle>
       <WalletPanel ibans={accounts} />
+      <CounterPaymentSwitch />
       <Section id="ibans-title" title={T.ibans}>
         {ibans.isPending ? <Loading /> : <IbanList ibans={accounts} />}
         <Paper withBorder radius="md" p="md">

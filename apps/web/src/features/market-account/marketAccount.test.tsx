@@ -72,6 +72,7 @@ const ORDER = {
   deliveryRef: null,
   cardReg: null,
   pickupCode: "K7P2QX",
+  counterPayment: true,
   date: "2030-03-20T09:00:00.000Z",
   updatedAt: "2030-03-20T09:00:00.000Z",
 } satisfies MarketOrder;
@@ -91,6 +92,12 @@ function pharmacyServer(): SeenCall[] {
     if (call.url === "/market/mp/wallets")
       return { status: 200, body: [{ id: "w-1", currency: "EUR", balance: 4560 }] };
     if (call.url === "/market/mp/ibans") return { status: 200, body: [IBAN] };
+    if (call.url === "/market/orders/counter-payment") {
+      return {
+        status: 200,
+        body: call.method === "PUT" ? call.body : { counterPayment: true },
+      };
+    }
     if (call.url.startsWith("/market/mp/transactions-pharma")) return { status: 200, body: MOVES };
     if (call.url === "/market/mp/payout")
       return {
@@ -134,6 +141,24 @@ describe("the pharmacy's payment account (issue 20 §3)", () => {
       expect(calls.map((call) => call.url)).toContain(
         "/market/mp/transactions-pharma?status=SUCCEEDED&from=2030-03-01",
       ),
+    );
+  });
+
+  it("switches « Paiement au comptoir accepté » off: card payment required (issue 20 §1)", async () => {
+    const calls = pharmacyServer();
+    renderWithProviders(<PharmacyMarketAccountPage />, { user: makeUser("pharmacy") });
+    // its name: the label, then the description of what « off » means
+    const toggle = (await screen.findByRole("switch", {
+      name: (name) => name.startsWith(TEXTS.orders.counterSetting),
+    })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+        url: "/market/orders/counter-payment",
+        body: { counterPayment: false },
+      }),
     );
   });
 

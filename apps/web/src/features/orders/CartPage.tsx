@@ -5,13 +5,14 @@ import {
   Group,
   Loader,
   NumberInput,
+  Radio,
   Stack,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { format, formatCents, TEXTS, type CartItem } from "@reseau/shared";
+import { format, formatCents, TEXTS, type CartItem, type CartQuote } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -54,9 +55,12 @@ function Price({ item }: { item: Pick<CartItem, "unitPrice" | "discountPrice" | 
 /**
  * The cart (`/modal-cart`, 001 §2 "Cart modal", issue 11 §2): the products of one pharmacy with
  * their quantities (bounded by its stock), the totals of 001 §3 in cents, and « Commander » for
- * click & collect (paid at the counter). Kept in the browser per user across reloads; brought up
- * to date with the server's prices and stock when opened. A search lists the patient's
- * pharmacy's products in stock, each with « Ajouter au panier ».
+ * click & collect (paid at the counter). With card payment on (issue 20 §1, the quote's
+ * `cardPayment`), the order waits for the card on « Mes commandes », unless the patient chooses
+ * « Payer au comptoir au retrait » where the pharmacy accepts it (`counterPayment`). Kept in the
+ * browser per user across reloads; brought up to date with the server's prices and stock when
+ * opened. A search lists the patient's pharmacy's products in stock, each with « Ajouter au
+ * panier ».
  */
 export function CartPage() {
   const user = useCurrentUser();
@@ -65,17 +69,21 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const totals = totalsOf(cart);
 
-  // the server's prices and stock, once when the page opens
+  // the server's prices and stock, once when the page opens, and how the pharmacy is paid
   const vendor = cart.vendor;
   const refreshed = useRef(false);
+  const [payment, setPayment] = useState<Pick<CartQuote, "cardPayment" | "counterPayment">>();
+  const [choice, setChoice] = useState<"card" | "counter">("card");
+  const canChoose = Boolean(payment?.cardPayment && payment.counterPayment);
   useEffect(() => {
     if (refreshed.current || !vendor || cart.lines.length === 0) return;
     refreshed.current = true;
     const lines = cart.lines.map(({ productId, quantity }) => ({ productId, quantity }));
     quoteCart(vendor, lines)
-      .then((quote) =>
-        update((current) => (current.vendor === vendor ? applyQuote(current, quote) : current)),
-      )
+      .then((quote) => {
+        setPayment({ cardPayment: quote.cardPayment, counterPayment: quote.counterPayment });
+        update((current) => (current.vendor === vendor ? applyQuote(current, quote) : current));
+      })
       .catch(() => {});
   }, [vendor, cart.lines, update]);
 
@@ -84,6 +92,7 @@ export function CartPage() {
       createOrder({
         vendor: cart.vendor ?? "",
         cart: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        payAtCounter: canChoose && choice === "counter",
       }),
     meta: { context: "market order" },
     onSuccess: () => {
@@ -128,9 +137,26 @@ export function CartPage() {
           {cart.lines.length > 0 && (
             <>
               <OrderTotals totals={totals} testId="cart-totals" />
-              <Alert color="blue" variant="light">
-                {TEXTS.orders.payAtCounter}
-              </Alert>
+              {canChoose ? (
+                <Radio.Group
+                  label={TEXTS.orders.paymentChoice}
+                  value={choice}
+                  onChange={(value) => setChoice(value === "counter" ? "counter" : "card")}
+                  data-testid="payment-choice"
+                >
+                  <Stack gap="xs" mt="xs">
+                    <Radio value="card" label={TEXTS.orders.payByCard} />
+                    <Radio value="counter" label={TEXTS.orders.payLater} />
+                  </Stack>
+                </Radio.Group>
+              ) : (
+                // card payment only: « Mes commandes » asks for the card; else click & collect
+                !payment?.cardPayment && (
+                  <Alert color="blue" variant="light">
+                    {TEXTS.orders.payAtCounter}
+                  </Alert>
+                )
+              )}
               {order.error && (
                 <Alert color="red" variant="light" role="alert">
                   {order.error.message}

@@ -22,7 +22,7 @@ import { useCurrentUser } from "../session/queries";
 import { PickupInfo } from "../feed/PickupInfo";
 import { OrderTotals } from "./OrderTotals";
 import { ProductThumb } from "./ProductThumb";
-import { setOrderStatus, useMarketOrders } from "./queries";
+import { payOrderAtCounter, setOrderStatus, useMarketOrders } from "./queries";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "short",
@@ -155,6 +155,14 @@ function OrderCard({
       refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
     },
   });
+  const toCounter = useMutation({
+    mutationFn: () => payOrderAtCounter(order.id),
+    meta: { context: "market order pay at counter" },
+    onSuccess: () => {
+      notifySuccess(TEXTS.orders.switchedToCounter);
+      refreshRoots(queryClient, [QUERY_ROOTS.marketOrders]);
+    },
+  });
   const [canceling, setCanceling] = useState(false);
   const titleId = `order-${order.id}`;
   return (
@@ -205,9 +213,22 @@ function OrderCard({
         </Stack>
         <OrderTotals totals={order} />
         {side === "patient" && PAYABLE.includes(order.status) && (
-          <Suspense fallback={null}>
-            <PayOrderButton order={order} />
-          </Suspense>
+          <Group gap="xs" align="flex-start" wrap="wrap">
+            <Suspense fallback={null}>
+              <PayOrderButton order={order} />
+            </Suspense>
+            {/* issue 20 §1: where the pharmacy allows it, the counter instead of the card */}
+            {order.counterPayment && (
+              <Button
+                variant="default"
+                onClick={() => toCounter.mutate()}
+                loading={toCounter.isPending}
+                data-testid="order-pay-at-counter"
+              >
+                {TEXTS.orders.switchToCounter}
+              </Button>
+            )}
+          </Group>
         )}
         {side === "patient" && order.status === "READY" && (
           <PickupInfo pharmacyId={order.vendor} kind="order" now={now} />

@@ -83,6 +83,8 @@ describe("the cart's rules", () => {
     cart = addToCart(cart, pharmacy, drug, 1)!;
     const quote: CartQuote = {
       vendorName: pharmacy.name,
+      cardPayment: false,
+      counterPayment: true,
       lines: [{ ...sunscreen, available: 2, discountPrice: null, quantity: 3 }],
       unknown: ["doliprane"],
       totals: totalsOf(EMPTY_CART),
@@ -209,6 +211,60 @@ describe("CartPage", () => {
     expect(calls.find((c) => c.url === "/market/mp/order")!.body).toEqual({
       vendor: pharmacy.id,
       cart: [{ productId: "sun", quantity: 2 }],
+      payAtCounter: false,
     });
+  });
+});
+
+describe("CartPage's choice of payment (issue 20 §1)", () => {
+  /** A fake server whose quote says how the pharmacy is paid; orders answered 201. */
+  function server(payment: Pick<CartQuote, "cardPayment" | "counterPayment">) {
+    return mockFetch((call) => {
+      if (call.url.startsWith("/market/cart/quote")) {
+        const body = call.body as { cart: { productId: string; quantity: number }[] };
+        return {
+          status: 200,
+          body: {
+            vendorName: pharmacy.name,
+            ...payment,
+            lines: body.cart.map((l) => ({ ...sunscreen, quantity: l.quantity })),
+            unknown: [],
+            totals: totalsOf(EMPTY_CART),
+          } satisfies CartQuote,
+        };
+      }
+      return { status: 201, body: { id: "o1" } as Partial<MarketOrder> };
+    });
+  }
+
+  it("with card payment on at a pharmacy accepting the counter, the patient chooses the counter", async () => {
+    saveCart(patient.id, addToCart(EMPTY_CART, pharmacy, sunscreen, 1)!);
+    const calls = server({ cardPayment: true, counterPayment: true });
+    renderWithProviders(<CartPage />, { user: patient });
+    const choice = await screen.findByRole("radiogroup", { name: TEXTS.orders.paymentChoice });
+    const byCard = within(choice).getByRole("radio", { name: TEXTS.orders.payByCard });
+    expect((byCard as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(TEXTS.orders.payAtCounter)).toBeNull();
+    fireEvent.click(within(choice).getByRole("radio", { name: TEXTS.orders.payLater }));
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.orders.order }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/market/mp/order")).toBe(true));
+    expect(calls.find((c) => c.url === "/market/mp/order")!.body).toMatchObject({
+      payAtCounter: true,
+    });
+  });
+
+  it("offers no choice where the pharmacy takes the card only, and says click & collect without card payment", async () => {
+    saveCart(patient.id, addToCart(EMPTY_CART, pharmacy, sunscreen, 1)!);
+    server({ cardPayment: true, counterPayment: false });
+    const first = renderWithProviders(<CartPage />, { user: patient });
+    await screen.findByTestId("cart-line");
+    await waitFor(() => expect(screen.queryByText(TEXTS.orders.payAtCounter)).toBeNull());
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    first.unmount();
+
+    server({ cardPayment: false, counterPayment: true });
+    renderWithProviders(<CartPage />, { user: patient });
+    expect(await screen.findByText(TEXTS.orders.payAtCounter)).toBeTruthy();
+    expect(screen.queryByRole("radiogroup")).toBeNull();
   });
 });

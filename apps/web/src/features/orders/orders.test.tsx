@@ -49,6 +49,7 @@ function makeOrder(id: string, fields: Partial<MarketOrder> = {}): MarketOrder {
     deliveryRef: null,
     cardReg: null,
     pickupCode: "K7P2QX",
+    counterPayment: true,
     date: "2030-03-20T09:00:00.000Z",
     updatedAt: "2030-03-20T09:00:00.000Z",
     ...fields,
@@ -218,6 +219,46 @@ describe("OrdersPage", () => {
         name: TEXTS.orders.setDelivred,
       }),
     ).toBeTruthy();
+  });
+
+  it("lets the patient pay her unpaid order at the counter where the pharmacy allows it (issue 20 §1)", async () => {
+    let status: MarketOrder["status"] = "CREATED";
+    const calls = mockFetch((call) => {
+      if (call.method === "POST") {
+        status = "RESERVATION_ONLY";
+        return { status: 200, body: makeOrder("o1", { status }) };
+      }
+      return {
+        status: 200,
+        body: [
+          makeOrder("o1", { status }),
+          makeOrder("o2", { status: "ERROR_PAYMENT", counterPayment: false }),
+        ],
+      };
+    });
+    renderWithProviders(<OrdersPage />, { user: makeUser("patient") });
+    await waitFor(() => expect(screen.getAllByTestId("order-card")).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId("order-card") as [HTMLElement, HTMLElement];
+    // the card payment stays; the counter only where the pharmacy accepts it
+    expect(within(second).queryByRole("button", { name: TEXTS.orders.switchToCounter })).toBeNull();
+    fireEvent.click(within(first).getByRole("button", { name: TEXTS.orders.switchToCounter }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")).toMatchObject({
+        url: "/market/mp/order/o1/pay-at-counter",
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId("order-card")[0]!).getByText(
+          TEXTS.orders.statuses.RESERVATION_ONLY,
+        ),
+      ).toBeTruthy(),
+    );
+    expect(
+      within(screen.getAllByTestId("order-card")[0]!).queryByRole("button", {
+        name: TEXTS.orders.switchToCounter,
+      }),
+    ).toBeNull();
   });
 
   it("cancels an order only once the pharmacist confirms", async () => {

@@ -1,4 +1,10 @@
-import { ordersApi, type CartLine, type CreateOrderInput, type MarketOrder } from "@reseau/shared";
+import {
+  ordersApi,
+  type CartLine,
+  type CounterPaymentSetting,
+  type InputOf,
+  type MarketOrder,
+} from "@reseau/shared";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
@@ -35,9 +41,32 @@ export function quoteCart(vendor: string, cart: CartLine[]) {
   return call(ordersApi.quote, { body: { vendor, cart } });
 }
 
-/** `POST /market/mp/order`: orders the cart (click & collect). */
-export function createOrder(body: CreateOrderInput): Promise<MarketOrder> {
+/**
+ * `POST /market/mp/order`: orders the cart for pickup; `payAtCounter` (issue 20 §1) pays at the
+ * counter instead of by card where the pharmacy accepts it.
+ */
+export function createOrder(body: InputOf<typeof ordersApi.create.body>): Promise<MarketOrder> {
   return call(ordersApi.create, { body });
+}
+
+/** `POST /market/mp/order/{id}/pay-at-counter`: my unpaid order, paid at the counter instead. */
+export function payOrderAtCounter(id: string): Promise<MarketOrder> {
+  return call(ordersApi.payAtCounter, { params: { id } });
+}
+
+/** The pharmacy's own « Paiement au comptoir accepté » (`GET /market/orders/counter-payment`). */
+export function useCounterSetting(enabled = true) {
+  return useQuery({
+    queryKey: [...MARKET_ORDERS_KEY, "counter-payment"],
+    queryFn: ({ signal }) => call(ordersApi.counterPayment, { signal }),
+    enabled,
+    meta: { context: "counter payment setting" },
+  });
+}
+
+/** Sets the pharmacy's « Paiement au comptoir accepté » (`PUT /market/orders/counter-payment`). */
+export function setCounterSetting(body: CounterPaymentSetting): Promise<CounterPaymentSetting> {
+  return call(ordersApi.setCounterPayment, { body });
 }
 
 /** `POST /market/orders/{id}/status`. */

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "counter_payment" boolean DEFAULT true NOT NULL;
