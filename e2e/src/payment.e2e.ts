@@ -6,7 +6,8 @@
  * Then the pharmacy's side (issue 20 §3): it finds her payment among its money moves, refunds one
  * product of a two-product order, and Léa sees the refund among her payments. And a prescription's
  * payment request (issue 20 §2): the pharmacist asks 12,40 €, Léa pays it from her feed, both see
- * « Payé ».
+ * « Payé ». And the counter (issue 20 §1): an order left unpaid by card is switched to « Payer au
+ * comptoir » and stays reserved for her.
  */
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -199,5 +200,32 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
     await awaiting.getByTestId("queue-paid").waitFor();
     await patient.context().close();
     await pharmacy.context().close();
+  });
+
+  it("an order she would rather pay at the counter: « Payer au comptoir » keeps it reserved", async () => {
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
+    await patient.getByTestId("header-cart").click();
+    await patient.getByLabel(TEXTS.orders.search).fill("stick lèvres");
+    await patient.getByRole("button", { name: `${TEXTS.orders.addToCart} : ${LIP_STICK}` }).click();
+    await patient.getByTestId("cart-line").filter({ hasText: LIP_STICK }).waitFor();
+    // card payment now is the default choice
+    expect(await patient.getByRole("radio", { name: TEXTS.orders.payByCard }).isChecked()).toBe(
+      true,
+    );
+    await patient.getByRole("button", { name: TEXTS.orders.order }).click();
+    await patient.waitForURL("**/mes-commandes");
+    const mine = patient
+      .getByTestId("order-card")
+      .filter({ hasText: LIP_STICK })
+      .filter({ hasText: TEXTS.orders.statuses.CREATED })
+      .first();
+    await mine.getByRole("button", { name: TEXTS.orders.switchToCounter }).click();
+    await patient
+      .getByTestId("order-card")
+      .filter({ hasText: LIP_STICK })
+      .filter({ hasText: TEXTS.orders.statuses.RESERVATION_ONLY })
+      .first()
+      .waitFor();
+    await patient.context().close();
   });
 });
