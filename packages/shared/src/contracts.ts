@@ -20,6 +20,7 @@ import { configApi } from "./config/contracts.js";
 import { contactUsApi } from "./contact-us/contracts.js";
 import { drugsApi } from "./drugs/contracts.js";
 import { locatorApi } from "./locator/contracts.js";
+import { operationsApi } from "./operations/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -49,4 +50,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   contactUs: contactUsApi,
   drugs: drugsApi,
   locator: locatorApi,
+  operations: operationsApi,
 };

@@ -17,3 +17,4 @@ export * from "../modules/stock-import/stock-import.schema.js";
 export * from "../modules/library/library.schema.js";
 export * from "../modules/drugs/drugs.schema.js";
 export * from "../modules/payments/payments.schema.js";
+export * from "../modules/operations/operations.schema.js";

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "../common/endpoint.js";
 import { MAX_AMOUNT_CENTS } from "../common/money.js";
+import { isSaneDay } from "../common/sane-dates.js";
 import { TEXTS } from "../common/texts.js";
+import { isIsoDay } from "../renewals/dates.js";
 
 /** Submission statuses (001 §4 "Submission status"): PROPOSED first, FINISHED and REFUSED final. */
 export const SUBMISSION_STATUSES = ["PROPOSED", "ACCEPTED", "REFUSED", "FINISHED"] as const;
@@ -62,3 +64,45 @@ export const submissionDtoSchema = z.object({
 });
 /** See `submissionDtoSchema`. */
 export type SubmissionDto = z.infer<typeof submissionDtoSchema>;
+
+/** A day `YYYY-MM-DD` between 2000 and 2100, the bound of an operation (`start`, `end`). */
+const operationDaySchema = z
+  .string({ error: texts.dayInvalid })
+  .refine(isIsoDay, { message: texts.dayInvalid, abort: true })
+  .refine(isSaneDay, { message: texts.dayInvalid });
+
+/**
+ * Body of `POST /api/market-operation` (001 §7, issue 21 §4): `{name, description?, start?, end?}`,
+ * `start` and `end` days `YYYY-MM-DD`, `end` not before `start`.
+ */
+export const operationCreateSchema = z
+  .object({
+    name: z.string({ error: texts.nameRequired }).trim().min(1, texts.nameRequired).max(200),
+    description: z.string().max(5000).optional(),
+    start: operationDaySchema.optional(),
+    end: operationDaySchema.optional(),
+  })
+  .refine((o) => !o.start || !o.end || o.start <= o.end, {
+    message: texts.endBeforeStart,
+    path: ["end"],
+  });
+/** See `operationCreateSchema`. */
+export type OperationCreateInput = z.input<typeof operationCreateSchema>;
+
+/**
+ * A marketing operation on the wire (001 §3 "Market operation"): its group manager `idcreator`,
+ * `date` of creation (ISO 8601), `start` and `end` days or null, and the `submissions` the caller
+ * may see, attached by `idmarketop` (all of them for its manager, a pharmacy's own for it).
+ */
+export const marketOperationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  idcreator: z.string(),
+  date: z.string(),
+  submissions: z.array(submissionDtoSchema),
+});
+/** See `marketOperationSchema`. */
+export type MarketOperationDto = z.infer<typeof marketOperationSchema>;

@@ -22,5 +22,14 @@ export const OPERATIONS_TEXTS = {
     receiverRequired: "Indiquez le destinataire de la proposition.",
     amountInvalid: "La rémunération doit être un montant en centimes, entier et positif.",
     currencyInvalid: "La rémunération doit être en euros (EUR).",
+    nameRequired: "Donnez un nom à l’opération.",
+    dayInvalid: "Les dates de l’opération s’écrivent AAAA-MM-JJ.",
+    endBeforeStart: "L’opération ne peut pas finir avant de commencer.",
+    managerOnlyCreate: "Seul un groupement peut créer une opération commerciale.",
+    receiverNotMember:
+      "La proposition ne peut être adressée qu’à une pharmacie que votre groupement gère.",
+    // 404 answers
+    noOperation: "Opération commerciale introuvable.",
+    noSubmission: "Proposition introuvable.",
   },
 } as const;
