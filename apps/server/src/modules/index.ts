@@ -20,6 +20,7 @@ import { registerConfigRoutes } from "./config/index.js";
 import { registerContactUsRoutes } from "./contact-us/index.js";
 import { registerDrugRoutes } from "./drugs/index.js";
 import { registerLocatorRoutes } from "./locator/index.js";
+import { registerOperationRoutes } from "./operations/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -70,6 +71,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "drugs", register: registerDrugRoutes },
   // the pharmacy locator, public (issue 19 §3)
   { name: "locator", register: registerLocatorRoutes },
+  // a group manager's marketing operations and their submissions (issue 21 §4)
+  { name: "operations", register: registerOperationRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -26,6 +26,7 @@ export const OPERATIONS_TEXTS = {
     dayInvalid: "Les dates de l’opération s’écrivent AAAA-MM-JJ.",
     endBeforeStart: "L’opération ne peut pas finir avant de commencer.",
     managerOnlyCreate: "Seul un groupement peut créer une opération commerciale.",
+    operationManagerOnly: "Seul le groupement de l’opération peut y faire des propositions.",
     receiverNotMember:
       "La proposition ne peut être adressée qu’à une pharmacie que votre groupement gère.",
     // 404 answers

@@ -1,0 +1,6 @@
+/**
+ * The operations module (issue 21 §4; 001 §3 "Market operation", "Submission", §7): a group
+ * manager's marketing operations and the remunerations it proposes to the pharmacies it manages.
+ * Other modules reach it only through this file.
+ */
+export { registerOperationRoutes } from "./operations.routes.js";

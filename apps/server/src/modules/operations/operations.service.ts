@@ -1,0 +1,170 @@
+import {
+  submissionRefusalText,
+  submissionTransition,
+  TEXTS,
+  type MarketOperationDto,
+  type operationCreateSchema,
+  type submissionCreateSchema,
+  type SubmissionDto,
+  type SubmissionStatus,
+} from "@reseau/shared";
+import type { z } from "zod";
+import type { Executor } from "../../db/client.js";
+import type { Actor } from "../../platform/actor.js";
+import { authorize } from "../../platform/authorize.js";
+import type { AppContext } from "../../platform/context.js";
+import { badRequest, forbidden } from "../../platform/errors.js";
+import { newId } from "../../platform/ids.js";
+import { inTransaction } from "../../platform/transaction.js";
+import {
+  isMemberPharmacy,
+  operationCreatePolicy,
+  operationPolicy,
+  submissionPolicy,
+  submissionSide,
+} from "./operations.policy.js";
+import { operationsRepository as repo } from "./operations.repository.js";
+import type { MarketOperationRow } from "./operations.schema.js";
+import { toOperationDto, toSubmissionDto } from "./operations.serialize.js";
+
+/** A parsed `POST /api/market-operation` body. */
+export type OperationCreate = z.output<typeof operationCreateSchema>;
+/** A parsed `POST /api/market-operation/{id}/submission` body. */
+export type SubmissionCreate = z.output<typeof submissionCreateSchema>;
+
+/** True when `actor` is the operation's manager (sees all its submissions), not a receiver. */
+const isCreator = (actor: Actor, op: MarketOperationRow) => actor.id === op.idcreator;
+
+/**
+ * The operation `id` with what `operationPolicy` decides on: its creator and its receivers.
+ * @throws 404 « Opération commerciale introuvable. » when unknown or not the actor's.
+ */
+async function readableOperation(db: Executor, actor: Actor, id: string) {
+  const op = await repo.findOperation(db, id);
+  const submissions = op ? await repo.submissionsOf(db, [op.id]) : [];
+  const facts = op && { idcreator: op.idcreator, receivers: submissions.map((s) => s.idreceiver) };
+  authorize(operationPolicy, "read", actor, facts);
+  return { op: op as MarketOperationRow, submissions, facts };
+}
+
+/**
+ * `POST /api/market-operation` (issue 21 §4): a group manager creates an operation.
+ * @throws 403 for anyone but a grp_pharm or grp_lab.
+ */
+export async function createOperation(
+  ctx: AppContext,
+  actor: Actor,
+  input: OperationCreate,
+): Promise<{ id: string }> {
+  authorize(operationCreatePolicy, "create", actor, actor);
+  const id = newId();
+  await repo.insertOperation(ctx.db, {
+    id,
+    idcreator: actor.id,
+    name: input.name,
+    description: input.description ?? null,
+    start: input.start ?? null,
+    end: input.end ?? null,
+    createdAt: ctx.clock.now(),
+  });
+  return { id };
+}
+
+/**
+ * `GET /api/market-operations` (001 §7): a manager's operations with all their submissions; a
+ * pharmacy's, those it receives a submission of, with only its own (attached by `idmarketop`).
+ */
+export async function listOperations(ctx: AppContext, actor: Actor): Promise<MarketOperationDto[]> {
+  const [created, received] = await Promise.all([
+    repo.operationsOfCreator(ctx.db, actor.id),
+    repo.operationsOfReceiver(ctx.db, actor.id),
+  ]);
+  const [all, own] = await Promise.all([
+    repo.submissionsOf(
+      ctx.db,
+      created.map((op) => op.id),
+    ),
+    repo.submissionsOf(
+      ctx.db,
+      received.map((op) => op.id),
+      actor.id,
+    ),
+  ]);
+  const createdIds = new Set(created.map((op) => op.id));
+  return [
+    ...created.map((op) => toOperationDto(op, all)),
+    ...received.filter((op) => !createdIds.has(op.id)).map((op) => toOperationDto(op, own)),
+  ];
+}
+
+/**
+ * `GET /api/market-operation/{id}` (001 §7): to its manager with all its submissions, to a
+ * receiver with its own. @throws 404 for anyone else.
+ */
+export async function getOperation(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<MarketOperationDto> {
+  const { op, submissions } = await readableOperation(ctx.db, actor, id);
+  const seen = isCreator(actor, op)
+    ? submissions
+    : submissions.filter((s) => s.idreceiver === actor.id);
+  return toOperationDto(op, seen);
+}
+
+/**
+ * `POST /api/market-operation/{id}/submission` (001 §7, issue 21 §4): the operation's manager
+ * proposes `remuneration` (cents) to a pharmacy it manages; the submission starts PROPOSED.
+ * @throws 404 unknown operation or not the actor's; 403 a receiver; 400 a receiver that is not
+ *   a pharmacy of the manager's.
+ */
+export async function submit(
+  ctx: AppContext,
+  actor: Actor,
+  idmarketop: string,
+  input: SubmissionCreate,
+): Promise<SubmissionDto> {
+  return inTransaction(ctx, async (tx) => {
+    const { facts } = await readableOperation(tx, actor, idmarketop);
+    authorize(operationPolicy, "submit", actor, facts);
+    const receiver = await repo.userKind(tx, input.idreceiver);
+    if (!isMemberPharmacy(actor, receiver)) throw badRequest(TEXTS.operations.receiverNotMember);
+    const now = ctx.clock.now();
+    const row = await repo.insertSubmission(tx, {
+      id: newId(),
+      idmarketop,
+      idsubmitter: actor.id,
+      idreceiver: input.idreceiver,
+      status: "PROPOSED",
+      amount: input.remuneration.amount,
+      currency: input.remuneration.currency,
+      date: now,
+      lastUpdate: now,
+    });
+    return toSubmissionDto(row);
+  });
+}
+
+/**
+ * `PUT /api/market-operation/submission/{id}` (001 §4 "Submission status", issue 21 §4):
+ * PROPOSED → ACCEPTED or REFUSED by the receiver, ACCEPTED → FINISHED by the manager.
+ * @throws 404 unknown or not a side of it; 403 the other side's move; 400 any other move.
+ */
+export async function setSubmissionStatus(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  next: SubmissionStatus,
+): Promise<SubmissionDto> {
+  return inTransaction(ctx, async (tx) => {
+    const submission = await repo.findSubmission(tx, id, { lock: true });
+    authorize(submissionPolicy, "read", actor, submission);
+    const move = submissionTransition(submission.status, next, submissionSide(actor, submission));
+    if ("refusal" in move) {
+      const message = submissionRefusalText(submission.status, next, move.refusal);
+      throw move.refusal === "forbidden" ? forbidden(message) : badRequest(message);
+    }
+    return toSubmissionDto(await repo.setStatus(tx, id, next, ctx.clock.now()));
+  });
+}
