@@ -70,6 +70,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
     send(audience, "updateDoc", { id: document.id, document }),
   );
   ctx.events.on("documentDeleted", ({ id, audience }) => send(audience, "deleteDoc", { id }));
+  // a marketing operation's submission proposed or moved (issue 21 §4), to its sides
+  ctx.events.on("submissionChanged", ({ submission, audience }) =>
+    send(audience, "submission", { id: submission.id, submission }),
+  );
 
   // a socket belongs to its session: logout or a new login in that browser ends it at once
   // (`guard`), and an expired session's sockets leave at the next sweep, in every namespace

@@ -14,7 +14,14 @@ interface Received {
 }
 
 /** The socket.io events the tests listen to: every event of namespace `/`. */
-const EVENTS: readonly EventName[] = ["newDoc", "newMsg", "updateDoc", "updateMsg", "deleteDoc"];
+const EVENTS: readonly EventName[] = [
+  "newDoc",
+  "newMsg",
+  "updateDoc",
+  "updateMsg",
+  "deleteDoc",
+  "submission",
+];
 /** A test-only event, never sent by the product: marks "everything before has arrived". */
 const BARRIER = "test:barrier";
 /** How long a test waits for an event before failing, in ms. */

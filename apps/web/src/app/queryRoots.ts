@@ -27,6 +27,7 @@ export const QUERY_ROOTS = {
   marketAccount: "marketAccount",
   market: "market",
   appConfig: "appConfig",
+  marketOperations: "marketOperations",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DOCUMENT_STATUSES } from "./status.js";
 import { DOCUMENT_TYPES } from "./types.js";
+import type { SubmissionDto } from "../operations/schemas.js";
 
 /** The order fields of a document, all integer cents (000 §4, 001 §3). */
 export const orderTotalsSchema = z.object({
@@ -142,6 +143,11 @@ export interface ServerToClientEvents {
    * message, so a payment marked as paid shows on every screen without a toast.
    */
   updateMsg: (payload: { id: string; message: MessageDto }) => void;
+  /**
+   * A marketing operation's submission was proposed, or its status changed (our addition, issue
+   * 21 §4): sent to its receiver when proposed, to its manager and its receiver on a status change.
+   */
+  submission: (payload: { id: string; submission: SubmissionDto }) => void;
 }
 
 /**

@@ -3,4 +3,6 @@
  * manager's marketing operations and the remunerations it proposes to the pharmacies it manages.
  * Other modules reach it only through this file.
  */
+import "./operations.events.js";
+
 export { registerOperationRoutes } from "./operations.routes.js";

@@ -115,7 +115,8 @@ export async function getOperation(
 
 /**
  * `POST /api/market-operation/{id}/submission` (001 §7, issue 21 §4): the operation's manager
- * proposes `remuneration` (cents) to a pharmacy it manages; the submission starts PROPOSED.
+ * proposes `remuneration` (cents) to a pharmacy it manages; the submission starts PROPOSED and
+ * the receiver is told live (`submission`).
  * @throws 404 unknown operation or not the actor's; 403 a receiver; 400 a receiver that is not
  *   a pharmacy of the manager's.
  */
@@ -125,7 +126,7 @@ export async function submit(
   idmarketop: string,
   input: SubmissionCreate,
 ): Promise<SubmissionDto> {
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const { facts } = await readableOperation(tx, actor, idmarketop);
     authorize(operationPolicy, "submit", actor, facts);
     const receiver = await repo.userKind(tx, input.idreceiver);
@@ -142,13 +143,16 @@ export async function submit(
       date: now,
       lastUpdate: now,
     });
-    return toSubmissionDto(row);
+    const submission = toSubmissionDto(row);
+    events.emit("submissionChanged", { submission, audience: [row.idreceiver] });
+    return submission;
   });
 }
 
 /**
  * `PUT /api/market-operation/submission/{id}` (001 §4 "Submission status", issue 21 §4):
- * PROPOSED → ACCEPTED or REFUSED by the receiver, ACCEPTED → FINISHED by the manager.
+ * PROPOSED → ACCEPTED or REFUSED by the receiver, ACCEPTED → FINISHED by the manager; both sides
+ * are told live (`submission`).
  * @throws 404 unknown or not a side of it; 403 the other side's move; 400 any other move.
  */
 export async function setSubmissionStatus(
@@ -157,7 +161,7 @@ export async function setSubmissionStatus(
   id: string,
   next: SubmissionStatus,
 ): Promise<SubmissionDto> {
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const submission = await repo.findSubmission(tx, id, { lock: true });
     authorize(submissionPolicy, "read", actor, submission);
     const move = submissionTransition(submission.status, next, submissionSide(actor, submission));
@@ -165,6 +169,11 @@ export async function setSubmissionStatus(
       const message = submissionRefusalText(submission.status, next, move.refusal);
       throw move.refusal === "forbidden" ? forbidden(message) : badRequest(message);
     }
-    return toSubmissionDto(await repo.setStatus(tx, id, next, ctx.clock.now()));
+    const changed = toSubmissionDto(await repo.setStatus(tx, id, next, ctx.clock.now()));
+    events.emit("submissionChanged", {
+      submission: changed,
+      audience: [submission.idsubmitter, submission.idreceiver],
+    });
+    return changed;
   });
 }

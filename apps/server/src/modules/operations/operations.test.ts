@@ -7,13 +7,19 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
+import { disconnectAll, listen } from "../../test/sockets.js";
 import { createPharmacyGroup, idOf } from "../documents/test-helpers.js";
 
 let t: TestApp;
+let url: string;
 beforeAll(async () => {
   t = await createTestApp();
+  url = await t.listen();
 });
-afterAll(() => t.stop());
+afterAll(async () => {
+  disconnectAll();
+  await t.stop();
+});
 
 const texts = TEXTS.operations;
 
@@ -236,5 +242,27 @@ describe("who sees an operation and a submission", () => {
 
     const patient = await createPatient(t);
     expect((await patient.get("/api/market-operations")).body).toEqual([]);
+  });
+});
+
+describe("live: the submission event of namespace /", () => {
+  it("to the receiver when proposed, to both sides on a status change, to no one else", async () => {
+    const { manager, member, other, idop } = await group();
+    const atManager = await listen(t, url, manager);
+    const atMember = await listen(t, url, member);
+    const atOther = await listen(t, url, other);
+    const created = await propose(manager, idop, member);
+    const proposal = (await atMember.next("submission")) as { submission: SubmissionDto };
+    expect(proposal.submission).toEqual(created.body);
+    await Promise.all([atManager.settled(), atOther.settled()]);
+    expect(atManager.received).toEqual([]);
+
+    const accepted = await setStatus(member, created.body.id, "ACCEPTED");
+    const seen = (await atManager.next("submission")) as { id: string; submission: SubmissionDto };
+    expect(seen).toEqual({ id: created.body.id, submission: accepted.body });
+    await atMember.settled();
+    expect(atMember.received.filter((r) => r.event === "submission")).toHaveLength(2);
+    await atOther.settled();
+    expect(atOther.received).toEqual([]);
   });
 });

@@ -31,6 +31,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
   ],
   updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
   deleteDoc: [QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
+  // a marketing operation's submission proposed or moved (issue 21 §4)
+  submission: [QUERY_ROOTS.marketOperations],
 };
 
 /**

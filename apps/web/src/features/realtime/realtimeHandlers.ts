@@ -28,6 +28,8 @@ export type Notify = (message: string, title?: string) => void;
  *   no toast.
  * - `updateMsg`: a message's meta changed; its conversation refreshes; no toast.
  * - `deleteDoc`: the document leaves the lists at once.
+ * - `submission`: a marketing operation's submission was proposed or moved; the operations
+ *   refresh; no toast.
  */
 export function createRealtimeHandlers(
   queryClient: QueryClient,
@@ -70,6 +72,7 @@ export function createRealtimeHandlers(
       removeDocumentFromLists(queryClient, id);
       refresh("deleteDoc");
     },
+    submission: () => refresh("submission"),
   };
 }
 

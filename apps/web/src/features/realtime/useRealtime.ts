@@ -60,6 +60,7 @@ function wire(
   socket.on("updateDoc", handlers.updateDoc);
   socket.on("updateMsg", handlers.updateMsg);
   socket.on("deleteDoc", handlers.deleteDoc);
+  socket.on("submission", handlers.submission);
   socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
   socket.once("connect", () => resyncAfterFirstConnect(queryClient, Date.now()));
   // the server ends a socket with its session (a logout, a new login in this browser): if the
