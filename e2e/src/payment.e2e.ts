@@ -135,6 +135,7 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
       name: format(TEXTS.marketAccount.refundTitle, { code }),
     });
     await refund.getByLabel(TEXTS.marketAccount.refundAmount).fill("5,90");
+    expect(await violations(pharmacy)).toEqual([]);
     await refund.getByTestId("refund-confirm").click();
     await refund.waitFor({ state: "detached" });
     const refunded = rows.filter({ hasText: code }).filter({ hasText: "5,90" });
