@@ -28,6 +28,8 @@ export default defineConfig({
           // between them (src/test/harness.ts): the module that holds it must survive a file
           isolate: false,
           globalSetup: ["src/test/global-setup.ts"],
+          // argon2id at its smallest cost (platform/passwords.ts): a fifth of this suite's CPU
+          env: { PASSWORD_HASH_COST: "test" },
         },
       },
       // components under jsdom; the rest of the web app's tests (queries, handlers, rules) in

@@ -8,8 +8,9 @@
  * A phase's output is printed in one block when it ends (the blocks do not interleave); the
  * command exits 1 when any phase failed, after the table of durations. `--postgres URL` adds the
  * server tests against that PostgreSQL server (one database per worker, see
- * apps/server/src/test/harness.ts). CI_JOBS sets how many phases run at once (default: the cores
- * + 1, as most phases wait on a disk, a browser or a server part of the time); E2E_WORKERS the
+ * apps/server/src/test/harness.ts) and runs the journeys' servers on it. CI_JOBS sets how many
+ * phases run at once (default: the cores + 2, as most phases wait on a disk, a browser or a
+ * server part of the time, and all but the journeys run at a lower priority); E2E_WORKERS the
  * journeys' workers (e2e/vitest.config.ts); VITEST_WORKERS those of each vitest phase.
  */
 import { spawn } from "node:child_process";
@@ -19,9 +20,18 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
- * @typedef {{ name: string, command: string, env?: Record<string, string>, after?: string[] }} Phase
- * A phase: a shell command run from the root, started once the phases of `after` have passed.
+ * @typedef {{ name: string, command: string, env?: Record<string, string>, after?: string[], nice?: number }} Phase
+ * A phase: a shell command run from the root, started once the phases of `after` have passed;
+ * `nice` lowers its CPU priority (see BACKGROUND).
  */
+
+/**
+ * The priority of the phases off the critical path (`nice`): the build and the browser journeys
+ * are the longest chain, and on 2 cores they lost minutes to the unit, server and lint phases
+ * beside them; those phases now take what the journeys leave (a browser or a server waiting), and
+ * still get a fair part of a core (nice 5: about a third of a normal process's share).
+ */
+const BACKGROUND = 5;
 
 /** @type {Phase[]} */
 const TYPECHECK = ["packages/shared", "apps/server", "apps/psp-sandbox", "apps/web", "e2e"].map(
@@ -50,7 +60,15 @@ const LINT = [
 function testPhases(postgres) {
   return [
     { name: "build", command: "npm run build" },
-    { name: "browser journeys", command: "npm run test -w e2e", after: ["build"] },
+    {
+      name: "browser journeys",
+      command: "npm run test -w e2e",
+      after: ["build"],
+      // with a PostgreSQL server, each journey's server runs on its own copy of the seeded
+      // database there (e2e/src/server.ts), as in production: half the servers' CPU of PGlite,
+      // which the server tests and `npm start` keep exercising
+      env: postgres ? { E2E_DATABASE_URL: postgres } : undefined,
+    },
     // the first page's JavaScript within its budget (e2e/bench/size-limit.config.ts)
     { name: "first-page size", command: "npm run size", after: ["build"] },
     // the web's tests first: they take a core for five minutes, and behind the PostgreSQL run
@@ -76,7 +94,11 @@ function testPhases(postgres) {
     LINT[0],
     ...TYPECHECK,
     ...LINT.slice(1),
-  ];
+  ].map((phase) =>
+    phase.name === "build" || phase.name === "browser journeys"
+      ? phase
+      : { ...phase, nice: BACKGROUND },
+  );
 }
 
 /**
@@ -141,7 +163,8 @@ function start(phase) {
   console.log(`▶ ${phase.name}: ${phase.command}`);
   return new Promise((resolve) => {
     // the shell reports its children's CPU time (`times`) on a fourth pipe once the command ends
-    const child = spawn(`${phase.command}\nstatus=$?; times >&3; exit $status`, {
+    const command = phase.nice ? `nice -n ${phase.nice} ${phase.command}` : phase.command;
+    const child = spawn(`${command}\nstatus=$?; times >&3; exit $status`, {
       cwd: ROOT,
       shell: true,
       stdio: ["ignore", "pipe", "pipe", "pipe"],
@@ -219,7 +242,7 @@ if (!phases) {
   console.error(`unknown phase group « ${which} » (test, lint or typecheck)`);
   process.exit(2);
 }
-const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 1;
+const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 2;
 const begin = Date.now();
 const results = await run(phases, jobs);
 console.log(`\n${which}: ${phases.length} phases, ${jobs} at once (wall clock, then CPU time)`);

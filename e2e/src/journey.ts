@@ -38,7 +38,7 @@ export function setUpJourney(
     const env = (await options.env?.()) ?? {};
     let browser: Browser;
     [journey.server, browser] = await Promise.all([
-      startServer(env, inject("demoDataDir")),
+      startServer(env, { dataDir: inject("demoDataDir"), database: inject("demoDatabase") }),
       launchBrowser(),
     ]);
     const newContext = browser.newContext.bind(browser);

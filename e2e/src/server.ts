@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -13,7 +14,37 @@ export interface RunningServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
   /** The server's DATA_DIR (the embedded database, files, keys). */
   dataDir: string;
+  /** The server's own PostgreSQL database, when the journeys run on one (`E2E_DATABASE_URL`). */
+  database?: string;
 }
+
+/**
+ * The PostgreSQL server the journeys' servers run on (`E2E_DATABASE_URL`, e.g. CI's
+ * `postgres://postgres@127.0.0.1:5432/test`), or undefined: each on its embedded PGlite, as
+ * `npm start` does. On PostgreSQL, each journey file's server has its own database, a copy of
+ * the seeded one (`CREATE DATABASE … TEMPLATE`).
+ */
+export const postgresServer = (): string | undefined => process.env.E2E_DATABASE_URL || undefined;
+
+/** `sql` run on the PostgreSQL server of the journeys (its maintenance database). */
+export async function onPostgres(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresServer() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of `database` on the journeys' PostgreSQL server. */
+function databaseUrl(database: string): string {
+  const url = new URL(postgresServer()!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+let databases = 0;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,16 +64,26 @@ async function freePort(): Promise<number> {
  * Starts the built server `apps/server/dist/main.js` as `npm start` does (`npm run build` first:
  * the web app and the server), on a fresh
  * DATA_DIR and a free port, with `extraEnv` on top (e.g. `SMTP_URL`); resolves once
- * `/ws/health` answers. With `from`, the DATA_DIR starts as a copy of that one (a stopped
- * server's, already seeded: the demo seed, about 6 s of each journey file, is then skipped);
- * otherwise the server seeds the demo data itself.
+ * `/ws/health` answers. With `from`, the DATA_DIR starts as a copy of `from.dataDir` (a stopped
+ * server's, already seeded: the demo seed, about 6 s of each journey file, is then skipped), and
+ * on PostgreSQL the database as a copy of `from.database`; otherwise the server seeds the demo
+ * data itself.
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  from?: string,
+  from?: { dataDir: string; database?: string },
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-e2e-"));
-  if (from) await cp(from, dataDir, { recursive: true });
+  if (from) await cp(from.dataDir, dataDir, { recursive: true });
+  let database: string | undefined;
+  if (postgresServer()) {
+    database = `e2e_${process.pid}_${++databases}`;
+    await onPostgres(
+      from?.database
+        ? `CREATE DATABASE "${database}" TEMPLATE "${from.database}"`
+        : `CREATE DATABASE "${database}"`,
+    );
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -60,6 +101,7 @@ export async function startServer(
         // no payment sandbox runs beside a journey's server: orders are paid at the counter
         // (RESERVATION_ONLY) unless a journey turns card payment on
         CARD_PAYMENT: "off",
+        ...(database ? { DATABASE_URL: databaseUrl(database) } : {}),
         ...extraEnv,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -84,12 +126,15 @@ export async function startServer(
   return {
     baseUrl,
     dataDir,
+    database,
     async stop(options = {}) {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));
       }
-      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+      if (options.keepData) return;
+      await rm(dataDir, { recursive: true, force: true });
+      if (database) await onPostgres(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     },
   };
 }
