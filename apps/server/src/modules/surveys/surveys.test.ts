@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   SURVEY_LIST_LIMIT,
@@ -7,7 +7,7 @@ import {
   type SurveyDto,
   type SurveyInput,
 } from "@reseau/shared";
-import { users } from "../../db/schema.js";
+import { managers, users } from "../../db/schema.js";
 import { ManualClock } from "../../platform/clock.js";
 import {
   createPatient,
@@ -445,6 +445,22 @@ describe("POST /pro-api/answer/{group}", () => {
     expect(again.status).toBe(404);
     const mine = await w.member.get<SurveyAnswerDto[]>(`/pro-api/answers/${w.group}`);
     expect(mine.body.map((a) => a.score)).toEqual([GOOD_SCORE]);
+  });
+});
+
+describe("a removed member", () => {
+  it("no longer sees nor answers the group's surveys, but still reads its own answer", async () => {
+    const w = await world();
+    const id = await active(w);
+    const first = await answer(w.member, w.group, { questionnaire: id, answers: GOOD });
+    expect(first.status).toBe(200);
+    await t.ctx.db
+      .delete(managers)
+      .where(and(eq(managers.idmanager, idOf(w.manager)), eq(managers.iduser, idOf(w.member))));
+    expect((await w.member.get(`/pro-api/questionnaires/${w.group}`)).body).toEqual([]);
+    const again = await answer(w.member, w.group, { questionnaire: id, answers: GOOD });
+    expect(again.status).toBe(404);
+    expect((await w.member.get(`/pro-api/answers/${w.group}`)).body).toEqual([first.body]);
   });
 });
 
