@@ -21,6 +21,7 @@ import { contactUsApi } from "./contact-us/contracts.js";
 import { drugsApi } from "./drugs/contracts.js";
 import { locatorApi } from "./locator/contracts.js";
 import { operationsApi } from "./operations/contracts.js";
+import { surveysApi } from "./surveys/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -51,4 +52,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   drugs: drugsApi,
   locator: locatorApi,
   operations: operationsApi,
+  surveys: surveysApi,
 };

@@ -18,3 +18,4 @@ export * from "../modules/library/library.schema.js";
 export * from "../modules/drugs/drugs.schema.js";
 export * from "../modules/payments/payments.schema.js";
 export * from "../modules/operations/operations.schema.js";
+export * from "../modules/surveys/surveys.schema.js";

@@ -21,6 +21,7 @@ import { registerContactUsRoutes } from "./contact-us/index.js";
 import { registerDrugRoutes } from "./drugs/index.js";
 import { registerLocatorRoutes } from "./locator/index.js";
 import { registerOperationRoutes } from "./operations/index.js";
+import { registerSurveyRoutes } from "./surveys/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -73,6 +74,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "locator", register: registerLocatorRoutes },
   // a group manager's marketing operations and their submissions (issue 21 §4)
   { name: "operations", register: registerOperationRoutes },
+  // a group manager's surveys and the answers of its pharmacies and patients (issue 21 §3)
+  { name: "surveys", register: registerSurveyRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

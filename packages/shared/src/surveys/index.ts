@@ -2,3 +2,4 @@
 export * from "./schemas.js";
 export * from "./dto.js";
 export * from "./rules.js";
+export * from "./contracts.js";

@@ -90,6 +90,14 @@ export const SURVEYS_TEXTS = {
     offStep: "Question {number} : la réponse doit aller de {step} en {step} à partir de {low}.",
     expectText: "Question {number} : la réponse doit être un texte.",
     textTooLong: "Question {number} : la réponse ne doit pas dépasser {max} caractères.",
+    // the endpoints (docs/DECISIONS.md "Surveys (issue 21 §3)")
+    noSurvey: "Questionnaire introuvable.",
+    managerOnly: "Seul un groupement gestionnaire de ce groupe peut gérer ses questionnaires.",
+    managerCannotAnswer: "Un groupement ne répond pas aux questionnaires qu’il gère.",
+    questionsLocked:
+      "Ce questionnaire a déjà des réponses : ses questions et son type ne peuvent plus changer.",
+    deleteAnswered:
+      "Ce questionnaire a déjà des réponses : archivez-le plutôt que de le supprimer.",
     // the answer to a yes / no question, as read back
     yes: "Oui",
     no: "Non",
