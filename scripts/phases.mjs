@@ -9,8 +9,8 @@
  * command exits 1 when any phase failed, after the table of durations. `--postgres URL` adds the
  * server tests against that PostgreSQL server (one database per worker, see
  * apps/server/src/test/harness.ts) and runs the journeys' servers on it. CI_JOBS sets how many
- * phases run at once (default: the cores + 2, as most phases wait on a disk, a browser or a
- * server part of the time, and all but the journeys run at a lower priority); E2E_WORKERS the
+ * phases run at once (default: the cores + 1, as most phases wait on a disk, a browser or a
+ * server part of the time); E2E_WORKERS the
  * journeys' workers (e2e/vitest.config.ts); VITEST_WORKERS those of each vitest phase.
  */
 import { spawn } from "node:child_process";
@@ -20,18 +20,9 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
- * @typedef {{ name: string, command: string, env?: Record<string, string>, after?: string[], nice?: number }} Phase
- * A phase: a shell command run from the root, started once the phases of `after` have passed;
- * `nice` lowers its CPU priority (see BACKGROUND).
+ * @typedef {{ name: string, command: string, env?: Record<string, string>, after?: string[] }} Phase
+ * A phase: a shell command run from the root, started once the phases of `after` have passed.
  */
-
-/**
- * The priority of the phases off the critical path (`nice`): the build and the browser journeys
- * are the longest chain, and on 2 cores they lost minutes to the unit, server and lint phases
- * beside them; those phases now take what the journeys leave (a browser or a server waiting), and
- * still get a fair part of a core (nice 5: about a third of a normal process's share).
- */
-const BACKGROUND = 5;
 
 /** @type {Phase[]} */
 const TYPECHECK = ["packages/shared", "apps/server", "apps/psp-sandbox", "apps/web", "e2e"].map(
@@ -94,11 +85,7 @@ function testPhases(postgres) {
     LINT[0],
     ...TYPECHECK,
     ...LINT.slice(1),
-  ].map((phase) =>
-    phase.name === "build" || phase.name === "browser journeys"
-      ? phase
-      : { ...phase, nice: BACKGROUND },
-  );
+  ];
 }
 
 /**
@@ -163,8 +150,7 @@ function start(phase) {
   console.log(`▶ ${phase.name}: ${phase.command}`);
   return new Promise((resolve) => {
     // the shell reports its children's CPU time (`times`) on a fourth pipe once the command ends
-    const command = phase.nice ? `nice -n ${phase.nice} ${phase.command}` : phase.command;
-    const child = spawn(`${command}\nstatus=$?; times >&3; exit $status`, {
+    const child = spawn(`${phase.command}\nstatus=$?; times >&3; exit $status`, {
       cwd: ROOT,
       shell: true,
       stdio: ["ignore", "pipe", "pipe", "pipe"],
@@ -242,7 +228,7 @@ if (!phases) {
   console.error(`unknown phase group « ${which} » (test, lint or typecheck)`);
   process.exit(2);
 }
-const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 2;
+const jobs = Number(process.env.CI_JOBS) || os.availableParallelism() + 1;
 const begin = Date.now();
 const results = await run(phases, jobs);
 console.log(`\n${which}: ${phases.length} phases, ${jobs} at once (wall clock, then CPU time)`);

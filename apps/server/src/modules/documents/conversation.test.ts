@@ -241,12 +241,14 @@ describe("publications (000 §4 PUBLISHED, §7 GET /api/{id}/public, issue 9 §4
     const action = await patient.post(`/api/documents/${own.id}/status`, { status: "PUBLISHED" });
     expect(action.status).toBe(403);
 
-    // a laboratory publishes its own; its group manager too for its pharmacy
+    // a laboratory publishes its own; its pharmacy's group manager does not (issue 21 §1)
     const labPoster = await uploaded(lab, { name: "Dépistage", type: "DOC_PUBLIC" });
     expect((await publish(lab, labPoster.id)).status).toBe(200);
     expect(await publicOf(patient, lab)).toEqual(["Dépistage"]);
     const group = await createPharmacyGroup(t, pharmacy);
-    expect((await publish(group, poster.id)).status).toBe(200);
+    expect((await publish(group, poster.id)).status).toBe(403);
+    expect(await publicOf(patient, pharmacy)).toEqual([]);
+    expect((await publish(pharmacy, poster.id)).status).toBe(200);
     expect(await publicOf(patient, pharmacy)).toEqual(["Affiche"]);
   });
 });

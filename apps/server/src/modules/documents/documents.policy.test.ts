@@ -52,7 +52,7 @@ describe("documentPolicy on a patient's prescription shared with her pharmacy (0
   const table: [Who, read: Cell, remove: Cell, changeStatus: Cell, share: Cell][] = [
     ["the patient who created it", "allowed", "allowed", 403, "allowed"],
     ["her pharmacy (shared with)", "allowed", 403, "allowed", "allowed"],
-    ["the pharmacy's group manager", "allowed", 403, "allowed", "allowed"],
+    ["the pharmacy's group manager", "allowed", 403, 403, "allowed"],
     ["her family manager", "allowed", "allowed", 403, "allowed"],
     ["another pharmacy", 404, 404, 404, 404],
     ["another group's manager", 404, 404, 404, 404],
@@ -116,7 +116,7 @@ describe("deleteNow: a patient's prescription goes only while no pharmacy prepar
 describe("who acts for whom on the status change (000 §4)", () => {
   it.each([
     ["her pharmacy", actor(pharmacy), access, ["pharmacy"]],
-    ["the pharmacy's group manager", actor(group, ["pharmacy"]), access, ["pharmacy"]],
+    ["not the pharmacy's group manager (issue 21 §1)", actor(group, ["pharmacy"]), access, []],
     ["the patient", actor(patient), access, []],
     ["a family manager, not a group manager", actor(family, ["patient"]), access, []],
     [
@@ -141,7 +141,7 @@ describe("documentMetaPolicy (000 §7 PUT meta): money and status stay the profe
     ["the patient, a free field", actor(patient), false, "allowed", "allowed"],
     ["the patient, status or order", actor(patient), true, "allowed", 403],
     ["her pharmacy, status or order", actor(pharmacy), true, "allowed", "allowed"],
-    ["the group manager, status or order", actor(group, ["pharmacy"]), true, "allowed", "allowed"],
+    ["the group manager, status or order", actor(group, ["pharmacy"]), true, 403, 403],
     ["her family manager, a free field", actor(family, ["patient"]), false, 403, "allowed"],
   ] as const)("%s: write %s, professional fields %s", (_who, who, touches, write, pro) => {
     const change = { access, touchesProfessionalFields: touches };

@@ -23,20 +23,17 @@ export function documentAudience(access: DocumentAccess): string[] {
 }
 
 /**
- * The professionals on whose behalf `actor` may act on the document: the pharmacies,
- * laboratories and professionals it is shared with (or its creator, when one of those) that are
- * the actor, or that a group manager (grp_pharm, grp_lab) manages. Empty: not allowed.
+ * The professionals on whose behalf `actor` may act on the document: the pharmacy, laboratory or
+ * professional it is shared with (or its creator, when one of those) that is the actor itself.
+ * A group manager reads its members' documents but never acts on them (issue 21 §1: the patient
+ * entrusted her prescription to her pharmacy, not to its group). Empty: not allowed.
  */
 export function actingProfessionals(actor: Actor, access: DocumentAccess): string[] {
   const pros = [
     ...access.recipients,
     { id: access.document.idcreator, type: access.creator?.type },
   ].filter((p) => p.type !== undefined && STATUS_ACTOR_TYPES.includes(p.type));
-  const isGroupManager = MANAGER_TYPES.includes(actor.type);
-  const ids = pros
-    .filter((p) => p.id === actor.id || (isGroupManager && manages(actor, p.id)))
-    .map((p) => p.id);
-  return [...new Set(ids)];
+  return pros.some((p) => p.id === actor.id) ? [actor.id] : [];
 }
 
 /**
@@ -155,7 +152,7 @@ const notInPreparation = (_actor: Actor, access: DocumentAccess) =>
  * - `deleteNow`: after `delete`, a patient's document no pharmacy is preparing (403 "Votre
  *   pharmacie prépare déjà cette ordonnance : demandez-lui plutôt de l’annuler.");
  * - `changeStatus`: a pharmacy, laboratory or professional it is shared with (or its creator when
- *   one of those), or a group manager of one (403 for another reader);
+ *   one of those), never its group manager (403 for another reader);
  * - `share`: any reader may ask (404 for the others); `shareWith` (403) says to whom, see
  *   `mayShareWith`.
  */

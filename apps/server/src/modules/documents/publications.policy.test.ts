@@ -17,13 +17,13 @@ function doc(creator = pharmacy, type: DocumentType = "AFFICHE", status: Documen
 }
 
 describe("publicationPolicy (000 §4 PUBLISHED, issue 9 §4)", () => {
-  it("lets a pharmacy, a laboratory or their group publish their own public documents only", () => {
+  it("lets a pharmacy or a laboratory publish its own public documents only, not its group", () => {
     const cases: [string, ReturnType<typeof actor>, ReturnType<typeof doc>, "allowed" | number][] =
       [
         ["a pharmacy, its AFFICHE", actor(pharmacy), doc(), "allowed"],
         ["a pharmacy, its PUBLICATION", actor(pharmacy), doc(pharmacy, "PUBLICATION"), "allowed"],
         ["a laboratory, its DOC_PUBLIC", actor(lab), doc(lab, "DOC_PUBLIC"), "allowed"],
-        ["the pharmacy's group", actor(group, ["pharmacy"]), doc(), "allowed"],
+        ["the pharmacy's group (issue 21 §1)", actor(group, ["pharmacy"]), doc(), 403],
         ["a pharmacy, its prescription", actor(pharmacy), doc(pharmacy, "PRESC_DRUG"), 403],
         ["a patient, her own AFFICHE", actor(patient), doc(patient), 403],
         ["a doctor, his own PUBLICATION", actor(doctor), doc(doctor, "PUBLICATION"), 403],

@@ -1,5 +1,5 @@
 import { isPublishable, TEXTS } from "@reseau/shared";
-import { actsFor, type Actor } from "../../platform/actor.js";
+import type { Actor } from "../../platform/actor.js";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
 import type { DocumentAccess } from "./documents.repository.js";
 import { documentPolicy } from "./documents.policy.js";
@@ -17,12 +17,13 @@ export function isPublished(access: DocumentAccess): boolean {
 
 /**
  * Publishing (000 §4 PUBLISHED, issue 9 §4; docs/DECISIONS.md "Messages"): only a pharmacy or a
- * laboratory, or its group manager, sets PUBLISHED, and only on a PUBLICATION, DOC_PUBLIC or
- * AFFICHE it created; a patient's document is never published (403 with what may be).
+ * laboratory sets PUBLISHED, and only on a PUBLICATION, DOC_PUBLIC or AFFICHE it created — not
+ * its group manager (issue 21 §1: a group changes no status of its members' documents); a
+ * patient's document is never published (403 with what may be).
  */
 function mayPublish(actor: Actor, access: DocumentAccess): boolean {
   return (
-    actsFor(actor, access.document.idcreator) &&
+    actor.id === access.document.idcreator &&
     isPublishable(access.document.type, access.creator?.type)
   );
 }

@@ -223,19 +223,17 @@ describe("rules of the status change", () => {
     expect((await feedOf(patient, "messages_only=true")).length).toBe(0);
   });
 
-  it("lets the group that manages the pharmacy act for it", async () => {
+  it("refuses the group that manages the pharmacy (403): it reads, the pharmacy acts (issue 21 §1)", async () => {
     const { patient, pharmacy, document } = await prescription();
     const group = await createPharmacyGroup(t, pharmacy);
+    expect((await group.get(`/api/documents/${document.id}`)).status).toBe(200);
     const response = await changeStatus(group, document.id, { status: "DELIVERY" });
-    expect(response.status).toBe(200);
-    expect(response.body.message).toMatchObject({
-      content: STATUS_MESSAGES.DELIVERY,
-      sender: idOf(group),
-    });
-    expect((await feedOf(patient))[0]).toMatchObject({
-      type: "MESSAGE",
-      content: STATUS_MESSAGES.DELIVERY,
-    });
+    expect(response.status).toBe(403);
+    const read = await patient.get<DocumentDto>(`/api/documents/${document.id}`);
+    expect(read.body.meta.status).toBe("NEW");
+    expect((await feedOf(patient, "messages_only=true")).length).toBe(0);
+    const byPharmacy = await changeStatus(pharmacy, document.id, { status: "DELIVERY" });
+    expect(byPharmacy.status).toBe(200);
   });
 
   it("sends no message for DELIVERED, but the new status is saved", async () => {

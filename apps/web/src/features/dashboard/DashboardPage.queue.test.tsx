@@ -260,6 +260,14 @@ describe("the pharmacist's queue « À traiter »", () => {
       within(screen.getByTestId("doc-row-mid")).getByText("Pharmacie de la Gare"),
     ).toBeTruthy();
   });
+
+  it("offers a group manager no status action: it reads, its pharmacy acts (issue 21 §1)", async () => {
+    fakeServer(makeUser("grp_pharm"));
+    renderWithProviders(<DashboardPage />);
+    const detail = await screen.findByTestId("document-detail");
+    expect(within(detail).queryByTestId("status-menu")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Prendre en charge/ })).toBeNull();
+  });
 });
 
 describe("each role's dashboard", () => {

@@ -1,4 +1,5 @@
 import {
+  MANAGER_TYPES,
   needsFirstName,
   type DocumentDto,
   type DocumentStatus,
@@ -29,7 +30,9 @@ export function useStatusActions(
   onChanged: (before: DocumentDto, after: DocumentDto) => void,
 ) {
   const role = dashboardRoleOf(user);
-  const quick = quickActionsFor(role);
+  // a group manager reads its members' documents but never changes their status (issue 21 §1)
+  const acts = !MANAGER_TYPES.includes(user.type);
+  const quick = acts ? quickActionsFor(role) : null;
   const [prompt, setPrompt] = useState<{ status: DocumentStatus; document: DocumentDto } | null>(
     null,
   );
@@ -72,7 +75,7 @@ export function useStatusActions(
   return {
     role,
     quick,
-    statuses: statusActionsFor(role),
+    statuses: acts ? statusActionsFor(role) : [],
     choose,
     take,
     finish,
