@@ -43,5 +43,11 @@ export const CONVERSATIONS_TEXTS = {
       "Seule une pharmacie ou un laboratoire peut publier ses propres publications, affiches et documents publics.",
     /** The alternative text of a publication's picture, `{name}`: its name. */
     picture: "Publication\u00a0: {name}",
+    /** 403 to anyone but a group manager on `POST /api/manager/publish` (issue 21 §1). */
+    managersOnly: "Seul un groupement peut publier auprès de ses membres.",
+    /** 400: `pharmacies` names an establishment the group does not manage (issue 21 §1). */
+    notMembers: "Ces établissements ne sont pas membres de votre groupement\u00a0: {names}.",
+    /** 400: the group has no member to publish to. */
+    noMembers: "Votre groupement n’a encore aucun membre.",
   },
 } as const;

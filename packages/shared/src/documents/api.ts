@@ -60,6 +60,22 @@ export const uploadDocumentSchema = z.object({
 });
 export type UploadDocumentBody = z.input<typeof uploadDocumentSchema>;
 
+/**
+ * Body of `POST /api/manager/publish` (issue 21 §1): a group manager's document, published to
+ * the member establishments of `pharmacies` (all its members when absent); `meta` is JSON text
+ * (an object), `data` base64 as on upload.
+ */
+export const managerPublishSchema = z.object({
+  name: uploadDocumentSchema.shape.name,
+  type: documentTypeSchema,
+  mime: z.enum(ACCEPTED_MIMES, TEXTS.documents.badFormat),
+  data: uploadDocumentSchema.shape.data,
+  meta: metaInputSchema.optional(),
+  pharmacies: z.array(idSchema).min(1).max(500).optional(),
+});
+/** See `managerPublishSchema`. */
+export type ManagerPublishBody = z.input<typeof managerPublishSchema>;
+
 /** Body of `PUT /feed/documents/{id}/share`: 1 to 5 recipients (000 §5 Picker). */
 export const shareDocumentSchema = z.object({
   sharers: z

@@ -6,6 +6,7 @@ import {
   sendMessageSchema,
   shareDocumentSchema,
   statusChangeSchema,
+  managerPublishSchema,
   uploadDocumentSchema,
 } from "./api.js";
 import {
@@ -22,6 +23,15 @@ import { countDocsQuerySchema } from "./count.js";
  * docs/DECISIONS.md "Documents", "Status change").
  */
 export const documentsApi = {
+  managerPublish: defineEndpoint({
+    method: "POST",
+    path: "/api/manager/publish",
+    body: managerPublishSchema,
+    response: documentDtoSchema,
+    status: 201,
+    summary:
+      "A group manager publishes a document (PUBLISHED) to its members, those of `pharmacies` or all; anyone else 403; a non-member listed 400, nothing sent.",
+  }),
   upload: defineEndpoint({
     method: "POST",
     path: "/feed/documents",

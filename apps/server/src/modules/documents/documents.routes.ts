@@ -8,6 +8,7 @@ import {
   parseUploadBody,
   shareDocument,
   updateDocumentMeta,
+  publishToMembers,
   uploadDocument,
 } from "./documents.service.js";
 import { countReceived, readFeed } from "./feed.service.js";
@@ -39,6 +40,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   route.user(documentsApi.upload, ({ actor, body }) => uploadDocument(ctx, actor, body), {
     readBody: parseUploadBody,
   });
+  route.user(documentsApi.managerPublish, ({ actor, body }) => publishToMembers(ctx, actor, body));
   route.user(documentsApi.get, ({ actor, params }) => getDocument(ctx, actor, params.id));
   route.user(documentsApi.remove, ({ actor, params }) => deleteDocument(ctx, actor, params.id));
   route.user(documentsApi.share, ({ actor, params, body }) =>

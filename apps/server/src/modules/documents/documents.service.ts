@@ -1,6 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import {
+  format,
   isDocumentStatus,
+  MANAGER_TYPES,
+  managerPublishSchema,
   MAX_FILE_BYTES,
   sniffMime,
   TEXTS,
@@ -133,6 +136,76 @@ export async function uploadDocument(
   }
   await ctx.storage.commit(id);
   return toDocumentDto(row, { sharers: [], creator: toUserSummary(owner) });
+}
+
+/**
+ * `POST /api/manager/publish` (issue 21 §1): a group manager's document, PUBLISHED at once, goes
+ * to the member establishments it names in `pharmacies` (all its members when absent), each
+ * live with `newDoc`. The file is checked as an upload's; the row and its shares are written in
+ * one transaction, the file committed once they are.
+ * @throws 403 for anyone but a group manager; 400 when `pharmacies` names a non-member (nothing
+ *   stored, nothing sent) or the group has no member; the upload's 400 badFormat and 413.
+ */
+export async function publishToMembers(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof managerPublishSchema>,
+): Promise<DocumentDto> {
+  const texts = TEXTS.publications;
+  if (!MANAGER_TYPES.includes(actor.type)) throw new AppError(403, "forbidden", texts.managersOnly);
+  const members = new Set(actor.managed);
+  const wanted = [...new Set(body.pharmacies ?? actor.managed)];
+  const outsiders = wanted.filter((id) => !members.has(id));
+  if (outsiders.length > 0) {
+    const known = await repo.userSummaries(ctx.db, outsiders);
+    const names = outsiders.map((id) => known.find((k) => k.id === id)?.name ?? id);
+    throw badRequest(format(texts.notMembers, { names: names.join(", ") }));
+  }
+  if (wanted.length === 0) throw badRequest(texts.noMembers);
+  const bytes = decodeBase64(body.data);
+  if (!bytes) throw badFormat();
+  if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
+  if (sniffMime(bytes) !== body.mime) throw badFormat();
+  const thumbnail = await makeThumbnail(bytes, body.mime);
+  const id = newId();
+  const now = changeTime();
+  await ctx.storage.stage(id, bytes);
+  let document: DocumentDto;
+  try {
+    document = await inTransaction(ctx, async (tx, events) => {
+      const row = await repo.insertDocument(tx, {
+        id,
+        idcreator: actor.id,
+        idsharer: actor.id,
+        iddirectory: null,
+        type: body.type,
+        name: body.name,
+        mime: body.mime,
+        size: bytes.length,
+        storageKey: id,
+        thumbnail,
+        meta: { ...body.meta, status: "PUBLISHED" },
+        status: "PUBLISHED",
+        date: now,
+        lastUpdate: now,
+      });
+      const added = await repo.addShares(tx, {
+        iddocument: id,
+        idsharer: actor.id,
+        iduser: wanted,
+        lastUpdate: now,
+      });
+      const dto = toDocumentDto(row, { sharers: added, creator: toUserSummary(actor.user) });
+      events.emit("documentShared", { document: dto, audience: added });
+      return dto;
+    });
+  } catch (error) {
+    await ctx.storage.discard(id);
+    if (isRefusedText(error)) throw badRequest(TEXTS.http.invalidInput);
+    throw error;
+  }
+  await ctx.storage.commit(id);
+  return document;
 }
 
 /**
