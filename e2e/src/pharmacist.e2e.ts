@@ -97,8 +97,9 @@ describe("the pharmacist's queue, in Chromium", () => {
     const third = page.getByTestId(`doc-row-${ids[2]}`);
     await expect.poll(() => third.textContent()).toMatch(/En cours/);
     expect(await page.getByLabel("Votre prénom").count()).toBe(0);
-    // opened, its message is read
+    // opened, its message is read; R goes to the row that has the focus, as for the second
     await expect.poll(() => third.getByTestId("unread-badge").count()).toBe(0);
+    await expect.poll(() => focused(page)).toBe(`doc-row-${ids[2]}`);
     await page.keyboard.press("r");
     await third.waitFor({ state: "detached" });
     await expect.poll(() => tabs.textContent()).toMatch(/À traiter \(2\)/);
