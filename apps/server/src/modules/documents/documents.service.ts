@@ -64,6 +64,17 @@ function decodeBase64(text: string): Buffer | null {
 }
 
 /**
+ * The bytes of an uploaded file (base64 `data`), at most MAX_FILE_BYTES (153600).
+ * @throws 400 badFormat when it is not base64, 413 tooLarge past the limit.
+ */
+function fileOf(data: string): Buffer {
+  const bytes = decodeBase64(data);
+  if (!bytes) throw badFormat();
+  if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
+  return bytes;
+}
+
+/**
  * Reads a `POST /feed/documents` body (docs/DECISIONS.md "Documents"). A missing or refused mime, or
  * missing data, is the upload's own 400 `badFormat`; other fields answer the schema's message.
  */
@@ -92,9 +103,7 @@ export async function uploadDocument(
   const { user } = actor;
   authorize(uploadMetaPolicy, "write", actor, body.meta ?? {});
   const owner = await ownerOfUpload(ctx, actor, body.idowner);
-  const bytes = decodeBase64(body.data);
-  if (!bytes) throw badFormat();
-  if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
+  const bytes = fileOf(body.data);
   // a format another module reads (HPRIM lab results: the labs module, issue 10 §1)
   const importer = importerFor(body.mime);
   if (importer) return importer(ctx, actor, body, bytes);
@@ -162,9 +171,7 @@ export async function publishToMembers(
     throw badRequest(format(texts.notMembers, { names: names.join(", ") }));
   }
   if (wanted.length === 0) throw badRequest(texts.noMembers);
-  const bytes = decodeBase64(body.data);
-  if (!bytes) throw badFormat();
-  if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, "tooLarge", TEXTS.http.tooLarge);
+  const bytes = fileOf(body.data);
   if (sniffMime(bytes) !== body.mime) throw badFormat();
   const thumbnail = await makeThumbnail(bytes, body.mime);
   const id = newId();
