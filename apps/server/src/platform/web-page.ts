@@ -18,13 +18,17 @@ function matches(pattern: string, url: string): boolean {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/** The `<link>` tags that fetch `files` early: scripts as module preloads, styles as styles. */
+/**
+ * The `<link>` tags that fetch `files` early: scripts as module preloads, styles as styles, both
+ * in CORS mode like the ones Vite adds when the page loads its chunk, so the browser fetches
+ * each file once.
+ */
 function preloadTags(files: readonly string[]): string {
   return files
     .filter((file) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file))
     .map((file) =>
       file.endsWith(".css")
-        ? `<link rel="preload" as="style" href="${escapeAttribute(file)}">`
+        ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
         : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
     )
     .join("");

@@ -6,10 +6,24 @@ import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import { MantineProvider, mergeThemeOverrides, type MantineColorShade } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { RouterProvider } from "react-router";
 import { TOAST_MS } from "../components/notify";
-import { SESSION_KEY } from "../features/session/session";
+import {
+  deferOverlays,
+  overlaysDrawn,
+  overlaysWanted,
+  subscribeOverlays,
+} from "../components/overlays";
+import { prefetchSession, SESSION_KEY } from "../features/session/session";
 import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter } from "./router";
@@ -22,9 +36,10 @@ if (import.meta.env.DEV) {
   void import("@mantine/notifications/styles.layer.css");
 }
 
-// Toasts and confirm dialogs are drawn by components fetched after the first page: they listen to
-// `notifications.show` / `modals.openConfirmModal`, whose queue waits for them, so the first
-// paint does not pay for their transitions, focus trap and scroll areas.
+// Toasts and confirm dialogs are drawn by components fetched once the first page has loaded
+// (components/overlays.ts): `notifications.show` waits in Mantine's store, `openConfirmModal`
+// has them drawn at once, so the first paint does not pay for their transitions, focus trap
+// and scroll areas.
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
 );
@@ -37,7 +52,11 @@ const ModalsProvider = lazy(() =>
  * central error handler, and the router.
  */
 export function App() {
-  const [queryClient] = useState(() => createQueryClient(handleError));
+  const [queryClient] = useState(() => {
+    const created = createQueryClient(handleError);
+    prefetchSession(created);
+    return created;
+  });
   const [router] = useState(() => {
     const created = createAppRouter();
     setLoginRedirect(() => {
@@ -55,12 +74,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandedMantine>
-        <Suspense fallback={null}>
-          <Notifications position="top-center" autoClose={TOAST_MS} />
-          <ModalsProvider
-            labels={{ confirm: COMMON_TEXTS.actions.confirm, cancel: COMMON_TEXTS.actions.cancel }}
-          />
-        </Suspense>
+        <Overlays />
         <RouterProvider router={router} />
       </BrandedMantine>
     </QueryClientProvider>
@@ -88,4 +102,29 @@ function BrandedMantine({ children }: { children: ReactNode }) {
       {children}
     </MantineProvider>
   );
+}
+
+/**
+ * The toasts (at the top for 2 s) and the confirm dialogs, drawn once the first page has loaded
+ * and the browser is idle, or at once when a dialog is asked for (components/overlays.ts).
+ */
+function Overlays() {
+  useState(deferOverlays);
+  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={TOAST_MS} />
+      <ModalsProvider
+        labels={{ confirm: COMMON_TEXTS.actions.confirm, cancel: COMMON_TEXTS.actions.cancel }}
+      />
+      <Drawn />
+    </Suspense>
+  );
+}
+
+/** Tells overlays.ts the providers are mounted: its effect runs after theirs, listeners in place. */
+function Drawn() {
+  useEffect(overlaysDrawn, []);
+  return null;
 }

@@ -16,8 +16,8 @@ export function setLoginRedirect(redirect: () => void): void {
 /** Opens the 401 alert of 000 §8: "Authentification requise", Annuler / Login. */
 function openAuthAlert(): void {
   // fetched with the dialogs' provider (App.tsx), after the first page
-  void import("@mantine/modals").then(({ modals }) =>
-    modals.openConfirmModal({
+  void import("../components/confirmDialog").then(({ openConfirmModal }) =>
+    openConfirmModal({
       title: COMMON_TEXTS.auth.title,
       children: <Text size="sm">{COMMON_TEXTS.auth.required}</Text>,
       labels: { confirm: COMMON_TEXTS.actions.login, cancel: COMMON_TEXTS.actions.cancel },

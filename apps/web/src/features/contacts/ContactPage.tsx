@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmModal } from "../../components/confirmDialog";
 import {
   displayName,
   format,
@@ -161,7 +161,7 @@ export function ContactPage() {
       (me.type === "professional" && contact.type === "patient"));
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: format(TEXTS.contactPage.removeConfirm, { name: displayName(contact) }),
       labels: { confirm: TEXTS.contactPage.remove, cancel: TEXTS.actions.cancel },
       confirmProps: { color: "red" },

@@ -1,5 +1,5 @@
 import { Button, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmModal } from "../../components/confirmDialog";
 import { patientMayDelete, TEXTS, type DocumentDto } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notifySuccess } from "../../components/notify";
@@ -38,7 +38,7 @@ export function DeleteDocumentButton({ id, onDeleted, document }: DeleteDocument
     return <CancelRequestButton document={current} />;
   }
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: TEXTS.documents.deleteTitle,
       children: TEXTS.documents.deleteConfirm,
       labels: { confirm: TEXTS.actions.delete, cancel: TEXTS.actions.cancel },
@@ -82,7 +82,7 @@ function CancelRequestButton({ document }: { document: DocumentDto }) {
     );
   }
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: TEXTS.feed.cancelTitle,
       children: <Text size="sm">{TEXTS.feed.cancelExplain}</Text>,
       labels: { confirm: TEXTS.feed.cancelSend, cancel: TEXTS.actions.cancel },

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
+import { openConfirmModal } from "../../components/confirmDialog";
 import {
   displayName,
   format,
@@ -105,7 +105,7 @@ export function DocumentAddModal({ opened, onClose, recipient }: DocumentAddModa
   const requestClose = () => {
     if (send.isPending) return;
     if (flow.step.kind === "pick" || flow.step.kind === "error") return finish();
-    modals.openConfirmModal({
+    openConfirmModal({
       title: TEXTS.documents.cancelConfirm,
       labels: { confirm: TEXTS.documents.stop, cancel: TEXTS.documents.continue },
       confirmProps: { color: "red" },

@@ -11,7 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
+import { openConfirmModal } from "../../components/confirmDialog";
 import { ageText, displayName, format, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -111,7 +111,7 @@ function MemberCard({ member }: { member: PublicUser }) {
     },
   });
   const confirmEnd = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: TEXTS.family.endTitle,
       children: <Text size="sm">{format(TEXTS.family.endConfirm, { name })}</Text>,
       labels: { confirm: TEXTS.family.end, cancel: TEXTS.actions.cancel },

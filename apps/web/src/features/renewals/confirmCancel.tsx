@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirmModal } from "../../components/confirmDialog";
 import { TEXTS } from "@reseau/shared";
 
 /**
@@ -8,7 +8,7 @@ import { TEXTS } from "@reseau/shared";
  * `onConfirm` runs on « Annuler le renouvellement », nothing on « Garder ».
  */
 export function confirmRenewalCancel(onConfirm: () => void): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: TEXTS.renewals.cancel,
     children: <Text size="sm">{TEXTS.renewals.cancelConfirm}</Text>,
     labels: { confirm: TEXTS.renewals.cancel, cancel: TEXTS.renewals.keep },

@@ -1,5 +1,5 @@
 import { SESSION_PATH, type PublicUser } from "@reseau/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { CHECK_RESPONSES } from "../../api/config";
 import { isApiError } from "../../api/errors";
@@ -64,14 +64,27 @@ export function homePathFor(user: StartUser): string {
  * A 401 here means "logged out", never the login alert.
  */
 export function useSession() {
-  return useQuery<PublicUser | null>({
-    queryKey: SESSION_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: 5 * 60_000,
-    // asked offline too: the user kept on the device answers (issue 9 §5)
-    networkMode: "always",
-    meta: { context: "session" },
-  });
+  return useQuery(sessionQuery);
+}
+
+/** The session's query, one definition for `useSession` and `prefetchSession`. */
+const sessionQuery = queryOptions<PublicUser | null>({
+  queryKey: SESSION_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: 5 * 60_000,
+  // asked offline too: the user kept on the device answers (issue 9 §5)
+  networkMode: "always",
+  meta: { context: "session" },
+});
+
+/**
+ * Asks for the session as soon as the app starts (App.tsx), beside the first page's chunk rather
+ * than after it: the router renders only once the page's code is loaded, and a guard then waits
+ * for the session, so asking first would chain two round trips on a phone (issue 17 §5, the
+ * login page's LCP).
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(sessionQuery);
 }
 
 /** The logged-in user, or null (also while the session is loading). */
