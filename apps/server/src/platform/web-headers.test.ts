@@ -119,7 +119,9 @@ describe("speed on a phone (issue 7 §4)", () => {
       expect(login).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">',
       );
-      expect(login).toContain('<link rel="preload" as="style" crossorigin href="/assets/LoginPage-1.css">');
+      expect(login).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/LoginPage-1.css">',
+      );
       expect(login).not.toContain("InfoPages");
       expect((await get("/infos/cgu")).body).toContain("/assets/InfoPages-2.js");
       // only the build's own file names make it into the page
