@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { animationsDone, AXE_SIZES, controlIssues, violations } from "./axe.js";
-import { setUpJourney } from "./journey.js";
+import { logInThroughApi, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 const SIZES = AXE_SIZES;
@@ -21,7 +21,16 @@ async function settled(page: Page): Promise<void> {
   await animationsDone(page);
 }
 
-async function pageAt(size: (typeof SIZES)[number], login?: string): Promise<Page> {
+/**
+ * A page of a new context at `size`; with a `login`, that demo account signed in through the API
+ * (the login form's own axe check is the guest pages'), showing its start page, or nothing yet
+ * when `startPage` is false (the test loads the page it checks).
+ */
+async function pageAt(
+  size: (typeof SIZES)[number],
+  login?: string,
+  startPage = true,
+): Promise<Page> {
   const context = await journey.browser.newContext({
     locale: "fr-FR",
     viewport: size.viewport,
@@ -30,13 +39,8 @@ async function pageAt(size: (typeof SIZES)[number], login?: string): Promise<Pag
     bypassCSP: true,
   });
   const page = await context.newPage();
-  if (login) {
-    await page.goto(`${journey.server.baseUrl}/login`);
-    await page.getByLabel("E-mail ou identifiant").fill(login);
-    await page.getByLabel("Mot de passe").fill("demo1234");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.waitForURL((url) => url.pathname !== "/login");
-  }
+  if (login && startPage) await signIn(page, journey.server.baseUrl, login);
+  else if (login) await logInThroughApi(context, journey.server.baseUrl, login);
   return page;
 }
 
@@ -55,7 +59,7 @@ describe("axe-core: no serious or critical violation", () => {
     });
 
     it(`in the patient's dialogs: upload and viewer, ${size.name}`, async () => {
-      const page = await pageAt(size, "patient@demo.fr");
+      const page = await pageAt(size, "patient@demo.fr", false);
       const found: string[] = [];
       await page.goto(`${journey.server.baseUrl}/feed`);
       await page.getByTestId("document-timeline").first().waitFor();
@@ -109,7 +113,7 @@ describe("axe-core: no serious or critical violation", () => {
         ["patient@demo.fr", ["/profil", "/feed"]],
         ["pharmacie@demo.fr", ["/dashboard"]],
       ] as const) {
-        const page = await pageAt(size, login);
+        const page = await pageAt(size, login, false);
         for (const path of paths) {
           await page.goto(`${journey.server.baseUrl}${path}`);
           await page.getByRole("heading", { level: 1 }).first().waitFor();
@@ -121,7 +125,7 @@ describe("axe-core: no serious or critical violation", () => {
     });
 
     it(`on the pharmacy's « Mon catalogue »: axe, and what axe misses on its controls, ${size.name}`, async () => {
-      const page = await pageAt(size, "pharmacie@demo.fr");
+      const page = await pageAt(size, "pharmacie@demo.fr", false);
       await page.goto(`${journey.server.baseUrl}/page-catalog-edit`);
       await page.getByTestId("catalog-row").first().waitFor();
       await animationsDone(page);

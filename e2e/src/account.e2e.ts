@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { setUpJourney } from "./journey.js";
+import { setUpJourney, signIn } from "./journey.js";
 import { animationsDone, violations } from "./axe.js";
 // the server tests' real SMTP mailbox, shared with the journeys
 import { startMailbox, type TestMailbox } from "../../apps/server/src/test/mailbox.js";
@@ -87,9 +87,9 @@ describe("the account lifecycle by e-mail", () => {
 
   it("(b) a pharmacist creates a patient with an e-mail; she follows the mailed link, sets a password, lands on her profile", async () => {
     const pharmacist = await newPage(journey.browser, DESKTOP);
-    await logInAs(pharmacist, "pharmacie@demo.fr", "demo1234");
+    // signed in through the API: this file's logins by the form are (a)'s and Zoé's below
+    await signIn(pharmacist, journey.server.baseUrl, "pharmacie@demo.fr", "/modal-add-user");
     const F = TEXTS.patients.form;
-    await pharmacist.goto(`${journey.server.baseUrl}/modal-add-user`);
     const dialog = pharmacist.getByRole("dialog", { name: F.title });
     await dialog.getByLabel(/^Nom/).fill("Lambert");
     await dialog.getByLabel(/^Prénom/).fill("Zoé");
@@ -153,8 +153,7 @@ describe("axe-core on the account pages", () => {
       await animationsDone(page);
       found.push(...(await violations(page)).map((v) => `recovery ${v}`));
 
-      await logInAs(page, "medecin@demo.fr", "demo1234");
-      await page.goto(`${base}/compte`);
+      await signIn(page, base, "medecin@demo.fr", "/compte");
       await page.getByRole("heading", { level: 1, name: P.accountTitle }).waitFor();
       found.push(...(await violations(page)).map((v) => `/compte ${v}`));
       await page.screenshot({

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, TEXTS, type PublicUser } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, logInThroughApi, setUpJourney, signIn } from "./journey.js";
 import { animationsDone, violations } from "./axe.js";
 
 const journey = setUpJourney();
@@ -19,7 +19,11 @@ const journey = setUpJourney();
 const ONE_PIXEL_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
-async function pageAt(width: number, email: string): Promise<Page> {
+/**
+ * A page of a new context `width` px wide with `email` signed in through the API, showing `path`:
+ * by default the user's start page; null, none yet (the test loads one).
+ */
+async function pageAt(width: number, email: string, path?: string | null): Promise<Page> {
   const context = await journey.browser.newContext({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
@@ -30,16 +34,15 @@ async function pageAt(width: number, email: string): Promise<Page> {
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, email);
+  if (path === null) await logInThroughApi(context, journey.server.baseUrl, email);
+  else await signIn(page, journey.server.baseUrl, email, path);
   return page;
 }
 
 /** The id of the contact with `email` in the signed-in user's contact book. */
 async function contactId(page: Page, email: string): Promise<string> {
-  const book = await page.evaluate(async () => {
-    const response = await fetch("/ws/contacts", { credentials: "include" });
-    return (await response.json()) as PublicUser[];
-  });
+  const response = await page.context().request.get(`${journey.server.baseUrl}/ws/contacts`);
+  const book = (await response.json()) as PublicUser[];
   const found = book.find((user) => user.email === email);
   if (!found) throw new Error(`${email} is not in the contact book`);
   return found.id;
@@ -57,8 +60,8 @@ const toast = (page: Page, text: string) =>
 
 describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
   it("a pharmacist and a doctor chat live from the contact page, both ways", async () => {
-    const pharmacy = await pageAt(1440, "pharmacie@demo.fr");
-    const doctor = await pageAt(390, "medecin@demo.fr");
+    const pharmacy = await pageAt(1440, "pharmacie@demo.fr", null);
+    const doctor = await pageAt(390, "medecin@demo.fr", null);
     const doctorId = await contactId(pharmacy, "medecin@demo.fr");
     const pharmacyId = await contactId(doctor, "pharmacie@demo.fr");
 
@@ -102,8 +105,7 @@ describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
   });
 
   it("the compose modal sends to the chosen contacts, one removed (390 and 1440 px)", async () => {
-    const doctor = await pageAt(390, "medecin@demo.fr");
-    await doctor.goto(`${journey.server.baseUrl}/contacts`);
+    const doctor = await pageAt(390, "medecin@demo.fr", "/contacts");
     await doctor.getByTestId("open-compose").click();
     const phoneModal = doctor.getByRole("dialog", { name: TEXTS.compose.title });
     await phoneModal.getByLabel(TEXTS.compose.content).waitFor();
@@ -111,8 +113,7 @@ describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
     expect(await violations(doctor)).toEqual([]);
     await doctor.context().close();
 
-    const pharmacy = await pageAt(1440, "pharmacie@demo.fr");
-    await pharmacy.goto(`${journey.server.baseUrl}/contacts`);
+    const pharmacy = await pageAt(1440, "pharmacie@demo.fr", "/contacts");
     await pharmacy.getByTestId("open-compose").click();
     const modal = pharmacy.getByRole("dialog", { name: TEXTS.compose.title });
     await modal.getByTestId("compose-pick").click();
@@ -165,8 +166,7 @@ describe("messages beyond a document, in Chromium (issue 9 §4)", () => {
     await row.getByRole("button", { name: TEXTS.publications.publish }).click();
     await toast(pharmacy, TEXTS.publications.published).waitFor();
 
-    const patient = await pageAt(390, "patient@demo.fr");
-    await patient.goto(`${journey.server.baseUrl}/fiche-contact/${ownId}`);
+    const patient = await pageAt(390, "patient@demo.fr", `/fiche-contact/${ownId}`);
     const section = patient.getByTestId("publications");
     await section.getByRole("heading", { name: TEXTS.publications.title }).waitFor();
     await section.getByText("Vaccination contre la grippe").waitFor();

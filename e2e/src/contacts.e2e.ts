@@ -9,11 +9,15 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn } from "./journey.js";
 import { animationsDone, violations } from "./axe.js";
 
 const journey = setUpJourney();
-async function pageAt(width: number, email: string): Promise<Page> {
+/**
+ * A page of a new context `width` px wide with `email` signed in through the API, showing `path`
+ * (by default the user's start page).
+ */
+async function pageAt(width: number, email: string, path?: string): Promise<Page> {
   const context = await journey.browser.newContext({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
@@ -24,14 +28,13 @@ async function pageAt(width: number, email: string): Promise<Page> {
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, email);
+  await signIn(page, journey.server.baseUrl, email, path);
   return page;
 }
 
 describe("contacts, in Chromium (issue 8 §2, §3)", () => {
   it("the patient picks a letter, opens her doctor's page and shows her QR code (390 px)", async () => {
-    const page = await pageAt(390, "patient@demo.fr");
-    await page.goto(`${journey.server.baseUrl}/contacts`);
+    const page = await pageAt(390, "patient@demo.fr", "/contacts");
     await page.getByRole("heading", { level: 1, name: TEXTS.contactPage.listTitle }).waitFor();
     // A by default: none of Léa's contacts is filed under A
     expect(
@@ -72,8 +75,7 @@ describe("contacts, in Chromium (issue 8 §2, §3)", () => {
   });
 
   it("the pharmacist validates a patient's NIR from her contact page (1440 px)", async () => {
-    const page = await pageAt(1440, "pharmacie@demo.fr");
-    await page.goto(`${journey.server.baseUrl}/contacts?initiale=M`);
+    const page = await pageAt(1440, "pharmacie@demo.fr", "/contacts?initiale=M");
     await page.getByTestId("contact-card").filter({ hasText: "Léa Martin" }).click();
     await page.getByRole("heading", { level: 1, name: "Léa Martin" }).waitFor();
     expect(await violations(page)).toEqual([]);
@@ -96,8 +98,7 @@ describe("contacts, in Chromium (issue 8 §2, §3)", () => {
   });
 
   it("the contact pages are axe-clean in NIR_VALIDATION mode, with the colours (390 px)", async () => {
-    const page = await pageAt(390, "pharmacie@demo.fr");
-    await page.goto(`${journey.server.baseUrl}/contacts?initiale=A`);
+    const page = await pageAt(390, "pharmacie@demo.fr", "/contacts?initiale=A");
     await page.getByTestId("contact-card").filter({ hasText: "Paul Adam" }).waitFor();
     // Alice Arnaud (no login: gray), Louise Aubert (made for her: purple), Paul Adam (wrong
     // e-mail: red), among the pharmacy's other patients at A (its folder's, seed-patients.ts)
@@ -122,8 +123,7 @@ describe("contacts, in Chromium (issue 8 §2, §3)", () => {
   });
 
   it("a group manager sees the books of its pharmacies (1440 px)", async () => {
-    const page = await pageAt(1440, "groupe.galien@demo.fr");
-    await page.goto(`${journey.server.baseUrl}/contacts?initiale=D`);
+    const page = await pageAt(1440, "groupe.galien@demo.fr", "/contacts?initiale=D");
     const books = page.getByTestId("managed-books");
     await books.getByRole("heading", { name: "Pharmacie du Centre" }).waitFor();
     await books.getByText("Paul Durand").first().waitFor();

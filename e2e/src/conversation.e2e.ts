@@ -9,11 +9,11 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STATUS_MESSAGES, TEXTS } from "@reseau/shared";
-import { ARTIFACTS, setUpJourney } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 
-/** A browser logged in as `login`, on the page it lands on. */
+/** A browser signed in as `login` (through the API), showing its start page `landing`. */
 async function loggedIn(
   login: string,
   landing: string,
@@ -25,10 +25,7 @@ async function loggedIn(
     ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
-  await page.goto(`${journey.server.baseUrl}/login`);
-  await page.getByLabel("E-mail ou identifiant").fill(login);
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await signIn(page, journey.server.baseUrl, login, landing);
   await page.waitForURL(`**${landing}`);
   return { context, page };
 }
@@ -41,7 +38,6 @@ describe("the conversation about a prescription, in Chromium", () => {
     const counterA = await loggedIn("pharmacie@demo.fr", "/dashboard");
     const counterB = await loggedIn("pharmacie@demo.fr", "/dashboard");
     const patient = await loggedIn("patient@demo.fr", "/feed", true);
-    await patient.page.goto(`${journey.server.baseUrl}/feed`);
 
     // The tabs say how many documents wait in each state.
     const tabs = counterA.page.getByTestId("dashboard-filter");

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { logIn, loggedInPage, setUpJourney } from "./journey.js";
+import { logIn, loggedInPage, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -66,7 +66,7 @@ describe("the pro dashboards, in Chromium", () => {
   it("a pharmacist moves between states and sees the counts change when a patient sends", async () => {
     const context = await desktop();
     const page = await context.newPage();
-    await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
+    await signIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
     await page.waitForURL("**/dashboard");
     const tabs = page.getByTestId("dashboard-filter");
     await patiently(() => tabs.textContent()).toMatch(/Nouveaux \(\d+\)/);
@@ -108,6 +108,7 @@ describe("the pro dashboards, in Chromium", () => {
   it("the optician lands on /dashboard-optique and sets a status on an optical prescription", async () => {
     const context = await desktop();
     const page = await context.newPage();
+    // through the login form: the optician's own start page is where the form takes him
     await logIn(page, journey.server.baseUrl, "opticien@demo.fr");
     await page.waitForURL("**/dashboard-optique");
     await page.getByRole("heading", { level: 1, name: "Ordonnances optiques" }).waitFor();
@@ -132,7 +133,7 @@ describe("the pro dashboards, in Chromium", () => {
   it("a doctor lands on the documents he received", async () => {
     const context = await desktop();
     const page = await context.newPage();
-    await logIn(page, journey.server.baseUrl, "medecin@demo.fr");
+    await signIn(page, journey.server.baseUrl, "medecin@demo.fr");
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { level: 1, name: "Documents reçus" }).waitFor();
     await patiently(() => page.getByTestId("dashboard-filter").textContent()).toMatch(
@@ -144,8 +145,7 @@ describe("the pro dashboards, in Chromium", () => {
   it("a pro edits its opening hours on /profil-pro and finds them after a reload", async () => {
     const context = await desktop();
     const page = await context.newPage();
-    await logIn(page, journey.server.baseUrl, "medecin@demo.fr");
-    await page.goto(`${journey.server.baseUrl}/profil-pro`);
+    await signIn(page, journey.server.baseUrl, "medecin@demo.fr", "/profil-pro");
     await page.getByRole("heading", { level: 1, name: "Profil professionnel" }).waitFor();
     const saturday = page.getByTestId("opening-day-5");
     const before = await saturday.locator('input[type="time"]').count();

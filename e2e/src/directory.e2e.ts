@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { ARTIFACTS, logIn, loggedInPage, pageAt, setUpJourney } from "./journey.js";
+import { ARTIFACTS, loggedInPage, pageAt, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -21,8 +21,9 @@ const AT_BELLECOUR = {
   permissions: ["geolocation"],
 };
 
-const pharmacistAt = (size: (typeof AXE_SIZES)[number]): Promise<Page> =>
-  loggedInPage(journey, "pharmacie@demo.fr", size);
+/** The pharmacist signed in at `size`, showing `path` (by default her dashboard). */
+const pharmacistAt = (size: (typeof AXE_SIZES)[number], path?: string): Promise<Page> =>
+  loggedInPage(journey, "pharmacie@demo.fr", size, path);
 
 /** Searches « martin » in Lyon, picking the city among the suggestions. */
 async function searchMartinInLyon(page: Page): Promise<void> {
@@ -76,8 +77,7 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
     expect(await card.getByRole("link").first().getAttribute("href")).toMatch(/^\/fiche-contact\//);
 
     // on her phone: the same search, Dr Martin is a contact already; nothing to scroll sideways
-    const phone = await pharmacistAt(AXE_SIZES[0]);
-    await phone.goto(`${journey.server.baseUrl}/annuaire`);
+    const phone = await pharmacistAt(AXE_SIZES[0], "/annuaire");
     await searchMartinInLyon(phone);
     const onPhone = martinCard(phone);
     await onPhone.getByText(TEXTS.directory.isContact).waitFor();
@@ -94,8 +94,7 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
 
   it("the contact search in its patient mode finds nobody with an unknown e-mail, and passes axe", async () => {
     for (const size of AXE_SIZES) {
-      const page = await pharmacistAt(size);
-      await page.goto(`${journey.server.baseUrl}/recherche`);
+      const page = await pharmacistAt(size, "/recherche");
       await page.getByRole("heading", { level: 1, name: TEXTS.directory.searchTitle }).waitFor();
       expect(await violations(page)).toEqual([]);
 
@@ -116,13 +115,12 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
   });
 
   it("a patient finds the pharmacies of Lyon by their city, each with its address (390 px, issue 18 §2)", async () => {
-    const patient = await loggedInPage(journey, "patient@demo.fr", AXE_SIZES[0]);
+    const patient = await loggedInPage(journey, "patient@demo.fr", AXE_SIZES[0], "/profil");
     const base = journey.server.baseUrl;
     const inLyon = (await (
       await patient.context().request.get(`${base}/ws/search/pharmacy?city=Lyon`)
     ).json()) as { address: string | null }[];
     expect(inLyon.length).toBeGreaterThan(1);
-    await patient.goto(`${base}/profil`);
     const picker = patient.getByTestId("pharmacy-select");
     await picker.click();
     await picker.fill("Lyon");
@@ -143,8 +141,7 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
     const base = journey.server.baseUrl;
     for (const size of AXE_SIZES) {
       const patient = await pageAt(journey, size, AT_BELLECOUR);
-      await logIn(patient, base, "patient@demo.fr");
-      await patient.goto(`${base}/profil`);
+      await signIn(patient, base, "patient@demo.fr", "/profil");
       await patient.getByRole("button", { name: TEXTS.profile.aroundMe }).click();
       await patient.getByText(TEXTS.profile.nearestFirst).waitFor();
       const picker = patient.getByTestId("pharmacy-select");

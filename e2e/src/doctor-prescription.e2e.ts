@@ -41,8 +41,9 @@ function twoPagePdf(): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-const openAs = (email: string, phone: boolean): Promise<Page> =>
-  loggedInPage(journey, email, phone ? AXE_SIZES[0] : AXE_SIZES[1]);
+/** `email` signed in on a phone or a desktop, showing `path` (by default their start page). */
+const openAs = (email: string, phone: boolean, path?: string): Promise<Page> =>
+  loggedInPage(journey, email, phone ? AXE_SIZES[0] : AXE_SIZES[1], path);
 
 /** axe at the phone's and the desktop's size, on what `page` shows now. */
 async function axeAtBothSizes(page: Page, label: string): Promise<void> {
@@ -58,16 +59,14 @@ describe("a doctor's prescription, forwarded by the patient to her pharmacy (iss
   it("goes doctor → patient → pharmacy → « Prêt » live, with the viewer and its details", async () => {
     const { server } = journey;
     const [doctor, patient, pharmacy] = await Promise.all([
-      openAs("medecin@demo.fr", false),
-      openAs("patient@demo.fr", true),
+      openAs("medecin@demo.fr", false, "/contacts?initiale=M"),
+      openAs("patient@demo.fr", true, "/feed"),
       openAs("pharmacie@demo.fr", false),
     ]);
-    await patient.goto(`${server.baseUrl}/feed`);
     await patient.locator('[data-testid^="feed-doc-"]').first().waitFor();
     await pharmacy.waitForURL("**/dashboard");
 
     // The doctor opens Léa's contact page and sends her a two-page PDF prescription.
-    await doctor.goto(`${server.baseUrl}/contacts?initiale=M`);
     await doctor.getByTestId("contact-card").filter({ hasText: "Léa Martin" }).click();
     await doctor.getByRole("heading", { level: 1, name: "Léa Martin" }).waitFor();
     await doctor.getByRole("button", { name: TEXTS.documents.sendTitle }).click();

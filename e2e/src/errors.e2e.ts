@@ -12,7 +12,7 @@ import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES, TEXTS } from "@reseau/shared";
 import { buildPdf, PRESCRIPTION_JPEG } from "../../apps/server/src/db/seed-samples.js";
-import { ARTIFACTS, setUpJourney } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -38,10 +38,7 @@ async function patientOnPhone() {
   const page = await context.newPage();
   const uploads: Request[] = [];
   page.on("request", (request) => void (isUpload(request) && uploads.push(request)));
-  await page.goto(`${journey.server.baseUrl}/login`);
-  await page.getByLabel("E-mail ou identifiant").fill("patient@demo.fr");
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await signIn(page, journey.server.baseUrl, "patient@demo.fr");
   await page.waitForURL("**/feed");
   return { context, page, uploads };
 }

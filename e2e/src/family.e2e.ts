@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS, type FeedItem } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney, goToPage } from "./journey.js";
+import { ARTIFACTS, setUpJourney, goToPage, signIn } from "./journey.js";
 import { violations } from "./axe.js";
 import { makeSmallJpeg } from "./keyboard.js";
 
@@ -27,7 +27,7 @@ async function patientPage(width: number, height: number): Promise<Page> {
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await logIn(page, journey.server.baseUrl, "patient@demo.fr");
+  await signIn(page, journey.server.baseUrl, "patient@demo.fr");
   return page;
 }
 
@@ -107,7 +107,7 @@ describe("a patient's family, in Chromium (issue 8 §6)", () => {
     // the pharmacy received it under Emma's name
     const pharmacy = await journey.browser.newContext({ locale: "fr-FR" });
     const pro = await pharmacy.newPage();
-    await logIn(pro, journey.server.baseUrl, "pharmacie@demo.fr");
+    await signIn(pro, journey.server.baseUrl, "pharmacie@demo.fr", "/dashboard");
     const feed = (await (
       await pharmacy.request.get(`${journey.server.baseUrl}/api/feed?limit=50`)
     ).json()) as FeedItem[];
@@ -115,15 +115,13 @@ describe("a patient's family, in Chromium (issue 8 §6)", () => {
       (item) => item.type !== "MESSAGE" && item.name === "Ordonnance d’Emma",
     );
     expect(received && "creator" in received ? received.creator?.name : null).toBe("Emma Martin");
-    await pro.goto(`${journey.server.baseUrl}/dashboard`);
     await pro.getByText("Emma Martin").first().waitFor();
     await pharmacy.close();
 
     // the pharmacy picked in the picker has it too, under Emma's name
     const second = await journey.browser.newContext({ locale: "fr-FR" });
     const other = await second.newPage();
-    await logIn(other, journey.server.baseUrl, "pharmacie.villeurbanne@demo.fr");
-    await other.goto(`${journey.server.baseUrl}/dashboard`);
+    await signIn(other, journey.server.baseUrl, "pharmacie.villeurbanne@demo.fr", "/dashboard");
     await other.getByText("Emma Martin").first().waitFor();
     await second.close();
     await page.context().close();

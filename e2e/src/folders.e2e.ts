@@ -14,9 +14,9 @@ import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 
-/** A page of patient@demo.fr, logged in, at `size`. */
-function patientPage(size: (typeof AXE_SIZES)[number]): Promise<Page> {
-  return loggedInPage(journey, "patient@demo.fr", size);
+/** A page of patient@demo.fr, logged in, at `size`, showing `path` (by default « Mon fil »). */
+function patientPage(size: (typeof AXE_SIZES)[number], path?: string): Promise<Page> {
+  return loggedInPage(journey, "patient@demo.fr", size, path);
 }
 
 describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {
@@ -85,8 +85,7 @@ describe("« Mes dossiers », in Chromium (issue 9 §1)", () => {
     await page.screenshot({ path: path.join(ARTIFACTS, "folders-phone.png"), fullPage: true });
     await page.context().close();
 
-    const desktop = await patientPage(AXE_SIZES[1]);
-    await desktop.goto(`${journey.server.baseUrl}/feed-dossier?dossier=D_DRUG`);
+    const desktop = await patientPage(AXE_SIZES[1], "/feed-dossier?dossier=D_DRUG");
     await desktop.getByTestId(testId ?? "").waitFor();
     expect(await violations(desktop)).toEqual([]);
     // the new-folder dialog too

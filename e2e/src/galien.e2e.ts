@@ -27,7 +27,7 @@ import {
   type MapEstablishment,
 } from "@reseau/shared";
 import { AXE_SIZES, animationsDone, violations } from "./axe.js";
-import { ARTIFACTS, loggedInPage, logIn, pageAt, setUpJourney } from "./journey.js";
+import { ARTIFACTS, loggedInPage, pageAt, setUpJourney, signIn } from "./journey.js";
 import { makeSmallJpeg } from "./keyboard.js";
 
 const [PHONE, DESKTOP] = AXE_SIZES;
@@ -155,7 +155,7 @@ describe("the pharmacy locator of the galien group (issue 19 §3)", () => {
     expect(map.length).toBeGreaterThanOrEqual(5);
 
     const page = await pageAt(journey, PHONE, AT_NOTRE_DAME);
-    await logIn(page, journey.server.baseUrl, "patient@demo.fr");
+    await signIn(page, journey.server.baseUrl, "patient@demo.fr");
     // from the side menu: her profile header, then « Sur la carte » beside her pharmacy
     await page.getByRole("button", { name: TEXTS.nav.menu }).click();
     await page.getByRole("dialog").getByTestId("side-menu-profile").click();

@@ -76,8 +76,12 @@ describe("a child's health card, in Chromium (issue 17 §1)", () => {
     await mother.context().close();
 
     // the pharmacy: his contact page
-    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", AXE_SIZES[1]);
-    await pharmacy.goto(`${base}/fiche-contact/${leo?.id ?? ""}`);
+    const pharmacy = await loggedInPage(
+      journey,
+      "pharmacie@demo.fr",
+      AXE_SIZES[1],
+      `/fiche-contact/${leo?.id ?? ""}`,
+    );
     await pharmacy.getByRole("heading", { level: 1, name: /Léo/ }).waitFor();
     const main = pharmacy.getByRole("main");
     for (const text of ["O\u2212", ALLERGENS, SPECIAL, leo?.nir ?? "", H.bloodType]) {

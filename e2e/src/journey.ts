@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_PATH } from "@reseau/shared";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.js";
 import type { AXE_SIZES } from "./axe.js";
@@ -62,7 +63,8 @@ export function setUpJourney(
 
 /**
  * Logs `page` in through the login form as a demo account (password demo1234) and waits to
- * leave /login.
+ * leave /login. For the journeys about logging in; the others sign in through the API
+ * (`signIn`, `loggedInPage`), which spares Chromium the /login page.
  */
 export async function logIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
@@ -70,6 +72,51 @@ export async function logIn(page: Page, baseUrl: string, email: string): Promise
   await page.getByLabel("Mot de passe").first().fill("demo1234");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/**
+ * Logs `context` in as a demo account (password demo1234) through the API, as the login form
+ * does but without loading /login (a page load and the typing, about a second of Chromium's CPU):
+ * `GET /ws/xsrf` for the XSRF cookie when the context has none, then `POST /ws/login` echoing it
+ * in the XSRF header (docs/DECISIONS.md "Wire contract"). The session cookie `sid` lands in the
+ * context's cookie jar, which its pages share: a page loaded afterwards is signed in (one loaded
+ * before still shows no session until it is reloaded). No page is opened.
+ * @throws Error naming the status and the answer when the login is refused (not 200).
+ */
+export async function logInThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+): Promise<void> {
+  const xsrf = async () =>
+    (await context.cookies(baseUrl)).find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  if (!(await xsrf())) await context.request.get(`${baseUrl}${XSRF_PATH}`);
+  const response = await context.request.post(`${baseUrl}/ws/login`, {
+    data: { login: email, password: "demo1234" },
+    headers: { [XSRF_HEADER]: (await xsrf()) ?? "" },
+  });
+  if (response.status() !== 200) {
+    throw new Error(`login of ${email} answered ${response.status()}: ${await response.text()}`);
+  }
+}
+
+/**
+ * Signs `page`'s context in as a demo account through the API (`logInThroughApi`), then loads
+ * `path` of the app. Without `path`, loads `/`, which sends a signed-in user to their start page
+ * (`startPathOf`: a patient's « Mon fil », a pro's dashboard…), and waits until the app has left
+ * `/`, as `logIn` waits to leave /login; with a `path`, waits for its load event only (the
+ * caller waits for what the page shows).
+ * @throws Error when the login is refused; playwright's TimeoutError when the page does not load.
+ */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  path?: string,
+): Promise<void> {
+  await logInThroughApi(page.context(), baseUrl, email);
+  await page.goto(`${baseUrl}${path ?? "/"}`);
+  if (path === undefined) await page.waitForURL((url) => url.pathname !== "/");
 }
 
 /**
@@ -140,13 +187,17 @@ export async function pageAt(
   return context.newPage();
 }
 
-/** `pageAt` with `email` logged in on `journey`'s server. */
+/**
+ * `pageAt` with `email` signed in on `journey`'s server through the API (`signIn`), showing
+ * `path` (by default the user's start page, reached once the app has left `/`).
+ */
 export async function loggedInPage(
   journey: Journey,
   email: string,
   size: (typeof AXE_SIZES)[number],
+  path?: string,
 ): Promise<Page> {
   const page = await pageAt(journey, size);
-  await logIn(page, journey.server.baseUrl, email);
+  await signIn(page, journey.server.baseUrl, email, path);
   return page;
 }

@@ -18,8 +18,9 @@ import { animationsDone, AXE_SIZES, violations } from "./axe.js";
 const T = TEXTS.labs;
 const journey = setUpJourney();
 
-const pageAt = (size: (typeof AXE_SIZES)[number], email: string): Promise<Page> =>
-  loggedInPage(journey, email, size);
+/** `email` signed in at `size`, showing `path` (by default their start page). */
+const pageAt = (size: (typeof AXE_SIZES)[number], email: string, path?: string): Promise<Page> =>
+  loggedInPage(journey, email, size, path);
 
 const [PHONE, DESKTOP] = AXE_SIZES;
 
@@ -81,8 +82,7 @@ describe("laboratory results, in Chromium (issue 10)", () => {
     await mine.getByText(statusLabel("RESULTS_READY") ?? "").waitFor();
 
     // Léa, on her phone, opens the result from her feed (the mail links to the same page)
-    const lea = await pageAt(PHONE, "patient@demo.fr");
-    await lea.goto(`${base}/feed`);
+    const lea = await pageAt(PHONE, "patient@demo.fr", "/feed");
     await lea
       .getByTestId(`feed-doc-${id}`)
       .getByRole("button", { name: T.seeResults, exact: true })
@@ -113,8 +113,7 @@ describe("laboratory results, in Chromium (issue 10)", () => {
     const labPhone = await pageAt(PHONE, "labo@demo.fr");
     await labPhone.getByRole("list", { name: T.title }).waitFor();
     expect(await violations(labPhone)).toEqual([]);
-    const leaDesktop = await pageAt(DESKTOP, "patient@demo.fr");
-    await leaDesktop.goto(`${base}/resultats/${id}`);
+    const leaDesktop = await pageAt(DESKTOP, "patient@demo.fr", `/resultats/${id}`);
     await leaDesktop.getByTestId("result-table").waitFor();
     expect(await violations(leaDesktop)).toEqual([]);
     for (const page of [lab, lea, labPhone, leaDesktop]) await page.context().close();

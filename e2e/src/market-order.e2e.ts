@@ -12,7 +12,14 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { ARTIFACTS, goToPage, loggedInPage, setUpJourney } from "./journey.js";
+import {
+  ARTIFACTS,
+  goToPage,
+  loggedInPage,
+  logInThroughApi,
+  pageAt,
+  setUpJourney,
+} from "./journey.js";
 import type { Page } from "playwright-core";
 import { AXE_SIZES, violations } from "./axe.js";
 
@@ -113,8 +120,7 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     await patient.screenshot({ path: path.join(ARTIFACTS, "orders-phone.png"), fullPage: true });
 
     // desktop: the cart and the orders page, axe-clean
-    const desktop = await loggedInPage(journey, "patient@demo.fr", DESKTOP);
-    await desktop.goto(`${journey.server.baseUrl}/modal-cart`);
+    const desktop = await loggedInPage(journey, "patient@demo.fr", DESKTOP, "/modal-cart");
     await desktop.getByRole("heading", { level: 1, name: TEXTS.orders.cartTitle }).waitFor();
     expect(await violations(desktop)).toEqual([]);
     await desktop.goto(`${journey.server.baseUrl}/mes-commandes`);
@@ -128,12 +134,9 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
   });
 
   it("a patient buys from the catalogue in four taps on a phone, the header counting her cart (issue 18 §1)", async () => {
-    const base = journey.server.baseUrl;
     // her pharmacy works on its queue of prescriptions, not on its orders
-    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
-    await pharmacy.goto(`${base}/dashboard`);
-    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
-    await patient.goto(`${base}/feed`);
+    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP, "/dashboard");
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE, "/feed");
     // 1: her start page leads to her pharmacy's catalogue
     await patient.getByRole("main").getByRole("link", { name: TEXTS.market.menu }).click();
     await patient.waitForURL("**/catalogue-pharmacie**");
@@ -171,7 +174,9 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
 
   it("the product page shows one price, top and row, and adds a quantity to the cart (1440 px)", async () => {
     const base = journey.server.baseUrl;
-    const patient = await loggedInPage(journey, "patient@demo.fr", DESKTOP);
+    // signed in, no page yet: the product's page is the first she loads
+    const patient = await pageAt(journey, DESKTOP);
+    await logInThroughApi(patient.context(), base, "patient@demo.fr");
     const offer = (await (
       await patient.context().request.get(`${base}/market/cart/offer?name=solaire%20enfant`)
     ).json()) as { items: { productId: string; name: string }[] };

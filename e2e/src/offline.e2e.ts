@@ -8,7 +8,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { ARTIFACTS, goToPage, logIn, setUpJourney, waitForServiceWorker } from "./journey.js";
+import {
+  ARTIFACTS,
+  goToPage,
+  logInThroughApi,
+  setUpJourney,
+  waitForServiceWorker,
+} from "./journey.js";
 import { AXE_SIZES, violations } from "./axe.js";
 
 const journey = setUpJourney({ serviceWorkers: "allow" });
@@ -26,7 +32,7 @@ describe("the patient's feed offline (issue 9 §5)", () => {
     });
     const page = await context.newPage();
     const base = journey.server.baseUrl;
-    await logIn(page, base, "patient@demo.fr");
+    await logInThroughApi(context, base, "patient@demo.fr");
     await page.goto(`${base}/feed`);
     const cards = page.locator('[data-testid^="feed-doc-"]');
     await cards.first().waitFor();

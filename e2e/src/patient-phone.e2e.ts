@@ -10,7 +10,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STATUS_MESSAGES, TEXTS, type MessageDto } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn } from "./journey.js";
 import { makeSmallJpeg } from "./keyboard.js";
 
 const journey = setUpJourney();
@@ -52,7 +52,7 @@ describe("the patient's phone, in Chromium (issue 7 §2)", () => {
       hasTouch: true,
     });
     const patient = await patientContext.newPage();
-    await logIn(patient, journey.server.baseUrl, "patient@demo.fr");
+    await signIn(patient, journey.server.baseUrl, "patient@demo.fr");
     // a patient starts on « Mon fil » (issue 18 §4)
     await patient.waitForURL("**/feed");
     await patient.locator('[data-testid^="feed-doc-"]').first().waitFor();

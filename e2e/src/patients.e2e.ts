@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NIR_FORMAT_MESSAGE, TEXTS } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney, goToPage } from "./journey.js";
+import { ARTIFACTS, setUpJourney, goToPage, signIn } from "./journey.js";
 import { animationsDone, violations } from "./axe.js";
 
 const journey = setUpJourney();
@@ -40,7 +40,7 @@ describe("the pharmacist's patient folders, in Chromium (issue 8 §4)", () => {
       });
       const page = await context.newPage();
       const base = journey.server.baseUrl;
-      await logIn(page, base, "pharmacie@demo.fr");
+      await signIn(page, base, "pharmacie@demo.fr");
       await page.waitForURL("**/dashboard");
 
       // « Dossiers patients » from the header, or the « Menu » on a phone

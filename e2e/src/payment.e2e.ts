@@ -120,8 +120,12 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
     await mine.getByText(TEXTS.orders.statuses.PAYED).waitFor();
 
     // the pharmacy's money: her payment of 20,40 €, refunded by one stick (5,90 €)
-    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
-    await pharmacy.goto(`${journey.server.baseUrl}/compte-marketplace-pharmacie`);
+    const pharmacy = await loggedInPage(
+      journey,
+      "pharmacie@demo.fr",
+      DESKTOP,
+      "/compte-marketplace-pharmacie",
+    );
     const rows = pharmacy.getByTestId("transactions").locator('[data-testid^="transaction-row-"]');
     const payment = rows.filter({ hasText: code }).filter({ hasText: "20,40" });
     await payment.waitFor();
@@ -162,8 +166,7 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
   });
 
   it("a prescription's payment request: « Payer 12,40 € » in her feed, « Payé » in the queue", async () => {
-    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP);
-    await pharmacy.goto(`${journey.server.baseUrl}/dashboard`);
+    const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP, "/dashboard");
     const row = pharmacy
       .locator('[data-testid^="doc-row-"]')
       .filter({ hasText: "Léa Martin" })
@@ -184,8 +187,7 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
     const awaiting = pharmacy.getByTestId(rowId);
     await awaiting.click();
 
-    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE);
-    await patient.goto(`${journey.server.baseUrl}/feed`);
+    const patient = await loggedInPage(journey, "patient@demo.fr", PHONE, "/feed");
     const pay = patient.getByTestId("prescription-pay").first();
     expect(await pay.textContent()).toMatch(/^Payer 12,40\s€$/);
     await pay.click();

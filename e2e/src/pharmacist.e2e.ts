@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, logIn, setUpJourney } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -125,9 +125,7 @@ describe("the pharmacist's queue, in Chromium", () => {
       timezoneId: "Europe/Paris",
     });
     const patient = await patientContext.newPage();
-    await logIn(patient, journey.server.baseUrl, "patient@demo.fr");
-    await patient.waitForURL("**/feed");
-    await patient.goto(`${journey.server.baseUrl}/feed`);
+    await signIn(patient, journey.server.baseUrl, "patient@demo.fr", "/feed");
     for (const id of ids) {
       await expect.poll(() => patient.getByTestId(`feed-doc-${id}`).textContent()).toMatch(/Prêt/);
     }
@@ -150,7 +148,7 @@ describe("the pharmacist's queue, in Chromium", () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
+    await signIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
     await page.waitForURL("**/dashboard");
     await rows(page).first().waitFor();
 
@@ -202,7 +200,7 @@ describe("the pharmacist's queue, in Chromium", () => {
       viewport: { width: 1440, height: 900 },
     });
     const page = await context.newPage();
-    await logIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
+    await signIn(page, journey.server.baseUrl, "pharmacie@demo.fr");
     await page.waitForURL("**/dashboard");
     await rows(page).filter({ hasText: "Ordonnance pédiatre" }).click();
     const detail = page.getByTestId("document-detail");

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES, STATUS_MESSAGES } from "@reseau/shared";
-import { ARTIFACTS, setUpJourney } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -83,11 +83,7 @@ describe("the prescription loop, in Chromium", () => {
       timezoneId: "Europe/Paris",
     });
     const pharmacy = await pharmacyContext.newPage();
-    await pharmacy.goto(`${journey.server.baseUrl}/login`);
-    await pharmacy.getByLabel("E-mail ou identifiant").fill("pharmacie@demo.fr");
-    await pharmacy.getByLabel("Mot de passe").fill("demo1234");
-    await pharmacy.getByRole("button", { name: "Se connecter" }).click();
-    await pharmacy.waitForURL("**/dashboard");
+    await signIn(pharmacy, journey.server.baseUrl, "pharmacie@demo.fr", "/dashboard");
 
     // A new patient signs up on a phone.
     const patientContext = await journey.browser.newContext({

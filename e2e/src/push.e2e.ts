@@ -16,7 +16,7 @@ import {
   type PublicUser,
   type PushPayload,
 } from "@reseau/shared";
-import { ARTIFACTS, logIn, setUpJourney, waitForServiceWorker } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn, waitForServiceWorker } from "./journey.js";
 import { makeSmallJpeg } from "./keyboard.js";
 // the server tests' push service endpoint (decrypts real pushes), shared with the journeys
 import { PushEndpoint } from "../../apps/server/src/test/push-endpoint.js";
@@ -54,7 +54,7 @@ describe("web push (issue 9 §5)", () => {
       bypassCSP: true,
     });
     const page = await patientContext.newPage();
-    await logIn(page, base, "patient@demo.fr");
+    await signIn(page, base, "patient@demo.fr");
     const patient = apiOf(patientContext);
     const registered = await patient.post("/ws/device", {
       type: "webpush",

@@ -167,8 +167,12 @@ describe("prescription renewals, in Chromium (issue 10 §3)", () => {
     // the patient sees it confirmed, live
     await mine.getByText(TEXTS.renewals.statuses.CONFIRMED).waitFor();
 
-    const phonePharmacy = await loggedInPage(journey, "pharmacie@demo.fr", PHONE);
-    await phonePharmacy.goto(`${journey.server.baseUrl}/renouvellements`);
+    const phonePharmacy = await loggedInPage(
+      journey,
+      "pharmacie@demo.fr",
+      PHONE,
+      "/renouvellements",
+    );
     await phonePharmacy
       .getByTestId("renewals-active")
       .getByTestId("renewal-order")

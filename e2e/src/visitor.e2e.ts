@@ -113,8 +113,7 @@ describe("a visitor's first pages (issue 19 §4)", () => {
   });
 
   it("a patient opens /vaccination: her documents beside the schedule, at 390 px", async () => {
-    const page = await loggedInPage(journey, "patient@demo.fr", PHONE);
-    await page.goto(`${journey.server.baseUrl}/vaccination`);
+    const page = await loggedInPage(journey, "patient@demo.fr", PHONE, "/vaccination");
     await page.getByRole("heading", { level: 1, name: TEXTS.info.vaccinationTitle }).waitFor();
     await page.getByRole("heading", { level: 2, name: TEXTS.info.myVaccines }).waitFor();
     await page.getByText(VACCINATION_SCHEDULE.source).waitFor();
