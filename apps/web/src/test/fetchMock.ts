@@ -27,7 +27,14 @@ export function mockFetch(
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      // names in lower case, as the Fetch standard's Headers gives them (happy-dom's keeps the
+      // case they were set with): a test reads `headers["x-xsrf-token"]` whatever the DOM
+      const headers = Object.fromEntries(
+        [...new Headers(init.headers).entries()].map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      );
       const call: SeenCall = {
         url: String(input),
         method: init.method ?? "GET",

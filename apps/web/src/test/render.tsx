@@ -11,7 +11,7 @@ import { createQueryClient } from "../app/queryClient";
 import { SESSION_KEY } from "../features/session/queries";
 import { theme } from "../app/theme";
 
-/** A `matchMedia` whose answers `matches(query)` decides (jsdom has none). */
+/** A `matchMedia` whose answers `matches(query)` decides. */
 export function fakeMatchMedia(matches: (query: string) => boolean) {
   return (query: string) =>
     ({
@@ -26,8 +26,11 @@ export function fakeMatchMedia(matches: (query: string) => boolean) {
     }) as MediaQueryList;
 }
 
-// jsdom lacks the layout APIs Mantine reads
-if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
+// The tests' device is a phone without a mouse: every media query answers false (a test that
+// wants a desktop or a mouse stubs `matchMedia`). Always set, not only when missing: happy-dom
+// has its own, which answers from its window and its defaults.
+window.matchMedia = fakeMatchMedia(() => false);
+// the layout APIs Mantine reads, when the DOM lacks them
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

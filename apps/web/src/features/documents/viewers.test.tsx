@@ -10,7 +10,7 @@ import { ImageView } from "./ImageView";
 import { PdfView } from "./PdfView";
 import { PrescribeButton } from "./PrescribeButton";
 
-// jsdom draws no PDF: three blank pages stand in for what pdf.js renders
+// the test DOM draws no PDF: three blank pages stand in for what pdf.js renders
 const renderPdfPages = vi.fn(async (..._args: unknown[]) =>
   [1, 2, 3].map(() => document.createElement("canvas")),
 );
