@@ -17,6 +17,8 @@ import {
   type FeedItem,
   type MapEstablishment,
   type PublicUser,
+  type SurveyAnswerDto,
+  type SurveyDto,
   VARIANT_CODES,
 } from "@reseau/shared";
 import { createPatient, createTestApp, type TestApp } from "../test/harness.js";
@@ -272,6 +274,28 @@ describe("demo seed", () => {
         expect((await logIn(email, other)).status, `${email} in ${other}`).toBe(403);
       }
     }
+  });
+
+  it("gives the Galien group surveys to try: the manager's three, a pharmacy's scored answer, a patient's survey to answer (issue 21 §3)", async () => {
+    const signIn = async (login: string) => {
+      const client = t.client();
+      expect((await client.post("/ws/login", { login, password: DEMO_PASSWORD })).status).toBe(200);
+      return client;
+    };
+    const manager = await signIn("groupe.galien@demo.fr");
+    const surveys = await manager.get<SurveyDto[]>("/pro-api/questionnaires/galien");
+    expect(surveys.body.map((s) => `${s.kind} ${s.status}`).sort()).toEqual([
+      "pharma ACTIVE",
+      "pharma NEW",
+      "satisfaction ACTIVE",
+    ]);
+    const answers = await manager.get<SurveyAnswerDto[]>("/pro-api/answers/galien");
+    expect(answers.body).toHaveLength(1);
+    // true (10) + « De 2 à 5 » (5) + 8 out of 10 (10)
+    expect(answers.body[0]?.score).toBe(25);
+    const pharmacy = await signIn("pharmacie@demo.fr");
+    const offered = await pharmacy.get<SurveyDto[]>("/pro-api/questionnaires/galien");
+    expect(offered.body.map((s) => s.title)).toEqual(["Vos commandes au groupement"]);
   });
 
   it("puts each group's pharmacies on its map, at real places (issue 19 §3)", async () => {

@@ -25,6 +25,7 @@ import { seedOrders } from "./seed-orders.js";
 import { seedMarket } from "./seed-market.js";
 import { seedLibrary } from "./seed-import.js";
 import { seedDrugs } from "./seed-drugs.js";
+import { seedSurveys } from "./seed-surveys.js";
 import { fillMissingThumbnails } from "../modules/documents/index.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
@@ -49,7 +50,7 @@ export interface DemoLogin {
  * @returns the demo logins that exist in the database once done, in a fixed order
  */
 export async function seedDemo(
-  ctx: Pick<AppContext, "db" | "storage">,
+  ctx: AppContext,
   options: { onlyIfEmpty: boolean },
 ): Promise<{ logins: DemoLogin[] }> {
   if (
@@ -92,6 +93,7 @@ export async function seedDemo(
   if (seeded) await seedMarket(ctx);
   if (seeded) await seedLibrary(ctx);
   if (seeded) await seedDrugs(ctx);
+  if (seeded) await seedSurveys(ctx);
   // the pictures the domain seeds stored (renewals, publications…) get their feed thumbnails
   if (seeded) await fillMissingThumbnails(ctx);
   return { logins: await demoLogins(ctx.db) };

@@ -4,3 +4,4 @@
  * reach it only through this file.
  */
 export { registerSurveyRoutes } from "./surveys.routes.js";
+export { answerSurvey, createSurvey } from "./surveys.service.js";
