@@ -10,6 +10,7 @@ import { familyApi, picturesApi } from "./family/contracts.js";
 import { renewalsApi } from "./renewals/contracts.js";
 import { devicesApi } from "./push/contracts.js";
 import { conversationsApi } from "./conversations/contracts.js";
+import { statsApi } from "./stats/contracts.js";
 import { labsApi } from "./labs/contracts.js";
 import { ordersApi } from "./orders/contracts.js";
 import { paymentsApi } from "./payments/contracts.js";
@@ -53,4 +54,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   locator: locatorApi,
   operations: operationsApi,
   surveys: surveysApi,
+  stats: statsApi,
 };

@@ -75,3 +75,4 @@ export * from "./drugs/index.js";
 export * from "./locator/index.js";
 export * from "./surveys/index.js";
 export * from "./operations/index.js";
+export * from "./stats/index.js";

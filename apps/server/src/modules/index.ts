@@ -22,6 +22,7 @@ import { registerDrugRoutes } from "./drugs/index.js";
 import { registerLocatorRoutes } from "./locator/index.js";
 import { registerOperationRoutes } from "./operations/index.js";
 import { registerSurveyRoutes } from "./surveys/index.js";
+import { registerStatsRoutes } from "./stats/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -76,6 +77,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "operations", register: registerOperationRoutes },
   // a group manager's surveys and the answers of its pharmacies and patients (issue 21 §3)
   { name: "surveys", register: registerSurveyRoutes },
+  // a pharmacy's activity per day, for itself and its group manager (issue 21 §4)
+  { name: "stats", register: registerStatsRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -28,6 +28,7 @@ import { CARD_TEXTS } from "../payments/card-texts.js";
 import { MARKET_ACCOUNT_TEXTS } from "../payments/account-texts.js";
 import { SURVEYS_TEXTS } from "../surveys/texts.js";
 import { OPERATIONS_TEXTS } from "../operations/texts.js";
+import { STATS_TEXTS } from "../stats/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -71,4 +72,5 @@ export const TEXTS = {
   ...INFO_TEXTS,
   ...SURVEYS_TEXTS,
   ...OPERATIONS_TEXTS,
+  ...STATS_TEXTS,
 } as const;

@@ -1,0 +1,136 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, parisDay, TEXTS, type Stats } from "@reseau/shared";
+import { documentShares } from "../../db/schema.js";
+import {
+  createDoctor,
+  createPatient,
+  createPharmacy,
+  createTestApp,
+  type TestApp,
+  type TestClient,
+} from "../../test/harness.js";
+import { createPharmacyGroup, idOf, shared, uploaded } from "../documents/test-helpers.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const statsOf = (client: TestClient, query = "") =>
+  client.get<Stats & { message?: string }>(`/api/stats${query ? `?${query}` : ""}`);
+
+/** A patient's prescription shared with `pharmacy`, received `minutesAgo` minutes ago. */
+async function received(pharmacy: TestClient, minutesAgo = 0): Promise<string> {
+  const patient = await createPatient(t);
+  const document = await uploaded(patient);
+  await shared(patient, document.id, pharmacy);
+  await t.ctx.db
+    .update(documentShares)
+    .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .where(
+      and(eq(documentShares.iddocument, document.id), eq(documentShares.iduser, idOf(pharmacy))),
+    );
+  return document.id;
+}
+
+const setStatus = async (pharmacy: TestClient, id: string, status: string) => {
+  const response = await pharmacy.post(`/api/documents/${id}/status`, {
+    status,
+    ...(status === "PROCESSING" ? { firstName: "Marie" } : {}),
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+};
+
+describe("GET /api/stats (issue 21 §4)", () => {
+  it("counts a pharmacy's prescriptions received and processed today, with their processing time", async () => {
+    const pharmacy = await createPharmacy(t);
+    const [first, second, third] = [
+      await received(pharmacy, 30),
+      await received(pharmacy, 90),
+      await received(pharmacy, 10),
+    ];
+    await setStatus(pharmacy, first, "PROCESSING");
+    await setStatus(pharmacy, first, "READY");
+    // a second processed step does not count the prescription twice
+    await setStatus(pharmacy, first, "DELIVERED");
+    await setStatus(pharmacy, second, "CANCELED");
+    await setStatus(pharmacy, third, "PROCESSING");
+
+    const response = await statsOf(pharmacy);
+    expect(response.status).toBe(200);
+    const today = parisDay(new Date());
+    expect(response.body).toMatchObject({
+      to: today,
+      from: addDays(today, -29),
+      pharmacies: [idOf(pharmacy)],
+      totals: { received: 3, processed: 2, renewals: 0, orders: 0, revenue: 0 },
+      processing: { count: 2, medianMinutes: 30, p90Minutes: 90 },
+    });
+    expect(response.body.days).toHaveLength(30);
+    expect(response.body.days.at(-1)).toMatchObject({ date: today, received: 3, processed: 2 });
+    expect(response.body.days[0]).toMatchObject({ received: 0, processed: 0 });
+  });
+
+  it("keeps to the period asked: yesterday alone shows nothing of today", async () => {
+    const pharmacy = await createPharmacy(t);
+    await received(pharmacy);
+    const yesterday = addDays(parisDay(new Date()), -1);
+    const response = await statsOf(pharmacy, `from=${yesterday}&to=${yesterday}`);
+    expect(response.status).toBe(200);
+    expect(response.body.days).toEqual([
+      { date: yesterday, received: 0, processed: 0, renewals: 0, orders: 0, revenue: 0 },
+    ]);
+  });
+
+  it("shows a group manager its members' figures, all or one, and no one else's", async () => {
+    const [member, other, outsider] = [
+      await createPharmacy(t),
+      await createPharmacy(t),
+      await createPharmacy(t),
+    ];
+    await received(member);
+    await received(other);
+    await received(other);
+    await received(outsider);
+    const manager = await createPharmacyGroup(t, member, other);
+
+    const all = await statsOf(manager);
+    expect(all.status).toBe(200);
+    expect([...all.body.pharmacies].sort()).toEqual([idOf(member), idOf(other)].sort());
+    expect(all.body.totals.received).toBe(3);
+    const one = await statsOf(manager, `pharmacy=${idOf(other)}`);
+    expect(one.body.totals.received).toBe(2);
+
+    const foreign = await statsOf(manager, `pharmacy=${idOf(outsider)}`);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe(TEXTS.stats.notYours);
+  });
+
+  it("refuses a pharmacy another's figures, and anyone else any (403 in French)", async () => {
+    const [pharmacy, another] = [await createPharmacy(t), await createPharmacy(t)];
+    const asked = await statsOf(pharmacy, `pharmacy=${idOf(another)}`);
+    expect(asked.status).toBe(403);
+    expect(asked.body.message).toBe(TEXTS.stats.notYours);
+    expect((await statsOf(pharmacy, `pharmacy=${idOf(pharmacy)}`)).status).toBe(200);
+    for (const stranger of [await createPatient(t), await createDoctor(t)]) {
+      const response = await statsOf(stranger);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(TEXTS.stats.pharmaciesOnly);
+    }
+    expect((await t.client().get("/api/stats")).status).toBe(401);
+  });
+
+  it("refuses a malformed or reversed period with the shared French message (400)", async () => {
+    const pharmacy = await createPharmacy(t);
+    const reversed = await statsOf(pharmacy, "from=2026-11-20&to=2026-11-10");
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe(TEXTS.stats.toBeforeFrom);
+    const malformed = await statsOf(pharmacy, "from=20/11/2026");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(TEXTS.stats.dayInvalid);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { TEXTS } from "../common/texts.js";
+import { daysBetween, defaultStatsPeriod, percentile } from "./rules.js";
+import { statsQuerySchema } from "./schemas.js";
+
+describe("the statistics' period and figures (issue 21 §4)", () => {
+  it("lists every Paris day of a period, across the autumn clock change", () => {
+    expect(daysBetween("2026-10-24", "2026-10-27")).toEqual([
+      "2026-10-24",
+      "2026-10-25",
+      "2026-10-26",
+      "2026-10-27",
+    ]);
+    expect(daysBetween("2026-10-27", "2026-10-26")).toEqual([]);
+  });
+
+  it("ends the default period today in Paris, 30 days long", () => {
+    // 23:30 UTC on 26 November is already the 27th in Paris
+    expect(defaultStatsPeriod(new Date("2026-11-26T23:30:00Z"))).toEqual({
+      from: "2026-10-29",
+      to: "2026-11-27",
+    });
+  });
+
+  it("takes the median and the 90th percentile by nearest rank", () => {
+    expect(percentile([], 50)).toBeNull();
+    expect(percentile([7], 90)).toBe(7);
+    expect(percentile([40, 10, 30, 20], 50)).toBe(20);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 90)).toBe(10);
+  });
+
+  it("refuses a malformed day, an end before the start and a period over a year, in French", () => {
+    const refusal = (query: object) => statsQuerySchema.safeParse(query).error?.issues[0]?.message;
+    expect(refusal({ from: "27/11/2026" })).toBe(TEXTS.stats.dayInvalid);
+    expect(refusal({ from: "2026-11-27", to: "2026-11-26" })).toBe(TEXTS.stats.toBeforeFrom);
+    expect(refusal({ from: "2025-01-01", to: "2026-11-27" })).toBe(
+      "Choisissez une période d’au plus 366 jours.",
+    );
+    expect(statsQuerySchema.parse({ from: "2025-11-27", to: "2026-11-27" })).toEqual({
+      from: "2025-11-27",
+      to: "2026-11-27",
+    });
+  });
+});
