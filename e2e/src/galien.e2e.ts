@@ -120,10 +120,10 @@ describe("the shell under a brand (issue 19 §2)", () => {
       expect(new URL(page.url()).pathname, segment).not.toBe("/");
     }
     // a page to come says so, at its own address
-    expect(titles.stats).toBe(TEXTS.shell.pages.stats);
-    await page.goto(`${base}/stats`);
+    expect(titles.op).toBe(TEXTS.shell.pages.op);
+    await page.goto(`${base}/op`);
     await page.getByText(TEXTS.shell.soon).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/stats");
+    expect(new URL(page.url()).pathname).toBe("/op");
 
     await page.goto(`${base}/nimporte-quoi`);
     await page.getByRole("heading", { level: 1, name: TEXTS.shell.notFoundTitle }).waitFor();

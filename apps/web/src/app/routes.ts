@@ -180,6 +180,13 @@ export const ROUTES: readonly PageRoute[] = [
       ),
   },
   {
+    // a pharmacy's activity, or its group's pharmacies' (issue 21 §4)
+    path: "/stats",
+    guard: "pro",
+    use: "stats",
+    lazy: () => import("../features/stats/StatsPage").then((m) => m.StatsPage),
+  },
+  {
     path: "/modal-select-doc-library",
     guard: "pro",
     lazy: () => import("../features/library/LibraryPage").then((m) => m.LibraryPage),

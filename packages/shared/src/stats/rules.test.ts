@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "../common/texts.js";
-import { daysBetween, defaultStatsPeriod, percentile } from "./rules.js";
+import { daysBetween, defaultStatsPeriod, formatDuration, percentile, statsCsv } from "./rules.js";
 import { statsQuerySchema } from "./schemas.js";
 
 describe("the statistics' period and figures (issue 21 §4)", () => {
@@ -41,5 +41,25 @@ describe("the statistics' period and figures (issue 21 §4)", () => {
       from: "2025-11-27",
       to: "2026-11-27",
     });
+  });
+
+  it("writes a processing time as a pharmacist reads it", () => {
+    expect(formatDuration(0)).toBe("0 min");
+    expect(formatDuration(25)).toBe("25 min");
+    expect(formatDuration(65)).toBe("1 h 05");
+    expect(formatDuration(60 * 24 * 2 + 180 + 7)).toBe("2 j 3 h");
+  });
+
+  it("exports one CSV row per Paris date, semicolons and decimal commas for a French spreadsheet", () => {
+    const csv = statsCsv([
+      { date: "2026-11-26", received: 12, processed: 10, renewals: 1, orders: 2, revenue: 4550 },
+      { date: "2026-11-27", received: 0, processed: 0, renewals: 0, orders: 0, revenue: 0 },
+    ]);
+    expect(csv.split("\r\n")).toEqual([
+      "Date;Ordonnances reçues;Ordonnances traitées;Renouvellements;Commandes;Chiffre d’affaires (€)",
+      "2026-11-26;12;10;1;2;45,50",
+      "2026-11-27;0;0;0;0;0,00",
+      "",
+    ]);
   });
 });
