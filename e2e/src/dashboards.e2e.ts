@@ -9,7 +9,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { logIn, loggedInPage, setUpJourney, signIn } from "./journey.js";
+import { readFile } from "node:fs/promises";
+import { goToPage, logIn, loggedInPage, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 
@@ -255,5 +256,41 @@ describe("every role lands somewhere useful (issue 18 §5)", () => {
         await page.context().close();
       }
     }
+  });
+});
+
+describe("the statistics (issue 21 §4)", () => {
+  it("a pharmacy opens « Statistiques » from its menu and exports them; its group reads one pharmacy's, axe-clean", async () => {
+    const [phone, desktop] = AXE_SIZES;
+    const page = await loggedInPage(journey, "pharmacie@demo.fr", desktop);
+    await goToPage(page, TEXTS.shell.pages.stats);
+    await page.getByRole("heading", { level: 1, name: TEXTS.shell.pages.stats }).waitFor();
+    // the demo's prescriptions were shared with it within the last 30 days
+    const received = page.getByTestId("stats-received");
+    await patiently(async () => Number(await received.textContent())).toBeGreaterThan(0);
+    expect(await page.getByTestId(/^stats-day-/).count()).toBe(30);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: TEXTS.stats.export }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      /^statistiques-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const lines = (await readFile((await file.path()) ?? "", "utf8")).split("\r\n");
+    expect(lines[0]?.replace(/^\uFEFF/, "")).toMatch(
+      /^Date;Ordonnances reçues;Ordonnances traitées;/,
+    );
+    expect(lines.filter(Boolean)).toHaveLength(31);
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+
+    const manager = await loggedInPage(journey, "groupe.galien@demo.fr", phone, "/stats");
+    const select = manager.getByLabel(TEXTS.stats.pharmacy);
+    await manager.getByTestId("stats-received").waitFor();
+    await select.selectOption({ label: "Pharmacie du Centre" });
+    await patiently(async () =>
+      Number(await manager.getByTestId("stats-received").textContent()),
+    ).toBeGreaterThan(0);
+    expect(await violations(manager)).toEqual([]);
+    await manager.context().close();
   });
 });

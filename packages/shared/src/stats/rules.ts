@@ -1,4 +1,6 @@
-import { stringify } from "csv-stringify/sync";
+// the browser build: the default one reads Node's Buffer, which a browser lacks (the web
+// app exports the CSV); it carries its own
+import { stringify } from "csv-stringify/browser/esm/sync";
 import { format } from "../common/common-texts.js";
 import { STATS_TEXTS } from "./texts.js";
 import { addDays, parisDay, type IsoDay } from "../renewals/dates.js";
