@@ -67,6 +67,7 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/dossiers-patients", label: TEXTS.patients.title },
     { to: "/renouvellements", label: TEXTS.renewals.navLabel, use: "renewals" },
     { to: "/mes-commandes", label: TEXTS.orders.listTitle, use: "orders" },
+    { to: "/questionnaire-admin", label: TEXTS.surveys.adminMenu, use: "surveyAdmin" },
     { to: "/page-catalog-edit", label: TEXTS.market.catalogEditTitle, only: "pharmacy" },
     { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
     { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },

@@ -28,6 +28,7 @@ export const QUERY_ROOTS = {
   market: "market",
   appConfig: "appConfig",
   marketOperations: "marketOperations",
+  surveys: "surveys",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -266,6 +266,13 @@ export const ROUTES: readonly PageRoute[] = [
     guard: "open",
     lazy: () => import("../features/health-tests/HealthTestsPage").then((m) => m.HealthTestsPage),
   },
+  // surveys (issue 21 §3): the group manager builds them, its pharmacies and patients answer
+  {
+    path: "/questionnaire-admin",
+    guard: "pro",
+    use: "surveyAdmin",
+    lazy: () => import("../features/surveys/SurveyAdminPage").then((m) => m.SurveyAdminPage),
+  },
   {
     path: "/vaccination",
     guard: "patient",
