@@ -274,6 +274,12 @@ export const ROUTES: readonly PageRoute[] = [
     lazy: () => import("../features/surveys/SurveyAdminPage").then((m) => m.SurveyAdminPage),
   },
   {
+    path: "/questionnaires",
+    guard: "any",
+    use: "surveys",
+    lazy: () => import("../features/surveys/SurveysPage").then((m) => m.SurveysPage),
+  },
+  {
     path: "/vaccination",
     guard: "patient",
     lazy: () => import("../features/vaccination/VaccinationPage").then((m) => m.VaccinationPage),

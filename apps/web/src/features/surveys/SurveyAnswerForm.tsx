@@ -35,7 +35,7 @@ function valuesOf(answers: readonly QuestionAnswer[] | undefined): Record<number
  * What the form sends: `[{number, value}]` for the answered questions, in the survey's order
  * (an unanswered optional question is left out).
  */
-export function answersOf(
+function answersOf(
   survey: Pick<Survey, "questions">,
   values: Record<number, Value>,
 ): QuestionAnswer[] {

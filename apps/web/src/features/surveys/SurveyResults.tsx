@@ -19,7 +19,7 @@ function scoreText(score: number): string {
 }
 
 /** How many answers reached each score, by increasing score. */
-export function scoreDistribution(answers: readonly SurveyAnswerDto[]) {
+function scoreDistribution(answers: readonly SurveyAnswerDto[]) {
   const counts = new Map<number, number>();
   for (const answer of answers) counts.set(answer.score, (counts.get(answer.score) ?? 0) + 1);
   return [...counts]
@@ -31,7 +31,7 @@ export function scoreDistribution(answers: readonly SurveyAnswerDto[]) {
  * How many answers chose each answer of a yes / no or choice question (a qcm's options each
  * counted), in the question's order; null for the other types.
  */
-export function choiceCounts(question: SurveyQuestion, answers: readonly SurveyAnswerDto[]) {
+function choiceCounts(question: SurveyQuestion, answers: readonly SurveyAnswerDto[]) {
   const values = answers.map((a) => a.answers.find((v) => v.number === question.number)?.value);
   if (question.type === "bool") {
     return [

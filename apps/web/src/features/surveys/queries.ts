@@ -12,7 +12,7 @@ import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** Root key of surveys and their answers; every survey change refreshes it. */
-export const SURVEYS_KEY = [QUERY_ROOTS.surveys] as const;
+const SURVEYS_KEY = [QUERY_ROOTS.surveys] as const;
 
 /**
  * The group whose surveys `user` builds or answers (docs/DECISIONS.md "Surveys (issue 21 §3)"):
