@@ -186,7 +186,7 @@ describe("SurveyAdminPage (issue 21 §3)", () => {
     fireEvent.click(within(row).getByRole("button", { name: "Actions sur « Enquête officine »" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: T.results }));
     expect(await screen.findByRole("heading", { level: 1, name: "Enquête officine" })).toBeTruthy();
-    const table = screen.getByTestId("survey-answers");
+    const table = await screen.findByTestId("survey-answers");
     expect(within(table).getByRole("row", { name: /pharmacy-a1 7,5$/ })).toBeTruthy();
     expect(within(table).getByRole("row", { name: /pharmacy-a2 1$/ })).toBeTruthy();
     // mean (7.5 + 1) / 2, over the best possible 5 + 2.5

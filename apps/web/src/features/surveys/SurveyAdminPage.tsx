@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { format, SURVEY_STATUSES, TEXTS, type SurveyDto, type SurveyStatus } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 import { openConfirmModal } from "../../components/confirmDialog";
 import { notifySuccess } from "../../components/notify";
@@ -21,9 +21,13 @@ import { useSession } from "../session/session";
 import { draftOf, newDraftSurvey, type DraftSurvey } from "./draft";
 import { deleteSurvey, updateSurvey, useSurveyAnswers, useSurveys } from "./queries";
 import { SurveyBuilder } from "./SurveyBuilder";
-import { SurveyResults } from "./SurveyResults";
 
 const T = TEXTS.surveys;
+
+// the charts (recharts) come with the results only: the list and the builder do without them
+const SurveyResults = lazy(() =>
+  import("./SurveyResults").then((m) => ({ default: m.SurveyResults })),
+);
 
 /** The colour of a status badge. */
 const STATUS_COLOURS: Record<SurveyStatus, string> = {
@@ -99,7 +103,9 @@ export function SurveyAdminPage() {
         {answers.isPending ? (
           <Loader aria-label={TEXTS.actions.loading} />
         ) : (
-          <SurveyResults survey={survey} answers={answersOf(survey.id)} />
+          <Suspense fallback={<Loader aria-label={TEXTS.actions.loading} />}>
+            <SurveyResults survey={survey} answers={answersOf(survey.id)} />
+          </Suspense>
         )}
       </Stack>
     );
