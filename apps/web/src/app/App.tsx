@@ -34,6 +34,7 @@ if (import.meta.env.DEV) {
   // the dev server serves Mantine pre-bundled, where the build plugin cannot reach
   void import("@mantine/core/styles.layer.css");
   void import("@mantine/notifications/styles.layer.css");
+  void import("@mantine/charts/styles.layer.css");
 }
 
 // Toasts and confirm dialogs are drawn by components fetched once the first page has loaded

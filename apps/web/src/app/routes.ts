@@ -273,6 +273,19 @@ export const ROUTES: readonly PageRoute[] = [
     guard: "open",
     lazy: () => import("../features/health-tests/HealthTestsPage").then((m) => m.HealthTestsPage),
   },
+  // surveys (issue 21 §3): the group manager builds them, its pharmacies and patients answer
+  {
+    path: "/questionnaire-admin",
+    guard: "pro",
+    use: "surveyAdmin",
+    lazy: () => import("../features/surveys/SurveyAdminPage").then((m) => m.SurveyAdminPage),
+  },
+  {
+    path: "/questionnaires",
+    guard: "any",
+    use: "surveys",
+    lazy: () => import("../features/surveys/SurveysPage").then((m) => m.SurveysPage),
+  },
   {
     path: "/vaccination",
     guard: "patient",

@@ -55,7 +55,6 @@ const SOON_SEGMENTS = [
   "gestion-contact-optique",
   "modal-publish",
   "modal-qr-code",
-  "questionnaire-admin",
   "test",
   "page-pdf",
 ] as const;

@@ -98,6 +98,108 @@ export const SURVEYS_TEXTS = {
       "Ce questionnaire a déjà des réponses : ses questions et son type ne peuvent plus changer.",
     deleteAnswered:
       "Ce questionnaire a déjà des réponses : archivez-le plutôt que de le supprimer.",
+    // the web pages (issue 21 §3): the manager's /questionnaire-admin, the responders' /questionnaires
+    /** The responders' page and its menu entry. */
+    listTitle: "Questionnaires",
+    adminMenu: "Gérer les questionnaires",
+    noGroup: "Votre compte n’est rattaché à aucun groupement : aucun questionnaire à afficher.",
+    noSurveys: "Aucun questionnaire pour l’instant.",
+    noActiveSurvey: "Aucun questionnaire à remplir pour l’instant.",
+    newSurvey: "Nouveau questionnaire",
+    columns: {
+      title: "Titre",
+      kind: "Destinataires",
+      status: "Statut",
+      answers: "Réponses",
+      score: "Score",
+      date: "Date de réponse",
+      responder: "Répondant",
+    },
+    edit: "Modifier",
+    preview: "Aperçu",
+    results: "Résultats du questionnaire",
+    /** The status actions, by the status they set. */
+    setStatus: {
+      NEW: "Repasser en brouillon",
+      ACTIVE: "Activer",
+      ARCHIVED: "Archiver",
+      DISABLED: "Désactiver",
+    },
+    /** `{title}`: the survey's title. */
+    deleteConfirm: "Supprimer le questionnaire « {title} » ? Cette action est définitive.",
+    deleted: "Questionnaire supprimé.",
+    saved: "Questionnaire enregistré.",
+    saveSurvey: "Enregistrer le questionnaire",
+    statusChanged: "Statut du questionnaire modifié.",
+    /** `{title}`: the survey's title, for the screen reader naming a row's actions. */
+    actionsOf: "Actions sur « {title} »",
+    // the builder
+    builderTitle: "Questions",
+    titleLabel: "Titre du questionnaire",
+    kindLabel: "Destiné à",
+    kindHints: {
+      public: "Les patients du groupement",
+      pharma: "Les pharmacies du groupement",
+      satisfaction: "Les patients du groupement (satisfaction)",
+    },
+    addQuestion: "Ajouter une question",
+    /** `{number}`: the question's number. */
+    questionHeading: "Question {number}",
+    questionLabel: "Intitulé de la question {number}",
+    questionType: "Type de réponse",
+    mandatory: "Réponse obligatoire",
+    moveUp: "Monter la question {number}",
+    moveDown: "Descendre la question {number}",
+    removeQuestion: "Retirer la question {number}",
+    optionsHeading: "Options",
+    /** `{letter}`: the option's letter. */
+    optionLabel: "Option {letter}",
+    addOption: "Ajouter une option",
+    removeOption: "Retirer l’option {letter}",
+    scored: "Compter des points",
+    pointsYes: "Points pour oui",
+    pointsNo: "Points pour non",
+    optionPoints: "Points de l’option {letter}",
+    low: "Minimum",
+    high: "Maximum",
+    step: "Pas",
+    intervalsHeading: "Points par intervalle",
+    addInterval: "Ajouter un intervalle",
+    /** `{index}`: the interval's place, from 1. */
+    intervalMin: "Intervalle {index} : de",
+    intervalMax: "Intervalle {index} : à",
+    intervalValue: "Intervalle {index} : points",
+    removeInterval: "Retirer l’intervalle {index}",
+    invalidHeading: "Le questionnaire ne peut pas être enregistré :",
+    lockedNote:
+      "Ce questionnaire a des réponses : seuls son titre et son statut peuvent encore changer.",
+    previewNote: "Aperçu : le questionnaire tel que le répondant le voit ; rien n’est envoyé.",
+    backToList: "Retour à la liste",
+    // results
+    noAnswers: "Aucune réponse pour l’instant.",
+    /** `{count}`: how many answers. */
+    answerCount: "{count} réponse(s)",
+    /** `{average}`, `{max}`: the mean score and the best possible one. */
+    averageScore: "Score moyen : {average}",
+    maxScoreNote: "Score maximal possible : {max}",
+    scoreChart: "Répartition des scores",
+    scoreAxis: "Score obtenu",
+    countAxis: "Nombre de réponses",
+    /** `{number}`, `{label}`: the question. */
+    questionChart: "Question {number} : {label}",
+    // the answer form
+    answer: "Répondre",
+    submitAnswer: "Envoyer mes réponses",
+    replaceAnswer: "Modifier ma réponse",
+    answerSent: "Vos réponses ont été enregistrées.",
+    /** `{date}`: when the caller answered, Paris time. */
+    answeredOn:
+      "Vous avez répondu le {date} ; vous pouvez modifier votre réponse tant que le questionnaire est actif.",
+    mandatoryNote: "Les questions marquées d’un astérisque sont obligatoires.",
+    /** `{low}`, `{high}`, `{step}`: a range question's bounds and step. */
+    rangeHint: "De {low} à {high}, par pas de {step}.",
+    textHint: "{max} caractères au plus.",
+    fixErrors: "Certaines réponses sont à compléter ou à corriger.",
     // the answer to a yes / no question, as read back
     yes: "Oui",
     no: "Non",

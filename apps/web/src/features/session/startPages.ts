@@ -62,21 +62,26 @@ export function closeFallbackOf(user: StartUser | null): string {
 
 /**
  * The pages only some roles have a use of (issue 18 §5): « Mes commandes » (`orders`), the
- * renewals (`renewals`, the patient's « Renouveler » or an establishment's « Renouvellements »)
- * and the statistics (`stats`, issue 21 §4: a pharmacy's, or its group manager's).
+ * renewals (`renewals`, the patient's « Renouveler » or an establishment's « Renouvellements »),
+ * the statistics (`stats`, issue 21 §4: a pharmacy's, or its group manager's), the group
+ * manager's survey administration (`surveyAdmin`) and the surveys a pharmacy or a patient
+ * answers (`surveys`, issue 21 §3).
  */
-export type PageUse = "orders" | "renewals" | "stats";
+export type PageUse = "orders" | "renewals" | "stats" | "surveyAdmin" | "surveys";
 
 /**
  * True when `user` has a use of the `use` pages, so they are offered (header links, « Menu ») and
- * open (issue 18 §5): the statistics a pharmacy's or a group manager's (issue 21 §4); orders are
- * a patient's, a pharmacy's or its group's; renewals also an
+ * open (issue 18 §5): the statistics a pharmacy's or a group manager's (issue 21 §4); surveys are
+ * built by a group manager and answered by a pharmacy or a patient (issue 21 §3); orders are a
+ * patient's, a pharmacy's or its group's; renewals also an
  * optician's (lens renewals). A laboratory, a lab group or a doctor has neither: their URL sends
  * them to their start page. Given only a type, no optician is recognised.
  */
 export function usesPage(user: StartUser, use: PageUse): boolean {
   const { type, profession } = typeof user === "string" ? { type: user, profession: null } : user;
   if (use === "stats") return type === "pharmacy" || type === "grp_pharm" || type === "grp_lab";
+  if (use === "surveyAdmin") return type === "grp_pharm";
+  if (use === "surveys") return type === "pharmacy" || type === "patient";
   if (type === "patient" || type === "pharmacy" || type === "grp_pharm") return true;
   return use === "renewals" && type === "professional" && isOpticianProfession(profession);
 }
