@@ -68,12 +68,9 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/dossiers-patients", label: TEXTS.patients.title },
     { to: "/renouvellements", label: TEXTS.renewals.navLabel, use: "renewals" },
     { to: "/mes-commandes", label: TEXTS.orders.listTitle, use: "orders" },
-<<<<<<< HEAD
     { to: "/stats", label: TEXTS.shell.pages.stats, use: "stats" },
-=======
     { to: "/questionnaire-admin", label: TEXTS.surveys.adminMenu, use: "surveyAdmin" },
     { to: "/questionnaires", label: TEXTS.surveys.listTitle, use: "surveys" },
->>>>>>> surveysweb
     { to: "/page-catalog-edit", label: TEXTS.market.catalogEditTitle, only: "pharmacy" },
     { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
     { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },
