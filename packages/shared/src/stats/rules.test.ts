@@ -33,6 +33,8 @@ describe("the statistics' period and figures (issue 21 §4)", () => {
   it("refuses a malformed day, an end before the start and a period over a year, in French", () => {
     const refusal = (query: object) => statsQuerySchema.safeParse(query).error?.issues[0]?.message;
     expect(refusal({ from: "27/11/2026" })).toBe(TEXTS.stats.dayInvalid);
+    // found by the fuzz test: two malformed days once looped for ever in the period's check
+    expect(refusal({ from: "__proto__", to: "yC" })).toBe(TEXTS.stats.dayInvalid);
     expect(refusal({ from: "2026-11-27", to: "2026-11-26" })).toBe(TEXTS.stats.toBeforeFrom);
     expect(refusal({ from: "2025-01-01", to: "2026-11-27" })).toBe(
       "Choisissez une période d’au plus 366 jours.",

@@ -19,7 +19,8 @@ export const statsQuerySchema = z
     pharmacy: idSchema.optional(),
   })
   .superRefine((query, ctx) => {
-    if (!query.from || !query.to) return;
+    // a malformed day has its own message (zod still runs this refinement after it)
+    if (!query.from || !query.to || !isIsoDay(query.from) || !isIsoDay(query.to)) return;
     if (query.to < query.from) ctx.addIssue({ code: "custom", message: texts.toBeforeFrom });
     else if (daysBetween(query.from, query.to).length > STATS_MAX_DAYS) {
       ctx.addIssue({
