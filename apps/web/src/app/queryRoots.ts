@@ -29,6 +29,7 @@ export const QUERY_ROOTS = {
   appConfig: "appConfig",
   marketOperations: "marketOperations",
   stats: "stats",
+  membership: "membership",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -16,13 +16,17 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
+import { disconnectAll, listen } from "../../test/sockets.js";
 import { createPharmacyGroup, idOf, shared, uploaded } from "../documents/test-helpers.js";
 
 let t: TestApp;
+let url: string;
 beforeAll(async () => {
   t = await createTestApp();
+  url = await t.listen();
 });
 afterAll(async () => {
+  disconnectAll();
   await t.stop();
 });
 
@@ -351,5 +355,31 @@ describe("ending a membership", () => {
     expect(await groupsOf(mother)).toEqual([]);
     const family = await mother.get<{ accounts: { user: PublicUser }[] }>("/ws/manager/list");
     expect(family.body.accounts.map((a) => a.user.id)).toEqual([child.body.id]);
+  });
+});
+
+describe("live: newInvitation", () => {
+  it("tells the invitee at once, and nobody else", async () => {
+    const group = await createPharmacyGroup(t);
+    const pharmacy = await createPharmacy(t);
+    const other = await createPharmacy(t);
+    const atPharmacy = await listen(t, url, pharmacy);
+    const atOther = await listen(t, url, other);
+    const atGroup = await listen(t, url, group);
+    const invitation = await invited(group, pharmacy);
+    expect(await atPharmacy.next("newInvitation")).toEqual({ id: invitation.id, invitation });
+    await Promise.all([atOther.settled(), atGroup.settled()]);
+    expect(atOther.received).toEqual([]);
+    expect(atGroup.received).toEqual([]);
+  });
+
+  it("sends nothing for a refused invitation", async () => {
+    const group = await createPharmacyGroup(t);
+    const lab = await createLab(t);
+    const atLab = await listen(t, url, lab);
+    const response = await group.post("/api/manager/invitations", { email: emailOf(lab) });
+    expect(response.status).toBe(400);
+    await atLab.settled();
+    expect(atLab.received).toEqual([]);
   });
 });
