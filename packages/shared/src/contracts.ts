@@ -23,6 +23,7 @@ import { drugsApi } from "./drugs/contracts.js";
 import { locatorApi } from "./locator/contracts.js";
 import { operationsApi } from "./operations/contracts.js";
 import { surveysApi } from "./surveys/contracts.js";
+import { membershipApi } from "./membership/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -55,4 +56,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   operations: operationsApi,
   surveys: surveysApi,
   stats: statsApi,
+  membership: membershipApi,
 };

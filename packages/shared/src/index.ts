@@ -76,3 +76,4 @@ export * from "./locator/index.js";
 export * from "./surveys/index.js";
 export * from "./operations/index.js";
 export * from "./stats/index.js";
+export * from "./membership/index.js";

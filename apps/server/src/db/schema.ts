@@ -19,3 +19,4 @@ export * from "../modules/drugs/drugs.schema.js";
 export * from "../modules/payments/payments.schema.js";
 export * from "../modules/operations/operations.schema.js";
 export * from "../modules/surveys/surveys.schema.js";
+export * from "../modules/membership/membership.schema.js";

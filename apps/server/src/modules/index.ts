@@ -23,6 +23,7 @@ import { registerLocatorRoutes } from "./locator/index.js";
 import { registerOperationRoutes } from "./operations/index.js";
 import { registerSurveyRoutes } from "./surveys/index.js";
 import { registerStatsRoutes } from "./stats/index.js";
+import { registerMembershipRoutes } from "./membership/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -79,6 +80,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "surveys", register: registerSurveyRoutes },
   // a pharmacy's activity per day, for itself and its group manager (issue 21 §4)
   { name: "stats", register: registerStatsRoutes },
+  // a group and its members: invitations, accepting, leaving (issue 21 §1)
+  { name: "membership", register: registerMembershipRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

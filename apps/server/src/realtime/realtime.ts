@@ -74,6 +74,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
   ctx.events.on("submissionChanged", ({ submission, audience }) =>
     send(audience, "submission", { id: submission.id, submission }),
   );
+  // a groupement's invitation (issue 21 §1), to its invitee
+  ctx.events.on("invitationSent", ({ invitation, audience }) =>
+    send(audience, "newInvitation", { id: invitation.id, invitation }),
+  );
 
   // a socket belongs to its session: logout or a new login in that browser ends it at once
   // (`guard`), and an expired session's sockets leave at the next sweep, in every namespace

@@ -21,6 +21,7 @@ const EVENTS: readonly EventName[] = [
   "updateMsg",
   "deleteDoc",
   "submission",
+  "newInvitation",
 ];
 /** A test-only event, never sent by the product: marks "everything before has arrived". */
 const BARRIER = "test:barrier";

@@ -30,6 +30,7 @@ export const QUERY_ROOTS = {
   marketOperations: "marketOperations",
   stats: "stats",
   surveys: "surveys",
+  membership: "membership",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

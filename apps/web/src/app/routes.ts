@@ -95,6 +95,12 @@ export const ROUTES: readonly PageRoute[] = [
       import("../features/optician/OpticianDashboardPage").then((m) => m.OpticianDashboardPage),
   },
   {
+    // a groupement's members and invitations (issue 21 §1)
+    path: "/membres-groupement",
+    guard: "pro",
+    lazy: () => import("../features/membership/MembersPage").then((m) => m.MembersPage),
+  },
+  {
     path: "/profil-pro",
     guard: "pro",
     lazy: () => import("../features/pro-profile/ProProfilePage").then((m) => m.ProProfilePage),

@@ -29,6 +29,7 @@ import { MARKET_ACCOUNT_TEXTS } from "../payments/account-texts.js";
 import { SURVEYS_TEXTS } from "../surveys/texts.js";
 import { OPERATIONS_TEXTS } from "../operations/texts.js";
 import { STATS_TEXTS } from "../stats/texts.js";
+import { MEMBERSHIP_TEXTS } from "../membership/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -73,4 +74,5 @@ export const TEXTS = {
   ...SURVEYS_TEXTS,
   ...OPERATIONS_TEXTS,
   ...STATS_TEXTS,
+  ...MEMBERSHIP_TEXTS,
 } as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_STATUSES } from "./status.js";
 import { DOCUMENT_TYPES } from "./types.js";
 import type { SubmissionDto } from "../operations/schemas.js";
+import type { InvitationDto } from "../membership/schemas.js";
 
 /** The order fields of a document, all integer cents (000 §4, 001 §3). */
 export const orderTotalsSchema = z.object({
@@ -148,6 +149,11 @@ export interface ServerToClientEvents {
    * 21 §4): sent to its receiver when proposed, to its manager and its receiver on a status change.
    */
   submission: (payload: { id: string; submission: SubmissionDto }) => void;
+  /**
+   * A groupement invited the establishment (our addition, issue 21 §1): sent to the invitee, so
+   * its account page shows the invitation without reloading.
+   */
+  newInvitation: (payload: { id: string; invitation: InvitationDto }) => void;
 }
 
 /**

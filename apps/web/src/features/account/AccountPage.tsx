@@ -10,11 +10,19 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { isValidEmail, stripSpaces, parseMetaText, TEXTS, type PublicUser } from "@reseau/shared";
+import {
+  isValidEmail,
+  MANAGER_TYPES,
+  memberTypeOf,
+  parseMetaText,
+  stripSpaces,
+  TEXTS,
+  type PublicUser,
+} from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { failureText } from "../../api/errors";
 import { PageTitle } from "../../components/PageTitle";
 import { notifySuccess } from "../../components/notify";
@@ -29,6 +37,7 @@ import {
 import { changePassword, inviteByEmail, requestEmailConfirmation } from "./queries";
 import { ProfileForm } from "./ProfileForm";
 import { PushSettings } from "../offline/PushSettings";
+import { EstablishmentMembership } from "../membership/EstablishmentMembership";
 
 const P = TEXTS.lifecycle.pages;
 
@@ -184,7 +193,9 @@ const PASSWORD_SECTION = "mot-de-passe";
 
 /**
  * `/compte` « Mon compte » (issue 8 §5): the profile fields of 000 §3 for the user's type, the
- * e-mail address and its confirmation, the password change, an invitation by e-mail.
+ * e-mail address and its confirmation, the password change, an invitation by e-mail; a pharmacy's
+ * or a laboratory's groupements and their invitations, a groupement's way to its members (issue
+ * 21 §1).
  */
 export function AccountPage() {
   const user = useCurrentUser();
@@ -222,6 +233,16 @@ export function AccountPage() {
         </Title>
         <InviteForm />
       </Card>
+      {MANAGER_TYPES.some((group) => memberTypeOf(group) === user.type) && (
+        <EstablishmentMembership />
+      )}
+      {MANAGER_TYPES.includes(user.type) && (
+        <Card withBorder radius="md">
+          <Button component={Link} to="/membres-groupement" variant="light">
+            {TEXTS.membership.membersTitle}
+          </Button>
+        </Card>
+      )}
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">
           {TEXTS.push.sectionTitle}

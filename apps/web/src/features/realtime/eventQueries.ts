@@ -33,6 +33,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
   deleteDoc: [QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
   // a marketing operation's submission proposed or moved (issue 21 §4)
   submission: [QUERY_ROOTS.marketOperations],
+  // a groupement's invitation to the establishment (issue 21 §1)
+  newInvitation: [QUERY_ROOTS.membership],
 };
 
 /**

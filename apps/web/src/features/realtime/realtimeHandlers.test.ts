@@ -70,6 +70,27 @@ describe("socket events", () => {
     expect(invalidated(linkedMessagesKey("d1"))).toBe(false);
   });
 
+  it("toasts a groupement's invitation by its name and refreshes the invitations", () => {
+    queryClient.setQueryData(["membership", "received"], []);
+    const party = { type: "grp_pharm" as const, city: null };
+    handlers().newInvitation({
+      id: "i1",
+      invitation: {
+        id: "i1",
+        group: { ...party, id: "g1", name: "Groupement Galien" },
+        invitee: { id: "pharmacy-1", type: "pharmacy", name: "Pharmacie du Centre", city: "Lyon" },
+        status: "PENDING",
+        createdAt: "2026-03-02T09:00:00.000Z",
+        answeredAt: null,
+      },
+    });
+
+    expect(notify).toHaveBeenCalledWith(
+      "Groupement Galien vous invite à rejoindre son groupement.",
+    );
+    expect(invalidated(["membership", "received"])).toBe(true);
+  });
+
   it("refreshes the counts on a new and a deleted document", () => {
     handlers().newDoc({ id: "d2" });
     expect(notify).toHaveBeenCalledWith(NEW_DOC_TEXT);

@@ -1,4 +1,4 @@
-import { messageAlert, TEXTS, type ServerToClientEvents } from "@reseau/shared";
+import { format, messageAlert, TEXTS, type ServerToClientEvents } from "@reseau/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { refreshRoots } from "../../app/queryRoots";
 import {
@@ -30,6 +30,8 @@ export type Notify = (message: string, title?: string) => void;
  * - `deleteDoc`: the document leaves the lists at once.
  * - `submission`: a marketing operation's submission was proposed or moved; the operations
  *   refresh; no toast.
+ * - `newInvitation`: a groupement invited the establishment; its invitations refresh and
+ *   « {name} vous invite à rejoindre son groupement. » is toasted.
  */
 export function createRealtimeHandlers(
   queryClient: QueryClient,
@@ -73,6 +75,10 @@ export function createRealtimeHandlers(
       refresh("deleteDoc");
     },
     submission: () => refresh("submission"),
+    newInvitation: ({ invitation }) => {
+      refresh("newInvitation");
+      notify(format(TEXTS.membership.invitedBy, { name: invitation.group.name }));
+    },
   };
 }
 
