@@ -98,6 +98,7 @@ export const ROUTES: readonly PageRoute[] = [
     // a groupement's members and invitations (issue 21 §1)
     path: "/membres-groupement",
     guard: "pro",
+    use: "members",
     lazy: () => import("../features/membership/MembersPage").then((m) => m.MembersPage),
   },
   {

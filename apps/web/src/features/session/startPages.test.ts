@@ -42,6 +42,16 @@ describe("start and root pages (000 §2)", () => {
     }
   });
 
+  it("offers a group's tools to their roles only (issue 21)", () => {
+    const who = ["patient", "pharmacy", "grp_pharm", "grp_lab", "labo", "professional"] as const;
+    const offered = (use: "stats" | "members" | "surveyAdmin" | "surveys") =>
+      who.filter((type) => usesPage(type, use));
+    expect(offered("stats")).toEqual(["pharmacy", "grp_pharm", "grp_lab"]);
+    expect(offered("members")).toEqual(["grp_pharm", "grp_lab"]);
+    expect(offered("surveyAdmin")).toEqual(["grp_pharm"]);
+    expect(offered("surveys")).toEqual(["patient", "pharmacy"]);
+  });
+
   it("comes back after the login to a page of the app only (`?retour=`, issue 19 §3)", () => {
     expect(returnPathOf("/modal-select-pharm")).toBe("/modal-select-pharm");
     expect(returnPathOf("/feed?filtre=1")).toBe("/feed?filtre=1");

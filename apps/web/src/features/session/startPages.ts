@@ -63,11 +63,12 @@ export function closeFallbackOf(user: StartUser | null): string {
 /**
  * The pages only some roles have a use of (issue 18 §5): « Mes commandes » (`orders`), the
  * renewals (`renewals`, the patient's « Renouveler » or an establishment's « Renouvellements »),
- * the statistics (`stats`, issue 21 §4: a pharmacy's, or its group manager's), the group
+ * the statistics (`stats`, issue 21 §4: a pharmacy's, or its group manager's), a groupement's
+ * members and invitations (`members`, issue 21 §1), the group
  * manager's survey administration (`surveyAdmin`) and the surveys a pharmacy or a patient
  * answers (`surveys`, issue 21 §3).
  */
-export type PageUse = "orders" | "renewals" | "stats" | "surveyAdmin" | "surveys";
+export type PageUse = "orders" | "renewals" | "stats" | "members" | "surveyAdmin" | "surveys";
 
 /**
  * True when `user` has a use of the `use` pages, so they are offered (header links, « Menu ») and
@@ -80,6 +81,7 @@ export type PageUse = "orders" | "renewals" | "stats" | "surveyAdmin" | "surveys
 export function usesPage(user: StartUser, use: PageUse): boolean {
   const { type, profession } = typeof user === "string" ? { type: user, profession: null } : user;
   if (use === "stats") return type === "pharmacy" || type === "grp_pharm" || type === "grp_lab";
+  if (use === "members") return type === "grp_pharm" || type === "grp_lab";
   if (use === "surveyAdmin") return type === "grp_pharm";
   if (use === "surveys") return type === "pharmacy" || type === "patient";
   if (type === "patient" || type === "pharmacy" || type === "grp_pharm") return true;
