@@ -69,6 +69,7 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/renouvellements", label: TEXTS.renewals.navLabel, use: "renewals" },
     { to: "/mes-commandes", label: TEXTS.orders.listTitle, use: "orders" },
     { to: "/membres-groupement", label: TEXTS.membership.membersTitle, use: "members" },
+    { to: "/modal-publish", label: TEXTS.shell.pages["modal-publish"], use: "members" },
     { to: "/stats", label: TEXTS.shell.pages.stats, use: "stats" },
     { to: "/questionnaire-admin", label: TEXTS.surveys.adminMenu, use: "surveyAdmin" },
     { to: "/questionnaires", label: TEXTS.surveys.listTitle, use: "surveys" },

@@ -95,6 +95,13 @@ export const ROUTES: readonly PageRoute[] = [
       import("../features/optician/OpticianDashboardPage").then((m) => m.OpticianDashboardPage),
   },
   {
+    // a groupement's publication to its member pharmacies (issue 21 §1)
+    path: "/modal-publish",
+    guard: "pro",
+    use: "members",
+    lazy: () => import("../features/membership/PublishPage").then((m) => m.PublishPage),
+  },
+  {
     // a groupement's members and invitations (issue 21 §1)
     path: "/membres-groupement",
     guard: "pro",

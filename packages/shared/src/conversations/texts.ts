@@ -49,5 +49,13 @@ export const CONVERSATIONS_TEXTS = {
     notMembers: "Ces établissements ne sont pas membres de votre groupement\u00a0: {names}.",
     /** 400: the group has no member to publish to. */
     noMembers: "Votre groupement n’a encore aucun membre.",
+    // the group's page /modal-publish (issue 21 §1)
+    documentName: "Nom du document",
+    documentType: "Type de document",
+    recipients: "Pharmacies destinataires",
+    /** `{count}`: how many members received it. */
+    sentTo: "Document publié auprès de {count} établissement(s).",
+    pickAtLeastOne: "Choisissez au moins un établissement.",
+    nameRequired: "Donnez un nom au document.",
   },
 } as const;
