@@ -1,3 +1,5 @@
+import { LIBRARY_TEXTS } from "../library/texts.js";
+
 /**
  * French texts of conversations (the contact page's CHAT mode), the compose modal and
  * publications (000 §2, §4 PUBLISHED, §8). Gathered into `TEXTS`.
@@ -50,7 +52,7 @@ export const CONVERSATIONS_TEXTS = {
     /** 400: the group has no member to publish to. */
     noMembers: "Votre groupement n’a encore aucun membre.",
     // the group's page /modal-publish (issue 21 §1)
-    documentName: "Nom du document",
+    documentName: LIBRARY_TEXTS.library.nameLabel,
     documentType: "Type de document",
     recipients: "Pharmacies destinataires",
     /** `{count}`: how many members received it. */
