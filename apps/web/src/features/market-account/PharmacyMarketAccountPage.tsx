@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import {
   format,
@@ -21,10 +20,11 @@ import {
   type Transaction,
   type TransactionsQuery,
 } from "@reseau/shared";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { ConfirmModal } from "../../components/ConfirmModal";
 import { notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
+import { Section } from "../../components/Section";
 import { CounterPaymentSwitch } from "../orders/CounterPaymentSwitch";
 import { groupedIban } from "./format";
 import { IbanForm } from "./IbanForm";
@@ -33,18 +33,6 @@ import { RefundDialog } from "./RefundDialog";
 import { TransactionsTable, TransactionTotals } from "./TransactionsTable";
 
 const T = TEXTS.marketAccount;
-
-/** A titled section of the page, named by its title for screen readers. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function Loading() {
   return (

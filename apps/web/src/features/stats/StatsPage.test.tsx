@@ -48,15 +48,13 @@ function server() {
       const { from, to } = Object.fromEntries(url.searchParams) as { from: string; to: string };
       return { status: 200, body: statsOf(from, to) };
     }
-    if (url.pathname === "/ws/manager/list") {
+    if (url.pathname === "/api/manager/members") {
       return {
         status: 200,
-        body: {
-          accounts: [
-            { user: makeUser("pharmacy", { id: "ph-a", name: "Pharmacie des Abbesses" }) },
-            { user: makeUser("pharmacy", { id: "ph-b", name: "Pharmacie Saint-Michel" }) },
-          ],
-        },
+        body: [
+          { id: "ph-a", type: "pharmacy", name: "Pharmacie des Abbesses", city: "Paris" },
+          { id: "ph-b", type: "pharmacy", name: "Pharmacie Saint-Michel", city: "Paris" },
+        ],
       };
     }
     return { status: 404, body: { error: "notFound", message: TEXTS.http.notFound } };

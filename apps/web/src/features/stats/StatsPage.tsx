@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import {
   defaultStatsPeriod,
@@ -25,24 +24,15 @@ import {
   type Stats,
   type StatsQuery,
 } from "@reseau/shared";
-import { useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
+import { Section } from "../../components/Section";
 import { useCurrentUser } from "../session/session";
-import { useMemberPharmacies, useStats } from "./queries";
+import { membersQuery } from "../membership/queries";
+import { useStats } from "./queries";
 
 const T = TEXTS.stats;
-
-/** A titled section of the page, named by its title for screen readers. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** One figure of the summary: its label and value. */
 function Figure({ id, label, value }: { id: string; label: string; value: string | number }) {
@@ -145,7 +135,7 @@ export function StatsPage() {
   const isManager = user?.type === "grp_pharm" || user?.type === "grp_lab";
   const [form, setForm] = useState(() => ({ ...defaultStatsPeriod(new Date()), pharmacy: "" }));
   const [query, setQuery] = useState<StatsQuery>(() => ({ from: form.from, to: form.to }));
-  const members = useMemberPharmacies(isManager);
+  const members = useQuery({ ...membersQuery, enabled: isManager });
   const checked = statsQuerySchema.safeParse(queryOf(form));
   const update = (change: Partial<typeof form>) => {
     const next = { ...form, ...change };
@@ -192,7 +182,7 @@ export function StatsPage() {
               { value: "", label: T.allPharmacies },
               ...(members.data ?? []).map((member) => ({
                 value: member.id,
-                label: member.name ?? member.email ?? member.id,
+                label: member.name,
               })),
             ]}
           />

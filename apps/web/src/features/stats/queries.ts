@@ -1,4 +1,4 @@
-import { familyApi, statsApi, type PublicUser, type StatsQuery } from "@reseau/shared";
+import { statsApi, type StatsQuery } from "@reseau/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
@@ -13,22 +13,5 @@ export function useStats(query: StatsQuery) {
     queryFn: ({ signal }) => call(statsApi.get, { query, signal }),
     placeholderData: keepPreviousData,
     meta: { context: "load stats" },
-  });
-}
-
-/**
- * A group manager's member pharmacies (`GET /ws/manager/list`: the establishments it manages),
- * for the choice of one; `enabled` false for a pharmacy, which has none.
- */
-export function useMemberPharmacies(enabled: boolean) {
-  return useQuery({
-    queryKey: [QUERY_ROOTS.stats, "members"],
-    queryFn: async ({ signal }): Promise<PublicUser[]> =>
-      (await call(familyApi.list, { signal })).accounts
-        .map((account) => account.user)
-        .filter((user) => user.type === "pharmacy" || user.type === "labo"),
-    enabled,
-    staleTime: 60_000,
-    meta: { context: "list members" },
   });
 }
