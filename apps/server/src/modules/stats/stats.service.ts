@@ -1,15 +1,19 @@
 import {
   addDays,
   daysBetween,
-  defaultStatsPeriod,
+  format,
   parisDay,
   percentile,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
+  TEXTS,
   type Stats,
   type StatsDay,
   type StatsQuery,
 } from "@reseau/shared";
 import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
+import { badRequest } from "../../platform/errors.js";
 import type { AppContext } from "../../platform/context.js";
 import { pharmaciesCounted, statsPolicy } from "./stats.policy.js";
 import { statsRepository as repo, type Window } from "./stats.repository.js";
@@ -35,6 +39,7 @@ const MINUTE_MS = 60_000;
  * to `to` (by default the last 30 days): per day the prescriptions received and processed, the
  * renewal orders and marketplace orders placed, the revenue in cents; the processing time of the
  * prescriptions processed in the period (minutes, median and 90th percentile); the surveys answered.
+ * @throws 400 « Choisissez une période d'au plus 366 jours. » for a start alone over a year ago.
  * @throws 403 « …seuls la pharmacie et son groupement… » for anyone but a pharmacy or a manager;
  *   403 « Cette pharmacie n'est pas l'une des vôtres. » for a pharmacy that is not the caller's.
  */
@@ -46,9 +51,13 @@ export async function pharmacyStats(
   const facts = { pharmacy: query.pharmacy ?? null };
   authorize(statsPolicy, "read", actor, facts);
   authorize(statsPolicy, "name", actor, facts);
-  const period = defaultStatsPeriod(ctx.clock.now());
-  const from = query.from ?? (query.to && query.to < period.from ? query.to : period.from);
-  const to = query.to ?? (query.from && query.from > period.to ? query.from : period.to);
+  // a missing end is today (or the start, if later); a missing start 30 days before the end
+  const today = parisDay(ctx.clock.now());
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, -(STATS_DEFAULT_DAYS - 1));
+  if (daysBetween(from, to).length > STATS_MAX_DAYS) {
+    throw badRequest(format(TEXTS.stats.rangeTooLong, { max: STATS_MAX_DAYS }));
+  }
   const pharmacies = pharmaciesCounted(actor, facts.pharmacy);
   const days = new Map<string, StatsDay>(
     daysBetween(from, to).map((date) => [

@@ -129,6 +129,10 @@ describe("GET /api/stats (issue 21 §4)", () => {
     const reversed = await statsOf(pharmacy, "from=2026-11-20&to=2026-11-10");
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe(TEXTS.stats.toBeforeFrom);
+    // a start alone, over a year ago: the period would end today
+    const long = await statsOf(pharmacy, "from=2020-01-01");
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe("Choisissez une période d’au plus 366 jours.");
     const malformed = await statsOf(pharmacy, "from=20/11/2026");
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe(TEXTS.stats.dayInvalid);
