@@ -120,10 +120,10 @@ describe("the shell under a brand (issue 19 §2)", () => {
       expect(new URL(page.url()).pathname, segment).not.toBe("/");
     }
     // a page to come says so, at its own address
-    expect(titles.op).toBe(TEXTS.shell.pages.op);
-    await page.goto(`${base}/op`);
+    expect(titles["groupes-pro"]).toBe(TEXTS.shell.pages["groupes-pro"]);
+    await page.goto(`${base}/groupes-pro`);
     await page.getByText(TEXTS.shell.soon).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/op");
+    expect(new URL(page.url()).pathname).toBe("/groupes-pro");
 
     await page.goto(`${base}/nimporte-quoi`);
     await page.getByRole("heading", { level: 1, name: TEXTS.shell.notFoundTitle }).waitFor();

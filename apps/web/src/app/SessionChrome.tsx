@@ -71,6 +71,7 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/membres-groupement", label: TEXTS.membership.membersTitle, use: "members" },
     { to: "/modal-publish", label: TEXTS.shell.pages["modal-publish"], use: "members" },
     { to: "/stats", label: TEXTS.shell.pages.stats, use: "stats" },
+    { to: "/liste-ops", label: TEXTS.operations.listTitle, use: "operations" },
     { to: "/questionnaire-admin", label: TEXTS.surveys.adminMenu, use: "surveyAdmin" },
     { to: "/questionnaires", label: TEXTS.surveys.listTitle, use: "surveys" },
     { to: "/page-catalog-edit", label: TEXTS.market.catalogEditTitle, only: "pharmacy" },

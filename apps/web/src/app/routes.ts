@@ -201,6 +201,19 @@ export const ROUTES: readonly PageRoute[] = [
     lazy: () => import("../features/stats/StatsPage").then((m) => m.StatsPage),
   },
   {
+    // marketing operations (issue 21 §4): a group manager's, and the pharmacies it proposes to
+    path: "/liste-ops",
+    guard: "pro",
+    use: "operations",
+    lazy: () => import("../features/operations/OperationsPage").then((m) => m.OperationsPage),
+  },
+  {
+    path: "/op",
+    guard: "pro",
+    use: "operations",
+    lazy: () => import("../features/operations/OperationPage").then((m) => m.OperationPage),
+  },
+  {
     path: "/modal-select-doc-library",
     guard: "pro",
     lazy: () => import("../features/library/LibraryPage").then((m) => m.LibraryPage),

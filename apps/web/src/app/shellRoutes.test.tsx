@@ -32,12 +32,12 @@ describe("the route table (001 §2, issue 19 §2)", () => {
   it("shows a page to come with its title and « bientôt disponible », and the unknown page", () => {
     renderWithProviders(
       <Routes>
-        <Route path="/op" element={<ComingSoonPage segment="op" />} />
+        <Route path="/groupes-pro" element={<ComingSoonPage segment="groupes-pro" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>,
-      { route: "/op" },
+      { route: "/groupes-pro" },
     );
-    expect(screen.getByRole("heading", { level: 1, name: "Opération marketing" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Groupes professionnels" })).toBeTruthy();
     expect(screen.getByText(TEXTS.shell.soon)).toBeTruthy();
   });
 });

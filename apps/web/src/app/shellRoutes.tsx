@@ -49,8 +49,6 @@ const SOON_SEGMENTS = [
   "page",
   "login-docs",
   "stats",
-  "liste-ops",
-  "op",
   "groupes-pro",
   "gestion-contact-optique",
   "modal-publish",

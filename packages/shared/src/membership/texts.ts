@@ -38,7 +38,7 @@ export const MEMBERSHIP_TEXTS = {
     receivedTitle: "Invitations de groupements",
     receivedEmpty: "Aucune invitation en attente.",
     invitedBy: "{name} vous invite à rejoindre son groupement.",
-    accept: "Accepter",
+    accept: OPERATIONS_TEXTS.operations.accept,
     refuse: RENEWALS_TEXTS.renewals.reject,
     myGroupsTitle: "Mes groupements",
     myGroupsEmpty: "Votre établissement n’est membre d’aucun groupement.",

@@ -1,3 +1,6 @@
+import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
+import { MARKET_TEXTS } from "../market/texts.js";
 import { RENEWALS_TEXTS } from "../renewals/texts.js";
 
 /**
@@ -32,5 +35,48 @@ export const OPERATIONS_TEXTS = {
     // 404 answers
     noOperation: "Opération commerciale introuvable.",
     noSubmission: "Proposition introuvable.",
+    // the pages `/liste-ops` and `/op?id=` (issue 21 §4)
+    listTitle: DASHBOARD_TEXTS.dashboard.states.OP_MARKETING,
+    onlyPros: "Les opérations marketing réunissent un groupement et ses pharmacies membres.",
+    newTitle: "Nouvelle opération",
+    nameLabel: "Nom de l’opération",
+    descriptionLabel: MARKET_TEXTS.market.description,
+    startLabel: MARKET_TEXTS.discounts.start,
+    endLabel: MARKET_TEXTS.discounts.end,
+    create: "Créer l’opération",
+    created: "Opération « {name} » créée.",
+    mineTitle: "Mes opérations",
+    noneCreated: "Aucune opération pour l’instant : créez la première ci-dessus.",
+    receivedTitle: "Propositions reçues",
+    noneReceived: "Aucune proposition reçue pour l’instant.",
+    /** `{start}`, `{end}`: French days. */
+    period: "Du {start} au {end}",
+    from: "À partir du {start}",
+    until: "Jusqu’au {end}",
+    submissionsTitle: "Propositions",
+    noSubmissions: "Pas encore de proposition pour cette opération.",
+    pharmacy: ACCOUNTS_TEXTS.userKinds.pharmacy,
+    remuneration: "Rémunération",
+    /** `{amount}`: in euros. */
+    remunerationIs: "Rémunération : {amount}",
+    status: "Statut",
+    /** `{name}`: the groupement. */
+    proposedBy: "Proposée par {name}",
+    aGroup: "Un groupement",
+    details: "Voir l’opération",
+    /** `{name}`: the operation, for a screen reader. */
+    detailsOf: "Voir l’opération « {name} »",
+    accept: "Accepter",
+    refuse: RENEWALS_TEXTS.renewals.reject,
+    finish: "Marquer terminée",
+    proposeTitle: "Proposer à une pharmacie membre",
+    receiverLabel: "Pharmacie membre",
+    amountLabel: "Rémunération (€)",
+    amountHint: "En euros, par exemple 150 ou 150,50.",
+    amountEuros: "La rémunération s’écrit en euros, par exemple 150 ou 150,50.",
+    propose: "Proposer",
+    proposed: "Proposition envoyée à {name}.",
+    noMembers: "Votre groupement n’a pas encore de pharmacie membre à qui proposer l’opération.",
+    backToList: "Toutes les opérations",
   },
 } as const;

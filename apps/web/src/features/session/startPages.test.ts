@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeFallbackOf, returnPathOf, startPathOf, usesPage } from "./startPages";
+import { closeFallbackOf, returnPathOf, startPathOf, usesPage, type PageUse } from "./startPages";
 
 describe("start and root pages (000 §2)", () => {
   it("sends each user type to its start page", () => {
@@ -44,9 +44,9 @@ describe("start and root pages (000 §2)", () => {
 
   it("offers a group's tools to their roles only (issue 21)", () => {
     const who = ["patient", "pharmacy", "grp_pharm", "grp_lab", "labo", "professional"] as const;
-    const offered = (use: "stats" | "members" | "surveyAdmin" | "surveys") =>
-      who.filter((type) => usesPage(type, use));
+    const offered = (use: PageUse) => who.filter((type) => usesPage(type, use));
     expect(offered("stats")).toEqual(["pharmacy", "grp_pharm", "grp_lab"]);
+    expect(offered("operations")).toEqual(["pharmacy", "grp_pharm", "grp_lab"]);
     expect(offered("members")).toEqual(["grp_pharm", "grp_lab"]);
     expect(offered("surveyAdmin")).toEqual(["grp_pharm"]);
     expect(offered("surveys")).toEqual(["patient", "pharmacy"]);

@@ -66,13 +66,16 @@ export function closeFallbackOf(user: StartUser | null): string {
  * the statistics (`stats`, issue 21 §4: a pharmacy's, or its group manager's), a groupement's
  * members and invitations (`members`, issue 21 §1), the group
  * manager's survey administration (`surveyAdmin`) and the surveys a pharmacy or a patient
- * answers (`surveys`, issue 21 §3).
+ * answers (`surveys`, issue 21 §3), and the marketing operations (`operations`, issue 21 §4: a
+ * group manager's and the pharmacies it proposes them to).
  */
-export type PageUse = "orders" | "renewals" | "stats" | "members" | "surveyAdmin" | "surveys";
+export type PageUse =
+  "orders" | "renewals" | "stats" | "members" | "surveyAdmin" | "surveys" | "operations";
 
 /**
  * True when `user` has a use of the `use` pages, so they are offered (header links, « Menu ») and
- * open (issue 18 §5): the statistics a pharmacy's or a group manager's (issue 21 §4); surveys are
+ * open (issue 18 §5): the statistics and the marketing operations a pharmacy's or a group
+ * manager's (issue 21 §4); surveys are
  * built by a group manager and answered by a pharmacy or a patient (issue 21 §3); orders are a
  * patient's, a pharmacy's or its group's; renewals also an
  * optician's (lens renewals). A laboratory, a lab group or a doctor has neither: their URL sends
@@ -80,7 +83,9 @@ export type PageUse = "orders" | "renewals" | "stats" | "members" | "surveyAdmin
  */
 export function usesPage(user: StartUser, use: PageUse): boolean {
   const { type, profession } = typeof user === "string" ? { type: user, profession: null } : user;
-  if (use === "stats") return type === "pharmacy" || type === "grp_pharm" || type === "grp_lab";
+  if (use === "stats" || use === "operations") {
+    return type === "pharmacy" || type === "grp_pharm" || type === "grp_lab";
+  }
   if (use === "members") return type === "grp_pharm" || type === "grp_lab";
   if (use === "surveyAdmin") return type === "grp_pharm";
   if (use === "surveys") return type === "pharmacy" || type === "patient";

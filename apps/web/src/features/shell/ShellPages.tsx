@@ -11,7 +11,6 @@ import { startPathOf } from "../session/startPages";
 const SOON_TITLES: Record<SoonSegment, string> = {
   ...TEXTS.shell.pages,
   "modal-contacts-share-v2": TEXTS.shell.pages["modal-contacts-share"],
-  "liste-ops": TEXTS.dashboard.states.OP_MARKETING,
   "modal-details": TEXTS.details.title,
 };
 

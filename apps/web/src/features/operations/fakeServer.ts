@@ -1,0 +1,117 @@
+import {
+  TEXTS,
+  type MarketOperationDto,
+  type SubmissionDto,
+  type SubmissionStatus,
+} from "@reseau/shared";
+import { mockFetch, type FakeAnswer, type SeenCall } from "../../test/fetchMock";
+
+/** The groupement of the operations' tests. */
+export const GROUP = {
+  id: "grp_pharm-1",
+  type: "grp_pharm",
+  name: "Groupement Galien",
+  city: null,
+};
+/** Its two member pharmacies. */
+const MEMBERS = [
+  { id: "ph-a", type: "pharmacy", name: "Pharmacie des Abbesses", city: "Paris" },
+  { id: "ph-b", type: "pharmacy", name: "Pharmacie Saint-Michel", city: "Paris" },
+];
+
+/** A submission of `op-1` to `idreceiver`. */
+export function submissionOf(
+  id: string,
+  idreceiver: string,
+  amount: number,
+  status: SubmissionStatus,
+): SubmissionDto {
+  return {
+    id,
+    status,
+    lastUpdate: "2026-11-20T10:00:00.000Z",
+    idsubmitter: GROUP.id,
+    idreceiver,
+    remuneration: { amount, currency: "EUR" },
+    date: "2026-11-20T10:00:00.000Z",
+    idmarketop: "op-1",
+    iddirectory: null,
+  };
+}
+
+/** « Vitrines d’été », from 1 to 30 June 2026, with `submissions`. */
+export function operationOf(submissions: SubmissionDto[]): MarketOperationDto {
+  return {
+    id: "op-1",
+    name: "Vitrines d’été",
+    description: "Mettre en avant les solaires.",
+    start: "2026-06-01",
+    end: "2026-06-30",
+    idcreator: GROUP.id,
+    date: "2026-11-20T09:00:00.000Z",
+    submissions,
+  };
+}
+
+/**
+ * A fake server of the operations (`ops`, changed by the calls), the groupement's members and a
+ * pharmacy's groupements; `extra` answers first when it returns an answer (a refusal, a delay).
+ */
+export function operationsServer(
+  ops: MarketOperationDto[],
+  extra: (call: SeenCall) => FakeAnswer | Promise<FakeAnswer> | null = () => null,
+) {
+  return mockFetch((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    const path = call.url.split("?")[0] ?? "";
+    if (path === "/api/manager/members") return { status: 200, body: MEMBERS };
+    if (path === "/api/manager/groups") return { status: 200, body: [GROUP] };
+    if (path === "/api/market-operations") return { status: 200, body: ops };
+    if (call.method === "POST" && path === "/api/market-operation") {
+      const body = call.body as { name: string; start?: string; end?: string };
+      const op = {
+        ...operationOf([]),
+        id: `op-${ops.length + 1}`,
+        name: body.name,
+        description: null,
+        start: body.start ?? null,
+        end: body.end ?? null,
+      };
+      ops.unshift(op);
+      return { status: 201, body: { id: op.id } };
+    }
+    const one = /^\/api\/market-operation\/([^/]+)$/.exec(path);
+    if (one) {
+      const op = ops.find((o) => o.id === one[1]);
+      return op
+        ? { status: 200, body: op }
+        : { status: 404, body: { error: "notFound", message: TEXTS.operations.noOperation } };
+    }
+    const submit = /^\/api\/market-operation\/([^/]+)\/submission$/.exec(path);
+    if (submit && call.method === "POST") {
+      const body = call.body as { idreceiver: string; remuneration: { amount: number } };
+      const op = ops.find((o) => o.id === submit[1]);
+      const submission = submissionOf(
+        `s-${Date.now()}`,
+        body.idreceiver,
+        body.remuneration.amount,
+        "PROPOSED",
+      );
+      op?.submissions.push(submission);
+      return { status: 201, body: submission };
+    }
+    const move = /^\/api\/market-operation\/submission\/([^/]+)$/.exec(path);
+    if (move && call.method === "PUT") {
+      const { status } = call.body as { status: SubmissionStatus };
+      for (const op of ops) {
+        const found = op.submissions.find((s) => s.id === move[1]);
+        if (found) {
+          found.status = status;
+          return { status: 200, body: found };
+        }
+      }
+    }
+    return { status: 404, body: { error: "notFound", message: TEXTS.http.notFound } };
+  });
+}
