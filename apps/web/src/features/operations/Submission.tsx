@@ -32,11 +32,14 @@ export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) 
   );
 }
 
-/** The moves a side may offer, in the order shown, with their buttons' words. */
-const MOVES: readonly { to: SubmissionStatus; label: string; color: string }[] = [
-  { to: "ACCEPTED", label: T.accept, color: "green" },
-  { to: "REFUSED", label: T.refuse, color: "red" },
-  { to: "FINISHED", label: T.finish, color: "blue" },
+/**
+ * The moves a side may offer, in the order shown, with their buttons' words: the theme's colour
+ * (white on green or light blue misses 4.5:1 at this size), a refusal outlined.
+ */
+const MOVES: readonly { to: SubmissionStatus; label: string }[] = [
+  { to: "ACCEPTED", label: T.accept },
+  { to: "REFUSED", label: T.refuse },
+  { to: "FINISHED", label: T.finish },
 ];
 
 /**
@@ -64,7 +67,6 @@ export function SubmissionActions({
             key={move.to}
             size="xs"
             variant={move.to === "REFUSED" ? "default" : "filled"}
-            color={move.to === "REFUSED" ? undefined : move.color}
             disabled={change.isPending}
             loading={change.isPending && change.variables.status === move.to}
             onClick={() => change.mutate({ id: submission.id, status: move.to })}
