@@ -49,7 +49,7 @@ export const submissionStatusSchema = z.object({
 /**
  * A submission on the wire (001 §3 "Submission"): `idsubmitter` the manager who proposed it,
  * `idreceiver` who accepts or refuses it, `remuneration` in cents, `date` and `lastUpdate` ISO
- * 8601, `idmarketop` its operation, `iddirectory` optional.
+ * 8601, `idmarketop` its operation, `iddirectory` optional; `receiverName` the pharmacy's name.
  */
 export const submissionDtoSchema = z.object({
   id: idSchema,
@@ -57,6 +57,8 @@ export const submissionDtoSchema = z.object({
   lastUpdate: z.string(),
   idsubmitter: z.string(),
   idreceiver: z.string(),
+  /** The receiving pharmacy's name (`displayName`), for the pages: an addition to 001 §3. */
+  receiverName: z.string(),
   remuneration: remunerationSchema,
   date: z.string(),
   idmarketop: z.string(),
@@ -101,6 +103,8 @@ export const marketOperationSchema = z.object({
   start: z.string().nullable(),
   end: z.string().nullable(),
   idcreator: z.string(),
+  /** The group manager's name (`displayName`), for the pages: an addition to 001 §3. */
+  creatorName: z.string(),
   date: z.string(),
   submissions: z.array(submissionDtoSchema),
 });

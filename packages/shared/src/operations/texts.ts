@@ -62,7 +62,6 @@ export const OPERATIONS_TEXTS = {
     status: "Statut",
     /** `{name}`: the groupement. */
     proposedBy: "Proposée par {name}",
-    aGroup: "Un groupement",
     details: "Voir l’opération",
     /** `{name}`: the operation, for a screen reader. */
     detailsOf: "Voir l’opération « {name} »",

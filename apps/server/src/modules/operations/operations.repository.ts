@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { SubmissionStatus, UserType } from "@reseau/shared";
+import { displayName, type SubmissionStatus, type UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import {
@@ -93,6 +93,26 @@ export const operationsRepository = {
       .returning();
     if (!row) throw new Error(`submission ${id} vanished`);
     return row;
+  },
+
+  /**
+   * The display names (`displayName`: an establishment's name, else a person's, else the e-mail)
+   * of the accounts `ids`: a submission's receiver, an operation's manager.
+   */
+  async namesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: users.id,
+        type: users.type,
+        name: users.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, displayName(row)]));
   },
 
   /** A user's id and type (the receiver of a submission), or null. */

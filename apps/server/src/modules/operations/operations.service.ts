@@ -24,7 +24,7 @@ import {
   submissionSide,
 } from "./operations.policy.js";
 import { operationsRepository as repo } from "./operations.repository.js";
-import type { MarketOperationRow } from "./operations.schema.js";
+import type { MarketOperationRow, MarketSubmissionRow } from "./operations.schema.js";
 import { toOperationDto, toSubmissionDto } from "./operations.serialize.js";
 
 /** A parsed `POST /api/market-operation` body. */
@@ -34,6 +34,13 @@ export type SubmissionCreate = z.output<typeof submissionCreateSchema>;
 
 /** True when `actor` is the operation's manager (sees all its submissions), not a receiver. */
 const isCreator = (actor: Actor, op: MarketOperationRow) => actor.id === op.idcreator;
+
+/** The names of the operations' managers and the submissions' receivers (one query). */
+const namesIn = (
+  db: Executor,
+  ops: readonly MarketOperationRow[],
+  submissions: readonly MarketSubmissionRow[],
+) => repo.namesOf(db, [...ops.map((op) => op.idcreator), ...submissions.map((s) => s.idreceiver)]);
 
 /**
  * The operation `id` with what `operationPolicy` decides on: its creator and its receivers.
@@ -91,9 +98,10 @@ export async function listOperations(ctx: AppContext, actor: Actor): Promise<Mar
     ),
   ]);
   const createdIds = new Set(created.map((op) => op.id));
+  const names = await namesIn(ctx.db, [...created, ...received], [...all, ...own]);
   return [
-    ...created.map((op) => toOperationDto(op, all)),
-    ...received.filter((op) => !createdIds.has(op.id)).map((op) => toOperationDto(op, own)),
+    ...created.map((op) => toOperationDto(op, all, names)),
+    ...received.filter((op) => !createdIds.has(op.id)).map((op) => toOperationDto(op, own, names)),
   ];
 }
 
@@ -110,7 +118,7 @@ export async function getOperation(
   const seen = isCreator(actor, op)
     ? submissions
     : submissions.filter((s) => s.idreceiver === actor.id);
-  return toOperationDto(op, seen);
+  return toOperationDto(op, seen, await namesIn(ctx.db, [op], seen));
 }
 
 /**
@@ -143,7 +151,7 @@ export async function submit(
       date: now,
       lastUpdate: now,
     });
-    const submission = toSubmissionDto(row);
+    const submission = toSubmissionDto(row, await repo.namesOf(tx, [row.idreceiver]));
     events.emit("submissionChanged", { submission, audience: [row.idreceiver] });
     return submission;
   });
@@ -169,7 +177,10 @@ export async function setSubmissionStatus(
       const message = submissionRefusalText(submission.status, next, move.refusal);
       throw move.refusal === "forbidden" ? forbidden(message) : badRequest(message);
     }
-    const changed = toSubmissionDto(await repo.setStatus(tx, id, next, ctx.clock.now()));
+    const changed = toSubmissionDto(
+      await repo.setStatus(tx, id, next, ctx.clock.now()),
+      await repo.namesOf(tx, [submission.idreceiver]),
+    );
     events.emit("submissionChanged", {
       submission: changed,
       audience: [submission.idsubmitter, submission.idreceiver],

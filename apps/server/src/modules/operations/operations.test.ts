@@ -222,6 +222,28 @@ describe("who sees an operation and a submission", () => {
     expect((await other.get(`/api/market-operation/${idop}`)).status).toBe(404);
   });
 
+  it("names the receiving pharmacy and the groupement, for the pages (issue 21 §4)", async () => {
+    const [member, other] = await Promise.all([
+      createPharmacy(t, { name: "Pharmacie des Abbesses" }),
+      createPharmacy(t, { name: "Pharmacie Saint-Michel" }),
+    ]);
+    const manager = await createPharmacyGroup(t, member, other);
+    const created = await manager.post<{ id: string }>("/api/market-operation", { name: "Été" });
+    const proposal = await propose(manager, created.body.id, other);
+    expect(proposal.body.receiverName).toBe("Pharmacie Saint-Michel");
+
+    const managers = await manager.get<MarketOperationDto[]>("/api/market-operations");
+    expect(managers.body[0]).toMatchObject({
+      creatorName: "Groupement Santé",
+      submissions: [{ receiverName: "Pharmacie Saint-Michel" }],
+    });
+    const accepted = await setStatus(other, proposal.body.id, "ACCEPTED");
+    expect(accepted.body.receiverName).toBe("Pharmacie Saint-Michel");
+    const seen = await other.get<MarketOperationDto>(`/api/market-operation/${created.body.id}`);
+    expect(seen.body.creatorName).toBe("Groupement Santé");
+    expect(seen.body.submissions[0]?.receiverName).toBe("Pharmacie Saint-Michel");
+  });
+
   it("lists: the manager all its operations' submissions, a pharmacy only its own", async () => {
     const { manager, member, other, idop, submission } = await proposed();
     const toOther = await propose(manager, idop, other, 2000);

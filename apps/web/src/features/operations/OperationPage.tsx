@@ -6,7 +6,7 @@ import { failureText } from "../../api/errors";
 import { PageTitle } from "../../components/PageTitle";
 import { Section } from "../../components/Section";
 import { useCurrentUser } from "../session/session";
-import { usePartyNames } from "./names";
+import { membersQuery } from "../membership/queries";
 import { operationQuery } from "./queries";
 import { ProposeForm } from "./ProposeForm";
 import { ReceivedSubmission } from "./ReceivedSubmission";
@@ -17,20 +17,15 @@ const T = TEXTS.operations;
 
 /** The manager's side: the submissions (« Marquer terminée » on an accepted one), then a new one. */
 function ManagerView({ op }: { op: MarketOperationDto }) {
-  const { names, members } = usePartyNames("manager");
+  const members = useQuery(membersQuery);
   return (
     <>
       <Section id="op-submissions" title={T.submissionsTitle}>
-        <SubmissionsTable
-          submissions={op.submissions}
-          names={names}
-          labelledBy="op-submissions"
-          actions
-        />
+        <SubmissionsTable submissions={op.submissions} labelledBy="op-submissions" actions />
       </Section>
       <Section id="op-propose" title={T.proposeTitle}>
-        {members ? (
-          <ProposeForm idmarketop={op.id} members={members} />
+        {members.data ? (
+          <ProposeForm idmarketop={op.id} members={members.data} />
         ) : (
           <Loader size="sm" aria-label={TEXTS.actions.loading} />
         )}
@@ -41,14 +36,13 @@ function ManagerView({ op }: { op: MarketOperationDto }) {
 
 /** The pharmacy's side: its submission(s), to accept or refuse. */
 function ReceiverView({ op }: { op: MarketOperationDto }) {
-  const { names } = usePartyNames("receiver");
   return (
     <Section id="op-submissions" title={T.submissionsTitle}>
       {op.submissions.map((submission) => (
         <ReceivedSubmission
           key={submission.id}
           submission={submission}
-          groupName={names.get(op.idcreator)}
+          groupName={op.creatorName}
         />
       ))}
     </Section>

@@ -31,7 +31,6 @@ import { notifySuccess } from "../../components/notify";
 import { PageTitle } from "../../components/PageTitle";
 import { Section } from "../../components/Section";
 import { useCurrentUser } from "../session/session";
-import { usePartyNames } from "./names";
 import { operationsQuery, useCreateOperation } from "./queries";
 import { ReceivedSubmission } from "./ReceivedSubmission";
 import { periodText } from "./Submission";
@@ -93,13 +92,7 @@ function CreateOperationForm() {
 }
 
 /** One of the manager's operations: its name, days, link to its page and its submissions. */
-function ManagedOperation({
-  op,
-  names,
-}: {
-  op: MarketOperationDto;
-  names: ReadonlyMap<string, string>;
-}) {
+function ManagedOperation({ op }: { op: MarketOperationDto }) {
   const period = periodText(op);
   const titleId = `op-${op.id}`;
   return (
@@ -122,7 +115,7 @@ function ManagedOperation({
             {period}
           </Text>
         )}
-        <SubmissionsTable submissions={op.submissions} names={names} labelledBy={titleId} />
+        <SubmissionsTable submissions={op.submissions} labelledBy={titleId} />
       </Stack>
     </Card>
   );
@@ -131,7 +124,6 @@ function ManagedOperation({
 /** A group manager's page: the creation form, then its operations. */
 function ManagerOperations() {
   const operations = useQuery(operationsQuery);
-  const { names } = usePartyNames("manager");
   const list = operations.data ?? [];
   return (
     <>
@@ -146,7 +138,7 @@ function ManagerOperations() {
         ) : list.length === 0 ? (
           <Text c="dimmed">{T.noneCreated}</Text>
         ) : (
-          list.map((op) => <ManagedOperation key={op.id} op={op} names={names} />)
+          list.map((op) => <ManagedOperation key={op.id} op={op} />)
         )}
       </Section>
     </>
@@ -156,7 +148,6 @@ function ManagerOperations() {
 /** A pharmacy's page: the submissions proposed to it, each with its operation. */
 function PharmacySubmissions() {
   const operations = useQuery(operationsQuery);
-  const { names } = usePartyNames("receiver");
   const received = (operations.data ?? []).flatMap((op) =>
     op.submissions.map((submission) => ({ op, submission })),
   );
@@ -173,7 +164,7 @@ function PharmacySubmissions() {
           <ReceivedSubmission
             key={submission.id}
             submission={submission}
-            groupName={names.get(op.idcreator)}
+            groupName={op.creatorName}
             heading={
               <Group justify="space-between" wrap="wrap">
                 <Title order={3} size="h5">

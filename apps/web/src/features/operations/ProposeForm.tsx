@@ -35,10 +35,9 @@ export function ProposeForm({
     defaultValues: { idreceiver: members[0]?.id ?? "", amount: "" },
     resolver: zodResolver(submissionFormSchema),
   });
-  const propose = usePropose(idmarketop, (idreceiver) => {
-    reset({ idreceiver, amount: "" });
-    const name = members.find((member) => member.id === idreceiver)?.name ?? T.pharmacy;
-    notifySuccess(format(T.proposed, { name }));
+  const propose = usePropose(idmarketop, (submission) => {
+    reset({ idreceiver: submission.idreceiver, amount: "" });
+    notifySuccess(format(T.proposed, { name: submission.receiverName }));
   });
   if (members.length === 0) return <Text c="dimmed">{T.noMembers}</Text>;
   const errors = formState.errors;

@@ -7,7 +7,7 @@ const T = TEXTS.operations;
 
 /**
  * A submission as its pharmacy sees it (issue 21 §4): who proposed it (`groupName`, its
- * groupement's name when known), the remuneration in euros, the status, and « Accepter » /
+ * groupement), the remuneration in euros, the status, and « Accepter » /
  * « Refuser » while it is proposed. `heading` comes first (the operation's name on the list).
  */
 export function ReceivedSubmission({
@@ -16,7 +16,7 @@ export function ReceivedSubmission({
   heading,
 }: {
   submission: SubmissionDto;
-  groupName: string | undefined;
+  groupName: string;
   heading?: ReactNode;
 }) {
   return (
@@ -24,7 +24,7 @@ export function ReceivedSubmission({
       <Stack gap="xs">
         {heading}
         <Text size="sm" c="dimmed">
-          {format(T.proposedBy, { name: groupName ?? T.aGroup })}
+          {format(T.proposedBy, { name: groupName })}
         </Text>
         <Group gap="sm" wrap="wrap">
           <Text fw={600}>

@@ -5,19 +5,17 @@ import { SubmissionActions, SubmissionStatusBadge } from "./Submission";
 const T = TEXTS.operations;
 
 /**
- * A manager's view of an operation's submissions (issue 21 §4): each pharmacy (its name among
- * `names`, the groupement's members), the remuneration in euros and the status; with `actions`,
+ * A manager's view of an operation's submissions (issue 21 §4): each pharmacy, the remuneration
+ * in euros and the status; with `actions`,
  * « Marquer terminée » on an accepted one. The table scrolls sideways on a phone, its region
  * focusable (axe scrollable-region-focusable) and named by `labelledBy`.
  */
 export function SubmissionsTable({
   submissions,
-  names,
   labelledBy,
   actions = false,
 }: {
   submissions: readonly SubmissionDto[];
-  names: ReadonlyMap<string, string>;
   labelledBy: string;
   actions?: boolean;
 }) {
@@ -36,7 +34,7 @@ export function SubmissionsTable({
         <Table.Tbody>
           {submissions.map((submission) => (
             <Table.Tr key={submission.id} data-testid="submission">
-              <Table.Td>{names.get(submission.idreceiver) ?? T.pharmacy}</Table.Td>
+              <Table.Td>{submission.receiverName}</Table.Td>
               <Table.Td ta="right">{formatCents(submission.remuneration.amount)}</Table.Td>
               <Table.Td>
                 <SubmissionStatusBadge status={submission.status} />

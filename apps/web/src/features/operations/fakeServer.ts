@@ -32,6 +32,7 @@ export function submissionOf(
     lastUpdate: "2026-11-20T10:00:00.000Z",
     idsubmitter: GROUP.id,
     idreceiver,
+    receiverName: MEMBERS.find((member) => member.id === idreceiver)?.name ?? idreceiver,
     remuneration: { amount, currency: "EUR" },
     date: "2026-11-20T10:00:00.000Z",
     idmarketop: "op-1",
@@ -48,14 +49,15 @@ export function operationOf(submissions: SubmissionDto[]): MarketOperationDto {
     start: "2026-06-01",
     end: "2026-06-30",
     idcreator: GROUP.id,
+    creatorName: GROUP.name,
     date: "2026-11-20T09:00:00.000Z",
     submissions,
   };
 }
 
 /**
- * A fake server of the operations (`ops`, changed by the calls), the groupement's members and a
- * pharmacy's groupements; `extra` answers first when it returns an answer (a refusal, a delay).
+ * A fake server of the operations (`ops`, changed by the calls) and the groupement's members;
+ * `extra` answers first when it returns an answer (a refusal, a delay).
  */
 export function operationsServer(
   ops: MarketOperationDto[],
@@ -66,7 +68,6 @@ export function operationsServer(
     if (answer) return answer;
     const path = call.url.split("?")[0] ?? "";
     if (path === "/api/manager/members") return { status: 200, body: MEMBERS };
-    if (path === "/api/manager/groups") return { status: 200, body: [GROUP] };
     if (path === "/api/market-operations") return { status: 200, body: ops };
     if (call.method === "POST" && path === "/api/market-operation") {
       const body = call.body as { name: string; start?: string; end?: string };

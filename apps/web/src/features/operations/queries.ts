@@ -49,7 +49,7 @@ export function useCreateOperation(onCreated: (name: string) => void) {
  * `POST /api/market-operation/{id}/submission`: the manager proposes `remuneration` (cents) to a
  * member pharmacy. @throws ApiError 400, 403, 404 in French.
  */
-export function usePropose(idmarketop: string, onProposed: (idreceiver: string) => void) {
+export function usePropose(idmarketop: string, onProposed: (submission: SubmissionDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { idreceiver: string; remuneration: Remuneration }) =>
@@ -57,7 +57,7 @@ export function usePropose(idmarketop: string, onProposed: (idreceiver: string) 
     meta: { errors: "inline", context: "propose operation" },
     onSuccess: (submission) => {
       refreshRoots(queryClient, [ROOT]);
-      onProposed(submission.idreceiver);
+      onProposed(submission);
     },
   });
 }
