@@ -27,7 +27,9 @@ describe("/op?id= for its group manager (issue 21 §4)", () => {
     expect(screen.getByText(T.noSubmissions)).toBeTruthy();
 
     const receiver = await screen.findByRole("combobox", { name: T.receiverLabel });
+    // its member pharmacies only: a laboratory member is no receiver
     await waitFor(() => expect(within(receiver).getAllByRole("option")).toHaveLength(2));
+    expect(within(receiver).queryByRole("option", { name: "Laboratoire Bellecour" })).toBeNull();
     fireEvent.change(receiver, { target: { value: "ph-b" } });
     const amount = screen.getByRole("textbox", {
       name: new RegExp(T.amountLabel.replace(/[()]/g, "\\$&")),

@@ -15,7 +15,10 @@ import { SubmissionsTable } from "./SubmissionsTable";
 
 const T = TEXTS.operations;
 
-/** The manager's side: the submissions (« Marquer terminée » on an accepted one), then a new one. */
+/**
+ * The manager's side: the submissions (« Marquer terminée » on an accepted one), then a new one
+ * to a member pharmacy (a lab group's members are laboratories: none to offer).
+ */
 function ManagerView({ op }: { op: MarketOperationDto }) {
   const members = useQuery(membersQuery);
   return (
@@ -25,7 +28,10 @@ function ManagerView({ op }: { op: MarketOperationDto }) {
       </Section>
       <Section id="op-propose" title={T.proposeTitle}>
         {members.data ? (
-          <ProposeForm idmarketop={op.id} members={members.data} />
+          <ProposeForm
+            idmarketop={op.id}
+            members={members.data.filter((member) => member.type === "pharmacy")}
+          />
         ) : (
           <Loader size="sm" aria-label={TEXTS.actions.loading} />
         )}

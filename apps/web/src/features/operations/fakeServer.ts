@@ -13,10 +13,11 @@ export const GROUP = {
   name: "Groupement Galien",
   city: null,
 };
-/** Its two member pharmacies. */
+/** Its members: two pharmacies and a laboratory (no proposal to it). */
 const MEMBERS = [
   { id: "ph-a", type: "pharmacy", name: "Pharmacie des Abbesses", city: "Paris" },
   { id: "ph-b", type: "pharmacy", name: "Pharmacie Saint-Michel", city: "Paris" },
+  { id: "lab-c", type: "labo", name: "Laboratoire Bellecour", city: "Lyon" },
 ];
 
 /** A submission of `op-1` to `idreceiver`. */
