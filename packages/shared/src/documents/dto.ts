@@ -77,6 +77,8 @@ export const documentDtoSchema = z.object({
    * manager's feed names which pharmacy received it); null when none (the caller's own upload).
    */
   receivedBy: userSummarySchema.nullable().optional(),
+  /** The sharing group it was posted to (issue 21 §2); absent for any other document. */
+  idgroup: z.string().optional(),
 });
 /** See `documentDtoSchema`. */
 export type DocumentDto = z.infer<typeof documentDtoSchema>;
@@ -95,6 +97,8 @@ export const messageDtoSchema = z.object({
   meta: z.record(z.string(), z.unknown()),
   date: isoDate,
   lastUpdate: isoDate,
+  /** The sharing group it was sent to (issue 21 §2), instead of recipients; absent otherwise. */
+  idgroup: z.string().optional(),
 });
 /** See `messageDtoSchema`. */
 export type MessageDto = z.infer<typeof messageDtoSchema>;
