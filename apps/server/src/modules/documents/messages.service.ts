@@ -159,6 +159,9 @@ export async function updateMessageMeta(
   return inTransaction(ctx, async (tx, events) => {
     const found = await repo.findMessage(tx, id, { lock: true });
     authorize(messagePolicy, "writeMeta", actor, found);
+    // a sharing group's message is its current members' only (issue 21 §2): not a removed sender's
+    const { idgroup } = found.message;
+    if (idgroup) authorize(groupItemPolicy, "post", actor, await repo.groupMembers(tx, idgroup));
     const current = found.message.meta;
     const refusal = metaRefusal(current, patch);
     if (refusal) throw badRequest(refusal);

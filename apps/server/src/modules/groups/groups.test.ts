@@ -133,6 +133,9 @@ describe("POST /api/group {id, addusers, delusers}: the creator changes its memb
     expect((await member.get(`/api/documents/${doc.id}`)).status).toBe(404);
     expect((await post(member, id)).status).toBe(404);
     expect((await member.get<GroupDto[]>("/api/groups")).body).toEqual([]);
+    // even her own message of the group is out of her reach
+    const meta = await member.put(`/feed/messages/${message.body.id}/meta`, { meta: { lu: true } });
+    expect(meta.status).toBe(404);
   });
 
   it("another member 403, a stranger 404, an unreachable user or the creator removed 400", async () => {
