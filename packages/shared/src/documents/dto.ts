@@ -158,6 +158,12 @@ export interface ServerToClientEvents {
    * its account page shows the invitation without reloading.
    */
   newInvitation: (payload: { id: string; invitation: InvitationDto }) => void;
+  /**
+   * A sharing group was created, its members changed, a member left, or it was deleted (our
+   * addition, issue 21 §2): sent to its members before and after, with its id only, so lists and
+   * an open feed follow (a removed member's page says « Groupe introuvable. »).
+   */
+  groupChanged: (payload: { id: string }) => void;
 }
 
 /**

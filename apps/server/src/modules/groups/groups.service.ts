@@ -74,7 +74,7 @@ export async function writeGroup(
 ): Promise<{ id: string } | { success: true }> {
   if (body.kind === "create") {
     const add = [...new Set(body.members)].filter((id) => id !== actor.id);
-    return inTransaction(ctx, async (tx) => {
+    return inTransaction(ctx, async (tx, events) => {
       const facts = { idcreator: actor.id, members: [actor.id] };
       const change = {
         group: facts,
@@ -88,10 +88,11 @@ export async function writeGroup(
       const at = ctx.clock.now();
       await repo.insertGroup(tx, { id, name: body.name, idcreator: actor.id, createdAt: at });
       await repo.addMembers(tx, id, [actor.id, ...add], at);
+      events.emit("groupChanged", { id, audience: [actor.id, ...add] });
       return { id };
     });
   }
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const group = await readableGroup(tx, actor, body.id);
     authorize(groupPolicy, "manage", actor, group.facts);
     const add = [...new Set(body.addusers)].filter((id) => !group.facts.members.includes(id));
@@ -106,6 +107,7 @@ export async function writeGroup(
     if (refusal) throw badRequest(refusal);
     await repo.removeMembers(tx, body.id, remove);
     await repo.addMembers(tx, body.id, add, ctx.clock.now());
+    events.emit("groupChanged", { id: body.id, audience: [...group.facts.members, ...add] });
     return { success: true as const };
   });
 }
@@ -120,11 +122,12 @@ export async function leaveGroup(
   actor: Actor,
   id: string,
 ): Promise<{ success: true }> {
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const group = await readableGroup(tx, actor, id);
     const refusal = leaveRefusal(actor.id, group.facts);
     if (refusal) throw badRequest(refusal);
     await repo.removeMembers(tx, id, [actor.id]);
+    events.emit("groupChanged", { id, audience: [...group.facts.members] });
     return { success: true as const };
   });
 }
@@ -138,9 +141,10 @@ export async function deleteGroup(
   actor: Actor,
   id: string,
 ): Promise<{ success: true }> {
-  const files = await inTransaction(ctx, async (tx) => {
+  const files = await inTransaction(ctx, async (tx, events) => {
     const group = await readableGroup(tx, actor, id);
     authorize(groupPolicy, "manage", actor, group.facts);
+    events.emit("groupChanged", { id, audience: [...group.facts.members] });
     return repo.deleteGroup(tx, id);
   });
   for (const key of files) await ctx.storage.delete(key);

@@ -265,3 +265,21 @@ describe("live: newMsg and newDoc to the group's current members only", () => {
     expect(atStranger.received).toEqual([]);
   });
 });
+
+describe("live: groupChanged to the members before and after a change", () => {
+  it("the added member and the removed one hear it; a stranger does not", async () => {
+    const { creator, member, contact, stranger, id } = await cast();
+    const atMember = await listen(t, url, member);
+    const atContact = await listen(t, url, contact);
+    const atStranger = await listen(t, url, stranger);
+    await creator.post("/api/group", { id, addusers: [idOf(contact)], delusers: [idOf(member)] });
+    expect(await atContact.next("groupChanged")).toEqual({ id });
+    expect(await atMember.next("groupChanged")).toEqual({ id });
+    await creator.delete(`/api/group/${id}`);
+    await atContact.settled();
+    expect(atContact.received.filter((r) => r.event === "groupChanged")).toHaveLength(2);
+    await Promise.all([atMember.settled(), atStranger.settled()]);
+    expect(atMember.received.filter((r) => r.event === "groupChanged")).toHaveLength(1);
+    expect(atStranger.received).toEqual([]);
+  });
+});

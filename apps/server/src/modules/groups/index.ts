@@ -3,4 +3,6 @@
  * and their members. Their messages and documents are the documents module's (`idgroup`), read
  * by the group's current members. Other modules reach it only through this file.
  */
+import "./groups.events.js";
+
 export { registerGroupRoutes } from "./groups.routes.js";

@@ -39,6 +39,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
   submission: [QUERY_ROOTS.marketOperations],
   // a groupement's invitation to the establishment (issue 21 §1)
   newInvitation: [QUERY_ROOTS.membership],
+  // a sharing group created, changed, left or deleted (issue 21 §2)
+  groupChanged: [QUERY_ROOTS.groups],
 };
 
 /**
