@@ -17,7 +17,8 @@ describe("sharing groups (issue 21 §2)", () => {
   it("a patient creates a group with her pharmacy and writes to it; the pharmacist reads it live", async () => {
     const patient = await loggedInPage(journey, "patient@demo.fr", PHONE, "/groupes");
     await patient.getByRole("heading", { level: 1, name: TEXTS.shell.pages.groupes }).waitFor();
-    await patient.getByText(T.none).waitFor();
+    // the demo's group with her son and her doctor is there already
+    await patient.getByRole("link", { name: "Suivi de Léo" }).waitFor();
     expect(await violations(patient)).toEqual([]);
 
     await patient.getByRole("textbox", { name: T.name }).fill("Famille Martin");
@@ -51,6 +52,8 @@ describe("sharing groups (issue 21 §2)", () => {
       .getByRole("heading", { level: 1, name: TEXTS.shell.pages["groupes-pro"] })
       .waitFor();
     await pharmacy.getByRole("link", { name: "Famille Martin" }).waitFor();
+    // the group of Léa's doctor is not the pharmacy's
+    expect(await pharmacy.getByRole("link", { name: "Suivi de Léo" }).count()).toBe(0);
     expect(await violations(pharmacy)).toEqual([]);
     await Promise.all([patient.context().close(), pharmacy.context().close()]);
   });
