@@ -34,6 +34,10 @@ export const GROUPS_TEXTS = {
     feed: "Messages du groupe",
     emptyFeed: "Aucun message dans ce groupe pour le moment.",
     writeLabel: "Écrire au groupe",
+    attach: "Joindre un document",
+    attached: "Document partagé avec le groupe.",
+    /** `{name}`: the document's name. */
+    openDocument: "Ouvrir « {name} »",
     addMembers: "Ajouter des membres",
     add: "Ajouter",
     removeMember: "Retirer {name} du groupe",

@@ -26,6 +26,7 @@ import { MessageCompose } from "../messages/MessageCompose";
 import { MessageBubble } from "../messages/MessageList";
 import { oldestFirst } from "../messages/queries";
 import { useCurrentUser } from "../session/queries";
+import { AttachDocument } from "./AttachDocument";
 import { MemberChoice, useMemberCandidates } from "./MemberChoice";
 import {
   changeMembers,
@@ -160,7 +161,17 @@ function Feed({ group, userId }: { group: GroupDto; userId: string }) {
                 isMessage(item) ? (
                   <MessageBubble key={item.id} message={item} own={item.sender === userId} />
                 ) : (
-                  <DocumentBubble key={item.id} document={item} own={item.idcreator === userId} />
+                  <Stack key={item.id} gap={2}>
+                    <DocumentBubble document={item} own={item.idcreator === userId} />
+                    <Anchor
+                      component={Link}
+                      to={`/modal-doc-details?id=${encodeURIComponent(item.id)}`}
+                      size="xs"
+                      ta={item.idcreator === userId ? "right" : "left"}
+                    >
+                      {format(T.openDocument, { name: item.name })}
+                    </Anchor>
+                  </Stack>
                 ),
               )}
             </Stack>
@@ -171,6 +182,7 @@ function Feed({ group, userId }: { group: GroupDto; userId: string }) {
           onSend={(content, onSent) => send.mutate(content, { onSuccess: onSent })}
           label={T.writeLabel}
         />
+        <AttachDocument idgroup={group.id} />
       </Stack>
     </Card>
   );

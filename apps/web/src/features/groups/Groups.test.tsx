@@ -138,6 +138,49 @@ describe("/feed-groupe: a group's feed (issue 21 §2)", () => {
     ]);
   });
 
+  it("posts a PDF to the group, and opens a document of the feed", async () => {
+    const feed: FeedItem[] = [];
+    const calls = server({
+      ...feedRoutes(feed),
+      "POST /feed/documents": (call) => {
+        const body = call.body as { name: string };
+        const doc = {
+          id: "d1",
+          type: "other",
+          name: body.name,
+          mime: "application/pdf",
+          size: 12,
+          isPDF: true,
+          meta: { status: "NEW" },
+          notify: false,
+          date: "2026-03-02T11:00:00.000Z",
+          lastUpdate: "2026-03-02T11:00:00.000Z",
+          idcreator: "lea",
+          idsharer: null,
+          iddirectory: null,
+          sharers: [],
+          creator: { id: "lea", type: "patient", name: "Léa Martin" },
+          idgroup: "g1",
+        };
+        feed.unshift(doc as FeedItem);
+        return { status: 201, body: doc };
+      },
+    });
+    renderWithProviders(<GroupFeedPage />, { user: lea, route: "/feed-groupe?id=g1" });
+    await screen.findByText(T.emptyFeed);
+    const pdf = new File(["%PDF-1.4\n%%EOF"], "compte-rendu.pdf", { type: "application/pdf" });
+    fireEvent.change(screen.getByTestId("group-attach"), { target: { files: [pdf] } });
+    const open = await screen.findByRole("link", { name: "Ouvrir « compte-rendu.pdf »" });
+    expect(open.getAttribute("href")).toBe("/modal-doc-details?id=d1");
+    const posted = calls.find((c) => c.method === "POST" && c.url.endsWith("/feed/documents"));
+    expect(posted?.body).toMatchObject({
+      name: "compte-rendu.pdf",
+      type: "other",
+      mime: "application/pdf",
+      idgroup: "g1",
+    });
+  });
+
   it("lets its creator remove a member and delete the group after confirming", async () => {
     const calls = server({
       ...feedRoutes([]),
