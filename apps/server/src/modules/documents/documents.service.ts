@@ -92,9 +92,11 @@ export function parseUploadBody(input: unknown): UploadBody {
  * The file is decoded, checked (at most 153600 bytes, bytes matching the declared mime), stored,
  * then the row is inserted with `meta.status` NEW. A laboratory's prescription becomes an
  * analysis result. An image gets its thumbnail (`makeThumbnail`). When the insert fails the
- * stored file is removed: nothing half-stored.
+ * stored file is removed: nothing half-stored. With `idgroup` (issue 21 §2) it is posted to a
+ * sharing group the caller is a member of: its current members read it and hear `newDoc`.
  * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge, 404 "Le dossier
- *   n'existe pas." for an `iddirectory` that is not the caller's.
+ *   n'existe pas." for an `iddirectory` that is not the caller's; 404 « Groupe introuvable. » for
+ *   a group the caller is not a member of, 400 for `idgroup` with `idowner` or `iddirectory`.
  */
 export async function uploadDocument(
   ctx: AppContext,

@@ -38,7 +38,8 @@ function messageToDto(row: MessageWithPeople): MessageDto {
  * `POST /feed/messages` (000 §3 Message, §7): sends a message to existing users, about a
  * document the sender can read when `iddocument` is given, in reply to a message of theirs when
  * `idparent` is. After commit everyone who sees it (messages policy `messageAudience`: sender,
- * recipients, their managers) gets `newMsg`.
+ * recipients, their managers) gets `newMsg`. With `idgroup`, to a sharing group instead
+ * (`sendGroupMessage`, issue 21 §2).
  * @throws 400 "Erreur dans l'envoie du message" when a recipient is unknown or none is left,
  *   400 when `meta` asks for a payment or names a status (the status-change action's only);
  *   404 when the document or the parent message is not the sender's to read.
