@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../test/factories";
 import { clearCookies, mockFetch, type SeenCall } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
+import { createRealtimeHandlers } from "../realtime/realtimeHandlers";
 import { GroupFeedPage } from "./GroupFeedPage";
 import { GroupsPage } from "./GroupsPage";
 
@@ -212,6 +213,29 @@ describe("/feed-groupe: a group's feed (issue 21 §2)", () => {
     await screen.findByRole("button", { name: T.leave });
     expect(screen.queryByRole("button", { name: T.deleteGroup })).toBeNull();
     expect(screen.queryByRole("button", { name: /Retirer/ })).toBeNull();
+  });
+
+  it("says « Groupe introuvable. » once removed while on the page (groupChanged), once", async () => {
+    let removed = false;
+    const gone = { status: 404, body: { error: "notFound", message: T.notFound } };
+    server({
+      "GET /api/group/g1": () => (removed ? gone : { status: 200, body: group() }),
+      "GET /api/group/g1/feed": () => (removed ? gone : { status: 200, body: [message()] }),
+    });
+    const onError = vi.fn();
+    const { queryClient } = renderWithProviders(<GroupFeedPage />, {
+      user: makeUser("pharmacy", { id: "ph1" }),
+      route: "/feed-groupe?id=g1",
+      onError,
+    });
+    await screen.findByText("Votre commande est prête");
+    removed = true;
+    createRealtimeHandlers(queryClient, "ph1", vi.fn()).groupChanged({ id: "g1" });
+    expect((await screen.findByRole("alert")).textContent).toBe(T.notFound);
+    expect(screen.queryByText("Votre commande est prête")).toBeNull();
+    // told on the page, not by the central handler's toast
+    const shown = onError.mock.calls.filter(([, info]) => (info as { display: boolean }).display);
+    expect(shown).toEqual([]);
   });
 
   it("says « Groupe introuvable. » for a group one is not a member of", async () => {

@@ -24,7 +24,6 @@ export const groupQuery = (id: string) =>
   queryOptions({
     queryKey: [ROOT, "group", id] as const,
     queryFn: ({ signal }): Promise<GroupDto> => call(groupsApi.get, { params: { id }, signal }),
-    retry: false,
     meta: { errors: "inline", context: "read group" },
   });
 
@@ -45,7 +44,8 @@ export function useGroupFeed(id: string, enabled: boolean) {
     getNextPageParam: (page: FeedItem[]) =>
       page.length < CONVERSATION_PAGE_SIZE ? undefined : page.at(-1)?.lastUpdate,
     enabled,
-    meta: { context: "load group feed" },
+    // a member removed while on the page: the group's own 404 says so, not a toast
+    meta: { errors: "inline", context: "load group feed" },
   });
 }
 
