@@ -120,10 +120,10 @@ describe("the shell under a brand (issue 19 §2)", () => {
       expect(new URL(page.url()).pathname, segment).not.toBe("/");
     }
     // a page to come says so, at its own address
-    expect(titles["groupes-pro"]).toBe(TEXTS.shell.pages["groupes-pro"]);
-    await page.goto(`${base}/groupes-pro`);
+    expect(titles["gestion-contact-optique"]).toBe(TEXTS.shell.pages["gestion-contact-optique"]);
+    await page.goto(`${base}/gestion-contact-optique`);
     await page.getByText(TEXTS.shell.soon).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/groupes-pro");
+    expect(new URL(page.url()).pathname).toBe("/gestion-contact-optique");
 
     await page.goto(`${base}/nimporte-quoi`);
     await page.getByRole("heading", { level: 1, name: TEXTS.shell.notFoundTitle }).waitFor();

@@ -24,6 +24,7 @@ import { locatorApi } from "./locator/contracts.js";
 import { operationsApi } from "./operations/contracts.js";
 import { surveysApi } from "./surveys/contracts.js";
 import { membershipApi } from "./membership/contracts.js";
+import { groupsApi } from "./groups/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -57,4 +58,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   surveys: surveysApi,
   stats: statsApi,
   membership: membershipApi,
+  groups: groupsApi,
 };

@@ -77,3 +77,4 @@ export * from "./surveys/index.js";
 export * from "./operations/index.js";
 export * from "./stats/index.js";
 export * from "./membership/index.js";
+export * from "./groups/index.js";

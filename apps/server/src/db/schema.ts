@@ -20,3 +20,4 @@ export * from "../modules/payments/payments.schema.js";
 export * from "../modules/operations/operations.schema.js";
 export * from "../modules/surveys/surveys.schema.js";
 export * from "../modules/membership/membership.schema.js";
+export * from "../modules/groups/groups.schema.js";

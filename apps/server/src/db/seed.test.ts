@@ -15,6 +15,7 @@ import {
   HPRIM_MIME,
   parseHprim,
   type FeedItem,
+  type GroupDto,
   type MapEstablishment,
   type PublicUser,
   type SurveyAnswerDto,
@@ -239,6 +240,15 @@ describe("demo seed", () => {
       headers: { cookie: client.cookieHeader() },
     });
     expect([avatar.statusCode, avatar.headers["content-type"]]).toEqual([200, "image/png"]);
+  });
+
+  it("gives the demo patient a sharing group with her son and her doctor, who reads it (issue 21 §2)", async () => {
+    const doctor = t.client();
+    await doctor.post("/ws/login", { login: "medecin@demo.fr", password: DEMO_PASSWORD });
+    const groups = await doctor.get<GroupDto[]>("/api/groups");
+    expect(groups.body.map((g) => [g.name, g.members.length])).toEqual([["Suivi de Léo", 3]]);
+    const feed = await doctor.get<FeedItem[]>(`/api/group/${groups.body[0]?.id}/feed`);
+    expect(feed.body.map((item) => item.type)).toEqual(["MESSAGE"]);
   });
 
   it("lets a group pharmacy log in on its white-label app, managed by its group", async () => {

@@ -18,6 +18,7 @@ import { buildDemoRows } from "./seed-build.js";
 import { addFolderPatients } from "./seed-patients.js";
 import { DEMO_ACCOUNTS } from "./seed-variants.js";
 import { seedFamily } from "./seed-family.js";
+import { seedGroups } from "./seed-groups.js";
 import { seedRenewals } from "./seed-renewals.js";
 import { seedPublications } from "./seed-publications.js";
 import { seedLabs } from "./seed-labs.js";
@@ -85,6 +86,7 @@ export async function seedDemo(
   });
   for (const key of seeded ?? []) if (!rows.files.has(key)) await ctx.storage.delete(key);
   if (seeded) await seedFamily(ctx);
+  if (seeded) await seedGroups(ctx);
   if (seeded) await seedRenewals(ctx);
   if (seeded) await seedPublications(ctx);
   if (seeded) await seedLabs(ctx);

@@ -24,6 +24,7 @@ import { registerOperationRoutes } from "./operations/index.js";
 import { registerSurveyRoutes } from "./surveys/index.js";
 import { registerStatsRoutes } from "./stats/index.js";
 import { registerMembershipRoutes } from "./membership/index.js";
+import { registerGroupRoutes } from "./groups/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -82,6 +83,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "stats", register: registerStatsRoutes },
   // a group and its members: invitations, accepting, leaving (issue 21 §1)
   { name: "membership", register: registerMembershipRoutes },
+  // a user's sharing groups of contacts and family, their feed (issue 21 §2)
+  { name: "groups", register: registerGroupRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -78,6 +78,8 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
   ctx.events.on("invitationSent", ({ invitation, audience }) =>
     send(audience, "newInvitation", { id: invitation.id, invitation }),
   );
+  // a sharing group changed (issue 21 §2), to its members before and after
+  ctx.events.on("groupChanged", ({ id, audience }) => send(audience, "groupChanged", { id }));
 
   // a socket belongs to its session: logout or a new login in that browser ends it at once
   // (`guard`), and an expired session's sockets leave at the next sweep, in every namespace

@@ -80,8 +80,10 @@ export function documentAccess(options: {
   meta?: Record<string, unknown>;
   /** Who shared it with each recipient, by recipient id; default: the sharer, else the creator. */
   sharedBy?: Record<string, string>;
+  /** A sharing group's document (issue 21 §2): the group and its current members' ids. */
+  group?: { id: string; members: string[] };
 }): DocumentAccess {
-  const { creator, sharer, recipients = [], managers = [], meta = {}, sharedBy } = options;
+  const { creator, sharer, recipients = [], managers = [], meta = {}, sharedBy, group } = options;
   return {
     document: {
       id: "doc",
@@ -99,6 +101,7 @@ export function documentAccess(options: {
       date: new Date("2026-01-01T00:00:00Z"),
       lastUpdate: new Date("2026-01-01T00:00:00Z"),
       thumbnail: null,
+      idgroup: group?.id ?? null,
     },
     creator: {
       id: creator.id,
@@ -114,6 +117,7 @@ export function documentAccess(options: {
       sharedBy: sharedBy?.[r.id] ?? sharer?.id ?? creator.id,
     })),
     managers: managers.map(([idmanager, iduser]) => ({ idmanager, iduser })),
+    groupMembers: group?.members ?? null,
   };
 }
 
@@ -134,6 +138,7 @@ export function messageWithPeople(
       meta,
       date: new Date("2026-01-01T00:00:00Z"),
       lastUpdate: new Date("2026-01-01T00:00:00Z"),
+      idgroup: null,
     },
     sender: null,
     recipients: recipients.map((r) => r.id),

@@ -22,6 +22,7 @@ const EVENTS: readonly EventName[] = [
   "deleteDoc",
   "submission",
   "newInvitation",
+  "groupChanged",
 ];
 /** A test-only event, never sent by the product: marks "everything before has arrived". */
 const BARRIER = "test:barrier";

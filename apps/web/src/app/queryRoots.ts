@@ -31,6 +31,7 @@ export const QUERY_ROOTS = {
   stats: "stats",
   surveys: "surveys",
   membership: "membership",
+  groups: "groups",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

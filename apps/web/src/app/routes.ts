@@ -109,6 +109,22 @@ export const ROUTES: readonly PageRoute[] = [
     lazy: () => import("../features/membership/MembersPage").then((m) => m.MembersPage),
   },
   {
+    // a patient's sharing groups, a professional's, and a group's feed (issue 21 §2)
+    path: "/groupes",
+    guard: "patient",
+    lazy: () => import("../features/groups/GroupsPage").then((m) => m.GroupsPage),
+  },
+  {
+    path: "/groupes-pro",
+    guard: "pro",
+    lazy: () => import("../features/groups/ProGroupsPage").then((m) => m.ProGroupsPage),
+  },
+  {
+    path: "/feed-groupe",
+    guard: "any",
+    lazy: () => import("../features/groups/GroupFeedPage").then((m) => m.GroupFeedPage),
+  },
+  {
     path: "/profil-pro",
     guard: "pro",
     lazy: () => import("../features/pro-profile/ProProfilePage").then((m) => m.ProProfilePage),

@@ -32,12 +32,17 @@ describe("the route table (001 §2, issue 19 §2)", () => {
   it("shows a page to come with its title and « bientôt disponible », and the unknown page", () => {
     renderWithProviders(
       <Routes>
-        <Route path="/groupes-pro" element={<ComingSoonPage segment="groupes-pro" />} />
+        <Route
+          path="/gestion-contact-optique"
+          element={<ComingSoonPage segment="gestion-contact-optique" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>,
-      { route: "/groupes-pro" },
+      { route: "/gestion-contact-optique" },
     );
-    expect(screen.getByRole("heading", { level: 1, name: "Groupes professionnels" })).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Gestion des contacts optique" }),
+    ).toBeTruthy();
     expect(screen.getByText(TEXTS.shell.soon)).toBeTruthy();
   });
 });

@@ -53,7 +53,8 @@ export function sideMenuEntries(config: AppConfig, user: PublicUser): SideMenuEn
       kind: "link",
       key: "groups",
       label: TEXTS.shell.groups,
-      to: "/groupes",
+      // a professional's list is its own page (001 §2 `groupes-pro`)
+      to: user.type === "patient" ? "/groupes" : "/groupes-pro",
     },
     features.purchase &&
       usesPage(user, "orders") && {

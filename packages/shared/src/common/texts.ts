@@ -30,6 +30,7 @@ import { SURVEYS_TEXTS } from "../surveys/texts.js";
 import { OPERATIONS_TEXTS } from "../operations/texts.js";
 import { STATS_TEXTS } from "../stats/texts.js";
 import { MEMBERSHIP_TEXTS } from "../membership/texts.js";
+import { GROUPS_TEXTS } from "../groups/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -75,4 +76,5 @@ export const TEXTS = {
   ...OPERATIONS_TEXTS,
   ...STATS_TEXTS,
   ...MEMBERSHIP_TEXTS,
+  ...GROUPS_TEXTS,
 } as const;

@@ -57,6 +57,11 @@ export const uploadDocumentSchema = z.object({
    * theirs. Absent: the caller's own.
    */
   idowner: idSchema.optional(),
+  /**
+   * To a sharing group the caller is a member of (issue 21 §2): the group's current members read
+   * it, nobody else; it stays out of the main feed.
+   */
+  idgroup: idSchema.optional(),
 });
 export type UploadDocumentBody = z.input<typeof uploadDocumentSchema>;
 
@@ -119,18 +124,31 @@ export const statusChangeSchema = z
   });
 export type StatusChangeBody = z.input<typeof statusChangeSchema>;
 
-/** Body of `POST /feed/messages` (000 §3 Message): 1 to 20 recipients (issue 9 §4). */
-export const sendMessageSchema = z.object({
-  content: z.string().trim().min(1, TEXTS.messages.empty).max(5000),
-  recipients: z
-    .array(z.string().min(1).max(64))
-    .min(1, TEXTS.share.atLeastOne)
-    .max(MESSAGE_RECIPIENT_LIMIT, TEXTS.compose.tooMany),
-  iddocument: idSchema.optional(),
-  idparent: idSchema.optional(),
-  notify: z.boolean().optional(),
-  meta: metaInputSchema.optional(),
-});
+/**
+ * Body of `POST /feed/messages` (000 §3 Message): 1 to 20 recipients (issue 9 §4); or, to a
+ * sharing group (issue 21 §2), `idgroup` and no recipients: its current members read it.
+ */
+export const sendMessageSchema = z
+  .object({
+    content: z.string().trim().min(1, TEXTS.messages.empty).max(5000),
+    recipients: z
+      .array(z.string().min(1).max(64))
+      .max(MESSAGE_RECIPIENT_LIMIT, TEXTS.compose.tooMany)
+      .optional(),
+    idgroup: idSchema.optional(),
+    iddocument: idSchema.optional(),
+    idparent: idSchema.optional(),
+    notify: z.boolean().optional(),
+    meta: metaInputSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const named = body.recipients?.length ?? 0;
+    if (body.idgroup !== undefined && named > 0) {
+      ctx.addIssue({ code: "custom", message: TEXTS.groups.groupMessageRecipients });
+    } else if (body.idgroup === undefined && named === 0) {
+      ctx.addIssue({ code: "custom", message: TEXTS.share.atLeastOne, path: ["recipients"] });
+    }
+  });
 
 /** What a client sends to `POST /feed/messages`. */
 export type SendMessageBody = z.input<typeof sendMessageSchema>;

@@ -77,6 +77,8 @@ export const documentDtoSchema = z.object({
    * manager's feed names which pharmacy received it); null when none (the caller's own upload).
    */
   receivedBy: userSummarySchema.nullable().optional(),
+  /** The sharing group it was posted to (issue 21 §2); absent for any other document. */
+  idgroup: z.string().optional(),
 });
 /** See `documentDtoSchema`. */
 export type DocumentDto = z.infer<typeof documentDtoSchema>;
@@ -95,6 +97,8 @@ export const messageDtoSchema = z.object({
   meta: z.record(z.string(), z.unknown()),
   date: isoDate,
   lastUpdate: isoDate,
+  /** The sharing group it was sent to (issue 21 §2), instead of recipients; absent otherwise. */
+  idgroup: z.string().optional(),
 });
 /** See `messageDtoSchema`. */
 export type MessageDto = z.infer<typeof messageDtoSchema>;
@@ -154,6 +158,12 @@ export interface ServerToClientEvents {
    * its account page shows the invitation without reloading.
    */
   newInvitation: (payload: { id: string; invitation: InvitationDto }) => void;
+  /**
+   * A sharing group was created, its members changed, a member left, or it was deleted (our
+   * addition, issue 21 §2): sent to its members before and after, with its id only, so lists and
+   * an open feed follow (a removed member's page says « Groupe introuvable. »).
+   */
+  groupChanged: (payload: { id: string }) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { FEED_HIDDEN_TYPES, PUBLISHABLE_TYPES, PUBLISHER_TYPES } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { documents, messages, users, type DocumentRow, type MessageRow } from "../../db/schema.js";
@@ -105,6 +105,49 @@ export const conversationRepository = {
       const row = byId.get(key.id);
       return row ? [row] : [];
     });
+  },
+
+  /**
+   * One page of sharing group `idgroup`'s feed (issue 21 §2), newest `lastUpdate` first: its
+   * messages and its documents, two walks of `(idgroup, last_update)` stopped at `limit`, merged.
+   */
+  async groupPage(
+    db: Executor,
+    filter: { idgroup: string; limit: number; before?: Date },
+  ): Promise<ConversationRow[]> {
+    const olderDoc = filter.before ? lt(documents.lastUpdate, filter.before) : undefined;
+    const olderMsg = filter.before ? lt(messages.lastUpdate, filter.before) : undefined;
+    const [docs, msgs] = await Promise.all([
+      db
+        .select({ document: documents, person: summaryColumns })
+        .from(documents)
+        .leftJoin(users, eq(users.id, documents.idcreator))
+        .where(and(eq(documents.idgroup, filter.idgroup), olderDoc))
+        .orderBy(desc(documents.lastUpdate), desc(documents.id))
+        .limit(filter.limit),
+      db
+        .select({ message: messages, person: summaryColumns })
+        .from(messages)
+        .leftJoin(users, eq(users.id, messages.sender))
+        .where(and(eq(messages.idgroup, filter.idgroup), olderMsg))
+        .orderBy(desc(messages.lastUpdate), desc(messages.id))
+        .limit(filter.limit),
+    ]);
+    const rows: ConversationRow[] = [
+      ...docs.map((d): ConversationRow => ({
+        kind: "document",
+        document: { ...d.document, sharers: [] },
+        person: d.person,
+      })),
+      ...msgs.map((m): ConversationRow => ({
+        kind: "message",
+        message: { ...m.message, recipients: [] },
+        person: m.person,
+      })),
+    ];
+    const at = (row: ConversationRow) =>
+      row.kind === "document" ? row.document.lastUpdate : row.message.lastUpdate;
+    return rows.sort((a, b) => at(b).getTime() - at(a).getTime()).slice(0, filter.limit);
   },
 
   /**

@@ -1,7 +1,7 @@
 import type { ConversationQuery, DocumentDto, FeedItem } from "@reseau/shared";
 import type { Actor } from "../../platform/actor.js";
 import type { AppContext } from "../../platform/context.js";
-import { conversationRepository as repo } from "./conversation.repository.js";
+import { conversationRepository as repo, type ConversationRow } from "./conversation.repository.js";
 import { toDocumentDto, toMessageDto, toUserSummary } from "./documents.serialize.js";
 
 /**
@@ -23,17 +23,39 @@ export async function readConversation(
     limit: query.limit,
     before: query.fromDate ? new Date(query.fromDate) : undefined,
   });
-  return rows.map((row): FeedItem =>
-    row.kind === "document"
-      ? toDocumentDto(row.document, {
-          sharers: row.document.sharers,
-          creator: toUserSummary(row.person),
-        })
-      : toMessageDto(row.message, {
-          recipients: row.message.recipients,
-          senderInfo: toUserSummary(row.person),
-        }),
-  );
+  return rows.map(toItem);
+}
+
+/** The wire form of a conversation's or a group feed's row. */
+function toItem(row: ConversationRow): FeedItem {
+  return row.kind === "document"
+    ? toDocumentDto(row.document, {
+        sharers: row.document.sharers,
+        creator: toUserSummary(row.person),
+      })
+    : toMessageDto(row.message, {
+        recipients: row.message.recipients,
+        senderInfo: toUserSummary(row.person),
+      });
+}
+
+/**
+ * `GET /api/group/{id}/feed` (001 §7 "Groups", issue 21 §2): sharing group `idgroup`'s messages
+ * and documents, newest `lastUpdate` first, at most `query.limit`, strictly older than
+ * `query.fromDate` when given. The caller (the groups module) has checked the reader is a
+ * current member. No item carries file data.
+ */
+export async function readGroupFeed(
+  ctx: AppContext,
+  idgroup: string,
+  query: ConversationQuery,
+): Promise<FeedItem[]> {
+  const rows = await repo.groupPage(ctx.db, {
+    idgroup,
+    limit: query.limit,
+    before: query.fromDate ? new Date(query.fromDate) : undefined,
+  });
+  return rows.map(toItem);
 }
 
 /**

@@ -35,6 +35,8 @@ export const countRepository = {
     const where: SQL[] = [
       inArray(documents.id, ids),
       notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
+      // a sharing group's documents live in its feed only (issue 21 §2)
+      isNull(documents.idgroup),
     ];
     if (filter.types?.length) where.push(inArray(documents.type, filter.types));
     if (filter.statuses?.length) where.push(inArray(documents.status, filter.statuses));

@@ -6,8 +6,12 @@ import type { DocumentAccess } from "./documents.repository.js";
 /** Types that use the status-change action on a document shared with them (000 §4, §6). */
 const STATUS_ACTOR_TYPES: readonly UserType[] = ["pharmacy", "labo", "professional"];
 
-/** The creator, the sharer and the users a document is shared with, each once. */
+/**
+ * The creator, the sharer and the users a document is shared with, each once; for a sharing
+ * group's document (issue 21 §2), the group's current members only.
+ */
 function participantsOf(access: DocumentAccess): string[] {
+  if (access.groupMembers) return access.groupMembers;
   const { document, recipients } = access;
   const ids = [document.idcreator, ...(document.idsharer ? [document.idsharer] : [])];
   return [...new Set([...ids, ...recipients.map((r) => r.id)])];
@@ -19,6 +23,8 @@ function participantsOf(access: DocumentAccess): string[] {
  * the live audience never disagree.
  */
 export function documentAudience(access: DocumentAccess): string[] {
+  // a group's members read it themselves: their managers do not (issue 21 §2)
+  if (access.groupMembers) return access.groupMembers;
   return [...new Set([...participantsOf(access), ...access.managers.map((m) => m.idmanager)])];
 }
 
@@ -102,6 +108,7 @@ export interface ShareRequest {
  */
 export function mayShareWith(actor: Actor, request: ShareRequest): boolean {
   const { access, targets, actorManagers } = request;
+  if (access.groupMembers) return false;
   if (actsFor(actor, access.document.idcreator)) return true;
   const patientHolder = access.recipients.some((r) => r.type === "patient" && actsFor(actor, r.id));
   if (patientHolder) return true;
@@ -129,9 +136,14 @@ export function maySendToPatients(actor: Actor, request: ShareRequest): boolean 
   return targets.every((target) => target.type !== "patient" || target.isContact === true);
 }
 
-/** A reader: a participant, or someone who acts for one (000 §6). */
+/**
+ * A reader: a participant, or someone who acts for one (000 §6); a sharing group's document only
+ * its current members, themselves (issue 21 §2: a removed member reads it no more).
+ */
 const isReader = (actor: Actor, access: DocumentAccess) =>
-  participantsOf(access).some((id) => actsFor(actor, id));
+  access.groupMembers
+    ? access.groupMembers.includes(actor.id)
+    : participantsOf(access).some((id) => actsFor(actor, id));
 
 const canChangeStatus = (actor: Actor, access: DocumentAccess) =>
   actingProfessionals(actor, access).length > 0;
@@ -201,13 +213,18 @@ export const uploadMetaPolicy = definePolicy<Record<string, unknown>, "write">({
 });
 
 /**
- * To whom a document may be passed on: `shareWith` (`mayShareWith`, 403 with what the user may
+ * To whom a document may be passed on: a sharing group's document to nobody (`stayInGroup`, 403
+ * « Un document d’un groupe de partage reste dans le groupe. »); `shareWith` (`mayShareWith`, 403 with what the user may
  * do), then `sendToPatients` (`maySendToPatients`, 403 "Impossible de partager le document avec
  * ces contacts" for a patient outside a doctor's or an optician's contacts).
  */
-export const documentSharePolicy = definePolicy<ShareRequest, "shareWith" | "sendToPatients">({
+export const documentSharePolicy = definePolicy<
+  ShareRequest,
+  "stayInGroup" | "shareWith" | "sendToPatients"
+>({
   notFound: TEXTS.documents.notFound,
   rules: {
+    stayInGroup: guarded((_actor, { access }) => !access.groupMembers, TEXTS.groups.groupItemStays),
     shareWith: guarded(mayShareWith, TEXTS.share.forwardOnlyToColleagues),
     sendToPatients: guarded(maySendToPatients, TEXTS.share.cannotShare),
   },
@@ -237,4 +254,14 @@ export const documentMetaPolicy = definePolicy<MetaChange, "write" | "writeProfe
  */
 export const documentOwnerPolicy = definePolicy<string, "uploadFor">({
   rules: { uploadFor: hidden((actor, idowner) => manages(actor, idowner)) },
+});
+
+/**
+ * Posting to a sharing group (issue 21 §2, `POST /feed/messages` and `POST /feed/documents` with
+ * `idgroup`): its current members only, anyone else is told it does not exist (404 « Groupe
+ * introuvable. »). The resource is the group's members' ids (none for an unknown group).
+ */
+export const groupItemPolicy = definePolicy<string[], "post">({
+  notFound: TEXTS.groups.notFound,
+  rules: { post: hidden((actor, members) => members.includes(actor.id)) },
 });

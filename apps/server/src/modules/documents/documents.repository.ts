@@ -11,6 +11,7 @@ import {
   messages,
   marketProducts,
   pictures,
+  sharingGroupMembers,
   stockUploads,
   users,
   type DocumentRow,
@@ -37,6 +38,11 @@ export interface DocumentAccess {
   recipients: { id: string; type: UserType; sharedBy: string }[];
   /** Manager links (000 §6) of its creator, sharer and recipients. */
   managers: { idmanager: string; iduser: string }[];
+  /**
+   * A sharing group's document (issue 21 §2): the group's current members, who alone read it;
+   * null for any other document.
+   */
+  groupMembers: string[] | null;
 }
 
 /** A message with its sender's summary and its recipients' ids. */
@@ -104,7 +110,24 @@ export const documentsRepository = {
       .select({ idmanager: managers.idmanager, iduser: managers.iduser })
       .from(managers)
       .where(inArray(managers.iduser, [...new Set(people)]));
-    return { document: head.document, creator: head.creator, recipients, managers: links };
+    const { idgroup } = head.document;
+    const groupMembers = idgroup ? await documentsRepository.groupMembers(db, idgroup) : null;
+    return {
+      document: head.document,
+      creator: head.creator,
+      recipients,
+      managers: links,
+      groupMembers,
+    };
+  },
+
+  /** The current members of sharing group `idgroup` (issue 21 §2); [] for an unknown group. */
+  async groupMembers(db: Executor, idgroup: string): Promise<string[]> {
+    const rows = await db
+      .select({ iduser: sharingGroupMembers.iduser })
+      .from(sharingGroupMembers)
+      .where(eq(sharingGroupMembers.idgroup, idgroup));
+    return rows.map((row) => row.iduser);
   },
 
   /** The keys among `keys` that a document's or a picture's row points to. */

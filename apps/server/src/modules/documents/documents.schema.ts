@@ -10,6 +10,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DocumentStatus, DocumentType } from "@reseau/shared";
 import { users } from "../accounts/accounts.schema.js";
+import { sharingGroups } from "../groups/groups.schema.js";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,9 +43,12 @@ export const documents = pgTable(
     lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
     /** A small JPEG of an image (base64, `THUMBNAIL_SIDE` px at most), made at upload; null for a PDF. */
     thumbnail: text("thumbnail"),
+    /** The sharing group it was posted to (issue 21 §2): read by its current members only. */
+    idgroup: text("idgroup").references(() => sharingGroups.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("documents_creator_idx").on(t.idcreator, t.lastUpdate),
+    index("documents_group_idx").on(t.idgroup, t.lastUpdate),
     // a status-filtered feed of one's own documents (status=processed…): an index walk per status
     index("documents_creator_status_idx").on(t.idcreator, t.status, t.lastUpdate),
     // a folder's feed: the owner's documents filed in it, newest first (an index walk)
@@ -93,9 +97,12 @@ export const messages = pgTable(
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
     lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
+    /** The sharing group it was sent to (issue 21 §2), instead of recipients. */
+    idgroup: text("idgroup").references(() => sharingGroups.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("messages_sender_idx").on(t.sender, t.lastUpdate),
+    index("messages_group_idx").on(t.idgroup, t.lastUpdate),
     index("messages_document_idx").on(t.iddocument),
   ],
 );

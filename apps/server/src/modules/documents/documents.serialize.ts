@@ -48,6 +48,7 @@ export function toDocumentDto(
     sharers: extra.sharers,
     creator: extra.creator,
     ...(extra.data !== undefined ? { data: extra.data } : {}),
+    ...(row.idgroup ? { idgroup: row.idgroup } : {}),
   };
 }
 
@@ -69,5 +70,6 @@ export function toMessageDto(
     meta: row.meta,
     date: row.date.toISOString(),
     lastUpdate: row.lastUpdate.toISOString(),
+    ...(row.idgroup ? { idgroup: row.idgroup } : {}),
   };
 }

@@ -32,6 +32,7 @@ import {
   documentOwnerPolicy,
   documentPolicy,
   documentSharePolicy,
+  groupItemPolicy,
   uploadMetaPolicy,
 } from "./documents.policy.js";
 import {
@@ -91,9 +92,11 @@ export function parseUploadBody(input: unknown): UploadBody {
  * The file is decoded, checked (at most 153600 bytes, bytes matching the declared mime), stored,
  * then the row is inserted with `meta.status` NEW. A laboratory's prescription becomes an
  * analysis result. An image gets its thumbnail (`makeThumbnail`). When the insert fails the
- * stored file is removed: nothing half-stored.
+ * stored file is removed: nothing half-stored. With `idgroup` (issue 21 §2) it is posted to a
+ * sharing group the caller is a member of: its current members read it and hear `newDoc`.
  * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge, 404 "Le dossier
- *   n'existe pas." for an `iddirectory` that is not the caller's.
+ *   n'existe pas." for an `iddirectory` that is not the caller's; 404 « Groupe introuvable. » for
+ *   a group the caller is not a member of, 400 for `idgroup` with `idowner` or `iddirectory`.
  */
 export async function uploadDocument(
   ctx: AppContext,
@@ -102,6 +105,12 @@ export async function uploadDocument(
 ): Promise<DocumentDto> {
   const { user } = actor;
   authorize(uploadMetaPolicy, "write", actor, body.meta ?? {});
+  const { idgroup } = body;
+  if (idgroup) {
+    // a group's document is the poster's own, in no folder (issue 21 §2)
+    authorize(groupItemPolicy, "post", actor, await repo.groupMembers(ctx.db, idgroup));
+    if (body.idowner || body.iddirectory) throw badRequest(TEXTS.http.invalidInput);
+  }
   const owner = await ownerOfUpload(ctx, actor, body.idowner);
   const bytes = fileOf(body.data);
   // a format another module reads (HPRIM lab results: the labs module, issue 10 §1)
@@ -119,13 +128,14 @@ export async function uploadDocument(
   await ctx.storage.stage(id, bytes);
   let row: DocumentRow;
   try {
-    row = await ctx.db.transaction((tx) =>
-      repo.insertDocument(tx, {
+    row = await inTransaction(ctx, async (tx, events) => {
+      const inserted = await repo.insertDocument(tx, {
         id,
         // on behalf of a family member: the document is hers, her manager its sharer
         idcreator: owner.id,
         idsharer: owner.id === user.id ? null : user.id,
         iddirectory: body.iddirectory ?? null,
+        idgroup: idgroup ?? null,
         type: typeOnUpload(user.type, body.type),
         name: body.name,
         mime: body.mime,
@@ -136,8 +146,16 @@ export async function uploadDocument(
         status: "NEW",
         date: now,
         lastUpdate: now,
-      }),
-    );
+      });
+      if (idgroup) {
+        // the group's members at this moment hear of it (`newDoc`), the poster aside
+        const members = await repo.groupMembers(tx, idgroup);
+        const document = toDocumentDto(inserted, { sharers: [], creator: toUserSummary(owner) });
+        const audience = members.filter((id) => id !== user.id);
+        if (audience.length > 0) events.emit("documentShared", { document, audience });
+      }
+      return inserted;
+    });
   } catch (error) {
     await ctx.storage.discard(id);
     if (isRefusedText(error)) throw badRequest(TEXTS.http.invalidInput);
@@ -395,6 +413,7 @@ export async function shareDocument(
       targets.push({ id: k.id, type: k.type, managers: managersOf(k.id), isContact });
     }
     const request = { access, targets, actorManagers: managersOf(user.id) };
+    authorize(documentSharePolicy, "stayInGroup", actor, request);
     authorize(documentSharePolicy, "shareWith", actor, request);
     authorize(documentSharePolicy, "sendToPatients", actor, request);
     const holders = new Set([access.document.idcreator, ...access.recipients.map((r) => r.id)]);

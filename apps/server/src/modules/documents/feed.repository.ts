@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  isNull,
   notInArray,
   sql,
   type Placeholder,
@@ -247,6 +248,8 @@ function documentBranches(
     equals(documents.idcreator, only.creator),
     equals(documents.idsharer, only.sharer),
     notHnetMail,
+    // a sharing group's documents live in its feed only (issue 21 §2)
+    isNull(documents.idgroup),
   ];
   const common = [
     ...anyFolder,
@@ -360,7 +363,15 @@ function messageBranches(
   const sent = db
     .select({ id: messages.id, lastUpdate: messages.lastUpdate })
     .from(messages)
-    .where(and(eq(messages.sender, owner), beyond(messages.lastUpdate, p), bySender))
+    // a sharing group's messages (no recipients) live in its feed only (issue 21 §2)
+    .where(
+      and(
+        eq(messages.sender, owner),
+        beyond(messages.lastUpdate, p),
+        bySender,
+        isNull(messages.idgroup),
+      ),
+    )
     .orderBy(walk(messages.lastUpdate, p))
     .limit(LIMIT)
     .as("sent");

@@ -6,12 +6,13 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
+import type { Executor } from "../../db/client.js";
 import { managerIdsOfAny } from "../relations/index.js";
 import { changeTime } from "./documents.clock.js";
 import { documentsRepository as repo, type MessageWithPeople } from "./documents.repository.js";
 import { toMessageDto, toUserSummary } from "./documents.serialize.js";
 import { loadReadable } from "./documents.service.js";
-import { documentAudience } from "./documents.policy.js";
+import { documentAudience, groupItemPolicy } from "./documents.policy.js";
 import {
   changesPaymentFields,
   mayWriteTo,
@@ -37,7 +38,8 @@ function messageToDto(row: MessageWithPeople): MessageDto {
  * `POST /feed/messages` (000 §3 Message, §7): sends a message to existing users, about a
  * document the sender can read when `iddocument` is given, in reply to a message of theirs when
  * `idparent` is. After commit everyone who sees it (messages policy `messageAudience`: sender,
- * recipients, their managers) gets `newMsg`.
+ * recipients, their managers) gets `newMsg`. With `idgroup`, to a sharing group instead
+ * (`sendGroupMessage`, issue 21 §2).
  * @throws 400 "Erreur dans l'envoie du message" when a recipient is unknown or none is left,
  *   400 when `meta` asks for a payment or names a status (the status-change action's only);
  *   404 when the document or the parent message is not the sender's to read.
@@ -47,6 +49,8 @@ export async function sendMessage(
   actor: Actor,
   body: SendMessage,
 ): Promise<MessageDto> {
+  if (body.idgroup !== undefined)
+    return sendGroupMessage(ctx, actor, { ...body, idgroup: body.idgroup });
   const recipients = [...new Set(body.recipients)].filter((id) => id !== actor.id);
   return inTransaction(ctx, async (tx, events) => {
     const refusal = metaRefusal({}, body.meta);
@@ -92,6 +96,54 @@ export async function sendMessage(
 }
 
 /**
+ * `POST /feed/messages {content, idgroup}` (issue 21 §2): a message to a sharing group the actor
+ * is a member of; no recipients are stored, the group's current members read it (and hear it
+ * live, `newMsg`). Not about a document nor in reply to one: a group's feed is flat.
+ * @throws 404 "Groupe introuvable." when the actor is not a member; 400 for `iddocument`,
+ *   `idparent` or a meta the status action alone writes.
+ */
+async function sendGroupMessage(
+  ctx: AppContext,
+  actor: Actor,
+  body: SendMessage & { idgroup: string },
+): Promise<MessageDto> {
+  return inTransaction(ctx, async (tx, events) => {
+    const members = await repo.groupMembers(tx, body.idgroup);
+    authorize(groupItemPolicy, "post", actor, members);
+    const refusal = metaRefusal({}, body.meta);
+    if (refusal) throw badRequest(refusal);
+    if (body.iddocument || body.idparent) throw badRequest(TEXTS.http.invalidInput);
+    const at = changeTime();
+    const row = await repo.insertMessage(
+      tx,
+      {
+        id: newId(),
+        sender: actor.id,
+        content: body.content,
+        idgroup: body.idgroup,
+        notify: body.notify ?? false,
+        meta: body.meta ?? {},
+        date: at,
+        lastUpdate: at,
+      },
+      [],
+    );
+    const message = toMessageDto(row, { recipients: [], senderInfo: toUserSummary(actor.user) });
+    events.emit("messageSent", { message, audience: members });
+    return message;
+  });
+}
+
+/**
+ * Lets the members of a sharing group find each other (issue 21 §2): the ids among `ids` that
+ * `actor` (or a user it acts for) may write to, by the rule of messages (docs/DECISIONS.md
+ * "Messages": contacts either way, documents exchanged, the same group of managers).
+ */
+export function addressableAmong(db: Executor, actor: Actor, ids: string[]): Promise<string[]> {
+  return repo.relatedAmong(db, [...actor.actsFor], ids);
+}
+
+/**
  * `PUT /feed/messages/{id}/meta` (000 §7): the sender or a recipient merges `patch` into the
  * message's meta; the payment fields (price, needToPay, iddocument) and `status` stay the sender's,
  * and no one turns a message into a payment request or a status step (`metaRefusal`). After
@@ -108,6 +160,9 @@ export async function updateMessageMeta(
   return inTransaction(ctx, async (tx, events) => {
     const found = await repo.findMessage(tx, id, { lock: true });
     authorize(messagePolicy, "writeMeta", actor, found);
+    // a sharing group's message is its current members' only (issue 21 §2): not a removed sender's
+    const { idgroup } = found.message;
+    if (idgroup) authorize(groupItemPolicy, "post", actor, await repo.groupMembers(tx, idgroup));
     const current = found.message.meta;
     const refusal = metaRefusal(current, patch);
     if (refusal) throw badRequest(refusal);

@@ -38,7 +38,10 @@ export const publicationPolicy = definePolicy<DocumentAccess, "publish" | "readP
   rules: {
     publish: guarded(mayPublish, TEXTS.publications.notPublishable),
     readPublic: hidden(
-      (actor, access) => isPublished(access) || documentPolicy.rules.read.allows(actor, access),
+      // a sharing group's document is never public (issue 21 §2)
+      (actor, access) =>
+        (isPublished(access) && !access.groupMembers) ||
+        documentPolicy.rules.read.allows(actor, access),
     ),
   },
 });

@@ -19,8 +19,8 @@ import { oldestFirst, useConversation, useSendMessage } from "./queries";
 
 const isMessage = (item: FeedItem): item is MessageDto => item.type === "MESSAGE";
 
-/** A document of the conversation: its name, who shared it, its status and time. */
-function DocumentBubble({ document, own }: { document: DocumentDto; own: boolean }) {
+/** A document of a conversation or a group's feed: its name, who shared it, its status and time. */
+export function DocumentBubble({ document, own }: { document: DocumentDto; own: boolean }) {
   return (
     <Group justify={own ? "flex-end" : "flex-start"} data-testid={`chat-doc-${document.id}`}>
       <Paper withBorder px="sm" py={4} radius="md" maw="85%">

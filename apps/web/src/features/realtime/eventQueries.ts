@@ -12,6 +12,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
     QUERY_ROOTS.documentCounts,
     QUERY_ROOTS.conversation,
     QUERY_ROOTS.labs,
+    // a sharing group's document (issue 21 §2)
+    QUERY_ROOTS.groups,
   ],
   // a renewal's every change is a message, and a renewal day moves its document (issue 10 §3)
   newMsg: [
@@ -19,6 +21,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
     QUERY_ROOTS.documentCounts,
     QUERY_ROOTS.conversation,
     QUERY_ROOTS.renewals,
+    // a sharing group's message (issue 21 §2)
+    QUERY_ROOTS.groups,
   ],
   updateDoc: [
     QUERY_ROOTS.feed,
@@ -35,6 +39,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
   submission: [QUERY_ROOTS.marketOperations],
   // a groupement's invitation to the establishment (issue 21 §1)
   newInvitation: [QUERY_ROOTS.membership],
+  // a sharing group created, changed, left or deleted (issue 21 §2)
+  groupChanged: [QUERY_ROOTS.groups],
 };
 
 /**

@@ -32,6 +32,7 @@ export type Notify = (message: string, title?: string) => void;
  *   refresh; no toast.
  * - `newInvitation`: a groupement invited the establishment; its invitations refresh and
  *   « {name} vous invite à rejoindre son groupement. » is toasted.
+ * - `groupChanged`: a sharing group changed; its lists, the group and its feed refresh; no toast.
  */
 export function createRealtimeHandlers(
   queryClient: QueryClient,
@@ -79,6 +80,7 @@ export function createRealtimeHandlers(
       refresh("newInvitation");
       notify(format(TEXTS.membership.invitedBy, { name: invitation.group.name }));
     },
+    groupChanged: () => refresh("groupChanged"),
   };
 }
 

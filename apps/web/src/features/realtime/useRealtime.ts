@@ -62,6 +62,7 @@ function wire(
   socket.on("deleteDoc", handlers.deleteDoc);
   socket.on("submission", handlers.submission);
   socket.on("newInvitation", handlers.newInvitation);
+  socket.on("groupChanged", handlers.groupChanged);
   socket.io.on("reconnect", () => resyncAfterReconnect(queryClient));
   socket.once("connect", () => resyncAfterFirstConnect(queryClient, Date.now()));
   // the server ends a socket with its session (a logout, a new login in this browser): if the
