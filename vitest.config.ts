@@ -56,6 +56,39 @@ export default defineConfig({
           // stylesheets' media queries (Mantine's hiddenFrom/visibleFrom) to what is visible
           environmentOptions: { happyDOM: { width: 375, height: 667 } },
           setupFiles: ["src/test/setup-dom.ts"],
+          // the app's libraries and the shared package bundled once per run (into
+          // node_modules/.vite) instead of each test file's process loading their hundreds of
+          // modules again: 270 tests measured at 136 s of CPU before, 94 s after (import 44 → 14 s).
+          // Every package that imports React or Mantine is listed, so that one copy of each runs
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  "@reseau/shared",
+                  "@mantine/core",
+                  "@mantine/hooks",
+                  "react",
+                  "react-dom",
+                  "react-dom/client",
+                  "react-router",
+                  "@tanstack/react-query",
+                  "react-hook-form",
+                  "@hookform/resolvers/zod",
+                  "@testing-library/react",
+                  "@testing-library/dom",
+                  "@mantine/modals",
+                  "@mantine/notifications",
+                  "@mantine/charts",
+                  "qrcode.react",
+                  "react-zoom-pan-pinch",
+                  "react-leaflet",
+                  "react/jsx-runtime",
+                  "react/jsx-dev-runtime",
+                ],
+              },
+            },
+          },
           // a screen's test renders, types and waits for its calls: a second or two alone, more
           // when it shares the 2 cores with the journeys and the server tests (npm test)
           testTimeout: 60_000,
