@@ -77,7 +77,7 @@ function testPhases(postgres) {
             name: "vitest server (PostgreSQL)",
             // two workers (a database each): these tests mostly wait on the database server, and
             // one worker kept this phase's slot for nine minutes while the web's waited for it
-            command: `vitest run --project server ${VITEST_WORKERS || "--maxWorkers=2"}`,
+            command: `vitest run --project server ${NO_DATABASE.map((glob) => `--exclude '${glob}'`).join(" ")} ${VITEST_WORKERS || "--maxWorkers=2"}`,
             env: { TEST_DATABASE_URL: postgres },
           },
         ]
@@ -87,6 +87,19 @@ function testPhases(postgres) {
     ...LINT.slice(1),
   ];
 }
+
+/**
+ * The server's test files that open no database (pure policies, the docs' and the lint's own
+ * checks, password hashing, the throttle's arithmetic): the PGlite run covers them, the PostgreSQL
+ * run, which is there for the database, leaves them out rather than run them a second time.
+ */
+const NO_DATABASE = [
+  "**/*.policy.test.ts",
+  "**/platform/decisions.test.ts",
+  "**/platform/passwords.test.ts",
+  "**/platform/login-throttle.test.ts",
+  "**/test/eslint-rules.test.ts",
+];
 
 /**
  * The workers of each vitest phase (VITEST_WORKERS; vitest's default, the cores - 1, when unset):
