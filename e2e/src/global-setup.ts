@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
+import { launchBrowserServer } from "./browser.js";
 import { onPostgres, postgresServer, startServer } from "./server.js";
 
 /**
@@ -45,11 +46,14 @@ declare module "vitest" {
      * that instant, so a journey that runs minutes later sees them that much older.
      */
     demoSeededAt: number;
+    /** The run's one Chromium (`launchBrowserServer`), which each journey file connects to. */
+    browserEndpoint: string;
   }
 }
 
 /**
- * Seeds the demo data once for the whole run: a server starts on an empty DATA_DIR (migrations,
+ * Launches the run's Chromium (each journey file connects to it with its own contexts) and
+ * seeds the demo data once for the whole run: a server starts on an empty DATA_DIR (migrations,
  * demo seed, keys), stops, and leaves its folder for every journey file to start from a copy
  * (`startServer(env, from)`), each on its own database as before. Removed at the end. On a
  * PostgreSQL server (`E2E_DATABASE_URL`), the seeded database is the template of each file's.
@@ -57,12 +61,14 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (postgresServer()) await dropLeftovers();
   const seededAt = Date.now();
-  const server = await startServer();
+  const [server, browser] = await Promise.all([startServer(), launchBrowserServer()]);
   await server.stop({ keepData: true });
   project.provide("demoDataDir", server.dataDir);
   project.provide("demoDatabase", server.database);
   project.provide("demoSeededAt", seededAt);
+  project.provide("browserEndpoint", browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await rm(server.dataDir, { recursive: true, force: true });
     if (server.database)
       await onPostgres(`DROP DATABASE IF EXISTS "${server.database}" WITH (FORCE)`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_PATH } from "@reseau/shared";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { launchBrowser } from "./browser.js";
+import { connectBrowser } from "./browser.js";
 import type { AXE_SIZES } from "./axe.js";
 import { startServer, type RunningServer } from "./server.js";
 
@@ -21,8 +21,9 @@ export interface Journey {
 
 /**
  * Registers the file's beforeAll / afterAll: starts the server (with the environment `env`
- * answers, e.g. a test SMTP server's `SMTP_URL`) and Chromium side by side, and stops both at the
- * end. The returned object is filled in once beforeAll has run.
+ * answers, e.g. a test SMTP server's `SMTP_URL`) and connects to the run's Chromium
+ * (`src/global-setup.ts`) side by side; at the end, stops the server and closes the connection
+ * with the file's browser contexts. The returned object is filled in once beforeAll has run.
  *
  * The app's service worker precaches the whole build (over 200 files) in every new browser
  * context, about 1.5 s of CPU each: the contexts of a journey block it unless the journey is
@@ -40,7 +41,7 @@ export function setUpJourney(
     let browser: Browser;
     [journey.server, browser] = await Promise.all([
       startServer(env, { dataDir: inject("demoDataDir"), database: inject("demoDatabase") }),
-      launchBrowser(),
+      connectBrowser(inject("browserEndpoint")),
     ]);
     const newContext = browser.newContext.bind(browser);
     browser.newContext = (contextOptions = {}) =>
