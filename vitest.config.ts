@@ -4,7 +4,16 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
+      // the shared, web and web-dom files run in worker threads, cheaper to start than a process
+      // per file (the 270 screen tests: 94 → 86 s of CPU; shared and web: 25 → 22 s)
+      {
+        test: {
+          name: "shared",
+          root: "packages/shared",
+          include: ["src/**/*.test.ts"],
+          pool: "threads",
+        },
+      },
       // the payment sandbox through the real mangopay2-nodejs-sdk, each file its own sandbox
       {
         test: {
@@ -44,6 +53,7 @@ export default defineConfig({
           // the build's own plugins (build/) are tested here too
           include: ["src/**/*.test.ts", "build/**/*.test.ts"],
           environment: "node",
+          pool: "threads",
         },
       },
       {
@@ -52,6 +62,7 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.tsx"],
           environment: "happy-dom",
+          pool: "threads",
           // a phone's window, as `matchMedia` answers in test/render.tsx: happy-dom applies the
           // stylesheets' media queries (Mantine's hiddenFrom/visibleFrom) to what is visible
           environmentOptions: { happyDOM: { width: 375, height: 667 } },
