@@ -19,6 +19,10 @@ export default defineConfig({
     // message that a loaded 2-core machine delivered a little later)
     expect: { poll: { timeout: 15_000 } },
     fileParallelism: workers > 1,
+    // a worker's files share its loaded modules (playwright, pg, axe's source, the shared
+    // package): each file imported them again before, about 1 s of CPU per file; a journey keeps
+    // its state in what `setUpJourney` returns, never in a module
+    isolate: false,
     maxWorkers: workers,
   },
 });
