@@ -18,6 +18,7 @@ import {
   type GroupDto,
   type MapEstablishment,
   type PublicUser,
+  type MarketOperationDto,
   type SurveyAnswerDto,
   type SurveyDto,
   VARIANT_CODES,
@@ -284,6 +285,28 @@ describe("demo seed", () => {
         expect((await logIn(email, other)).status, `${email} in ${other}`).toBe(403);
       }
     }
+  });
+
+  it("gives the Galien group a marketing operation proposed to its pharmacy, to accept or refuse (issue 21 §4)", async () => {
+    const signIn = async (login: string) => {
+      const client = t.client();
+      expect((await client.post("/ws/login", { login, password: DEMO_PASSWORD })).status).toBe(200);
+      return client;
+    };
+    const manager = await signIn("groupe.galien@demo.fr");
+    const ops = await manager.get<MarketOperationDto[]>("/api/market-operations");
+    expect(ops.body.map((op) => op.name)).toEqual(["Semaine de la vaccination"]);
+    const [submission] = ops.body[0]?.submissions ?? [];
+    expect(submission).toMatchObject({
+      status: "PROPOSED",
+      remuneration: { amount: 15_000, currency: "EUR" },
+    });
+    const pharmacy = await signIn("pharmacie@demo.fr");
+    const proposed = await pharmacy.get<MarketOperationDto[]>("/api/market-operations");
+    expect(proposed.body.map((op) => op.submissions.map((s) => s.status))).toEqual([["PROPOSED"]]);
+    expect(proposed.body[0]?.submissions[0]?.receiverName).toBe(submission?.receiverName);
+    const elsewhere = await signIn("pharmacie.marseille@demo.fr");
+    expect((await elsewhere.get("/api/market-operations")).body).toEqual([]);
   });
 
   it("gives the Galien group surveys to try: the manager's three, a pharmacy's scored answer, a patient's survey to answer (issue 21 §3)", async () => {

@@ -27,6 +27,7 @@ import { seedMarket } from "./seed-market.js";
 import { seedLibrary } from "./seed-import.js";
 import { seedDrugs } from "./seed-drugs.js";
 import { seedSurveys } from "./seed-surveys.js";
+import { seedOperations } from "./seed-operations.js";
 import { fillMissingThumbnails } from "../modules/documents/index.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
@@ -96,6 +97,7 @@ export async function seedDemo(
   if (seeded) await seedLibrary(ctx);
   if (seeded) await seedDrugs(ctx);
   if (seeded) await seedSurveys(ctx);
+  if (seeded) await seedOperations(ctx);
   // the pictures the domain seeds stored (renewals, publications…) get their feed thumbnails
   if (seeded) await fillMissingThumbnails(ctx);
   return { logins: await demoLogins(ctx.db) };

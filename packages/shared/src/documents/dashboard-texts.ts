@@ -64,6 +64,8 @@ export const DASHBOARD_TEXTS = {
     emptyDoctor:
       "Aucun document reçu. Les documents que vos patients vous partagent apparaîtront ici.",
     empty: "Aucun document.",
+    /** A group manager's « Groupe » state with nothing yet (issue 21 §1). */
+    emptyGroup: "Aucun document reçu par vos établissements membres.",
     /** The red count of a document's unread messages, `{count}` of them. */
     unreadOne: "{count} message non lu",
     unreadMany: "{count} messages non lus",

@@ -27,16 +27,17 @@ describe("dashboard states → feed and count queries (000 §2, §7)", () => {
       DOCS_PATIENT_FILTER: {},
       DOCS_HPRIM_ONLY: { type: "ANALYS_RES" },
       DOCS_ALL: {},
+      MANAGER_GROUP: {},
     });
   });
 
-  it("leaves the link states and the later ones out of the lists", () => {
+  it("leaves the link states out of the lists; a manager's group list has no count", () => {
     expect(PRO_DASHBOARD_STATES.filter((s) => !isDashboardListState(s))).toEqual([
       "DIRECTORY_PRO",
       "PROFILE",
       "OP_MARKETING",
-      "MANAGER_GROUP",
     ]);
+    expect(dashboardPlan("MANAGER_GROUP").count).toBeNull();
     expect(isDashboardListState("NOPE")).toBe(false);
   });
 

@@ -31,26 +31,30 @@ export type ProDashboardState = (typeof PRO_DASHBOARD_STATES)[number];
 
 /**
  * The states that are a list of documents or messages (the others open another page:
- * DIRECTORY_PRO the directory, PROFILE the pro profile; OP_MARKETING and MANAGER_GROUP belong to
- * later issues and stay hidden).
+ * DIRECTORY_PRO the directory, PROFILE the pro profile, OP_MARKETING the marketing operations).
+ * MANAGER_GROUP is a group manager's list of its member establishments' documents (issue 21 §1).
  */
 export type DashboardListState = Exclude<
   ProDashboardState,
-  "DIRECTORY_PRO" | "PROFILE" | "OP_MARKETING" | "MANAGER_GROUP"
+  "DIRECTORY_PRO" | "PROFILE" | "OP_MARKETING"
 >;
 
 /** True for the states listing documents or messages (see `DashboardListState`). */
 export function isDashboardListState(state: string): state is DashboardListState {
   return (
     (PRO_DASHBOARD_STATES as readonly string[]).includes(state) &&
-    !["DIRECTORY_PRO", "PROFILE", "OP_MARKETING", "MANAGER_GROUP"].includes(state)
+    !["DIRECTORY_PRO", "PROFILE", "OP_MARKETING"].includes(state)
   );
 }
 
-/** The pages the link states open (000 §2: the pro directory and the pro profile). */
+/**
+ * The pages the link states open (000 §2: the pro directory, the pro profile, and for a pharmacy
+ * or a group manager the marketing operations, issue 21 §4).
+ */
 export const DASHBOARD_LINK_STATES = {
   DIRECTORY_PRO: "/annuaire",
   PROFILE: "/profil-pro",
+  OP_MARKETING: "/liste-ops",
 } as const;
 
 /** Prescriptions a pharmacy handles: drugs and medical devices (000 §3 document types). */
@@ -120,6 +124,7 @@ const STATES: Record<DashboardListState, StateDefinition> = {
   DOCS_PATIENT_FILTER: {},
   DOCS_HPRIM_ONLY: { types: HPRIM_TYPES },
   DOCS_ALL: {},
+  MANAGER_GROUP: {},
 };
 
 /** Options of `dashboardPlan`. */
@@ -159,7 +164,8 @@ export function dashboardPlan(
     ...(definition.oldestFirst ? { order: "asc" as const } : {}),
     ...(name ? { res_patient_name: name } : {}),
   };
-  if (state === "DOCS_PATIENT_FILTER") return { feed, count: null };
+  // a manager's group list has no count: the counts also hold the manager's own publications
+  if (state === "DOCS_PATIENT_FILTER" || state === "MANAGER_GROUP") return { feed, count: null };
   return {
     feed,
     count: {

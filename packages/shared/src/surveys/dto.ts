@@ -11,12 +11,14 @@ export type SurveyDto = z.infer<typeof surveyDtoSchema>;
 
 /**
  * A stored answer on the wire (001 §3 "Survey answer"): `idpharma` the pharmacy that answered,
+ * `pharmaName` its name (null for a patient, whose identity the group does not read),
  * `questionnaire` the survey's id, `answers` `[{number, value}]`, `score` computed by the server
  * (`scoreSurveyAnswer`), `date` ISO 8601, `group`, `state` RESPONDED, AWAITING or ACTIVATED.
  */
 export const surveyAnswerDtoSchema = z.object({
   id: z.string(),
   idpharma: z.string(),
+  pharmaName: z.string().nullable(),
   questionnaire: z.string(),
   answers: z.array(questionAnswerSchema),
   score: z.number(),

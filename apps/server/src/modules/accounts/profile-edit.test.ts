@@ -53,6 +53,34 @@ describe("PUT /ws/user/{id}: editing the profile of a user one acts for (issue 8
     expect((await pharmacy.get<PublicUser>("/ws/user")).body.phones).toEqual(["04 78 11 11 11"]);
   });
 
+  it("a group manager sets its pharmacy's opening hours (EDIT_MODE); the pharmacy still edits itself; once removed, the group gets 404", async () => {
+    const pharmacy = await createPharmacy(t);
+    const group = await createPharmacyGroup(t, pharmacy);
+    const hours = JSON.stringify([{ day: 6, open: "09:00", close: "12:30" }]);
+    const byGroup = await group.put<Answer>(`/ws/user/${idOf(pharmacy)}`, {
+      openingHours: hours,
+      description: "Ouverte le dimanche matin",
+    });
+    expect(byGroup.status).toBe(200);
+    expect(byGroup.body).toMatchObject({
+      openingHours: hours,
+      description: "Ouverte le dimanche matin",
+    });
+    const patient = await createPatient(t);
+    const card = await patient.get<PublicUser>(`/ws/establishment/${idOf(pharmacy)}`);
+    expect(card.body.openingHours).toBe(hours);
+
+    const byItself = await pharmacy.put<Answer>("/ws/user", { description: "Fermée le dimanche" });
+    expect([byItself.status, byItself.body.description]).toEqual([200, "Fermée le dimanche"]);
+
+    expect((await group.delete(`/api/manager/members/${idOf(pharmacy)}`)).status).toBe(200);
+    const after = await group.put<Answer>(`/ws/user/${idOf(pharmacy)}`, { description: "x" });
+    expect([after.status, after.body.message]).toEqual([404, TEXTS.http.notFound]);
+    expect((await pharmacy.get<PublicUser>("/ws/user")).body.description).toBe(
+      "Fermée le dimanche",
+    );
+  });
+
   it("a patient edits the family member she manages, not the reverse", async () => {
     const parent = await createPatient(t);
     const added = await parent.post<PublicUser>("/ws/family", {

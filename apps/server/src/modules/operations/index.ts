@@ -6,3 +6,4 @@
 import "./operations.events.js";
 
 export { registerOperationRoutes } from "./operations.routes.js";
+export { createOperation, submit } from "./operations.service.js";

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SurveyKind } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { managers, users } from "../../db/schema.js";
@@ -94,15 +94,28 @@ export const surveysRepository = {
     return row;
   },
 
-  /** The answers to the surveys of `group`, newest first; only `idpharma`'s when given. */
-  answersOfGroup(db: Executor, group: string, idpharma?: string): Promise<SurveyAnswerRow[]> {
+  /**
+   * The answers to the surveys of `group`, newest first; only `idpharma`'s when given. Each with
+   * `pharmaName`, its responder's name when the responder is an establishment (a patient's
+   * identity stays out: null).
+   */
+  async answersOfGroup(
+    db: Executor,
+    group: string,
+    idpharma?: string,
+  ): Promise<(SurveyAnswerRow & { pharmaName: string | null })[]> {
     const where: SQL[] = [eq(surveyAnswers.group, group)];
     if (idpharma) where.push(eq(surveyAnswers.idpharma, idpharma));
-    return db
-      .select()
+    const rows = await db
+      .select({
+        answer: surveyAnswers,
+        pharmaName: sql<string | null>`case when ${users.type} <> 'patient' then ${users.name} end`,
+      })
       .from(surveyAnswers)
+      .leftJoin(users, eq(users.id, surveyAnswers.idpharma))
       .where(and(...where))
       .orderBy(desc(surveyAnswers.date), desc(surveyAnswers.id));
+    return rows.map((row) => ({ ...row.answer, pharmaName: row.pharmaName }));
   },
 
   /**

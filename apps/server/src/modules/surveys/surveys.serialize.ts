@@ -15,12 +15,17 @@ export function toSurveyDto(row: SurveyRow): SurveyDto {
 
 /**
  * An answer row on the wire (001 §3 "Survey answer"): `questionnaire` the survey's id, `idpharma`
- * the responder (a pharmacy, or a patient), `score` the server's, `date` ISO 8601.
+ * the responder (a pharmacy, or a patient) and `pharmaName` its name when it is an establishment
+ * (null for a patient), `score` the server's, `date` ISO 8601.
  */
-export function toSurveyAnswerDto(row: SurveyAnswerRow): SurveyAnswerDto {
+export function toSurveyAnswerDto(
+  row: SurveyAnswerRow,
+  pharmaName: string | null = null,
+): SurveyAnswerDto {
   return {
     id: row.id,
     idpharma: row.idpharma,
+    pharmaName,
     questionnaire: row.idquestionnaire,
     answers: row.answers,
     score: row.score,

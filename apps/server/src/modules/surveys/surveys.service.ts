@@ -184,14 +184,14 @@ export async function answerSurvey(
       state: "RESPONDED",
       date: ctx.clock.now(),
     });
-    return toSurveyAnswerDto(stored);
+    return toSurveyAnswerDto(stored, actor.type === "patient" ? null : actor.user.name);
   });
 }
 
 /**
  * `GET /pro-api/answers/{group}` (001 §7, issue 21 §3): the answers to `group`'s surveys, newest
  * first — every one to the group's manager, the caller's own to anyone else (none when it has
- * answered nothing).
+ * answered nothing); each names its pharmacy (`pharmaName`).
  */
 export async function listAnswers(
   ctx: AppContext,
@@ -200,5 +200,5 @@ export async function listAnswers(
 ): Promise<SurveyAnswerDto[]> {
   const role = await roleIn(ctx.db, actor, group);
   const rows = await repo.answersOfGroup(ctx.db, group, role === "manager" ? undefined : actor.id);
-  return rows.map(toSurveyAnswerDto);
+  return rows.map((row) => toSurveyAnswerDto(row, row.pharmaName));
 }

@@ -490,6 +490,20 @@ describe("GET /pro-api/answers/{group}", () => {
     const all = await w.manager.get<SurveyAnswerDto[]>(`/pro-api/answers/${w.group}`);
     expect(all.status).toBe(200);
     expect(all.body).toEqual([...answered].reverse());
+    // each pharmacy by its name; a patient's identity stays out (issue 21 §3 results)
+    const nameOf = async (client: Parameters<typeof idOf>[0]) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(users)
+          .where(eq(users.id, idOf(client)))
+      )[0]?.name;
+    expect(all.body.map((a) => a.pharmaName)).toEqual([
+      null,
+      await nameOf(second),
+      await nameOf(w.member),
+    ]);
+    expect(all.body[1]?.pharmaName).toEqual(expect.any(String));
     // a second manager of the same group reads them too
     expect((await manager2.get(`/pro-api/answers/${w.group}`)).body).toEqual(all.body);
     expect((await w.member.get(`/pro-api/answers/${w.group}`)).body).toEqual([answered[0]]);

@@ -261,6 +261,38 @@ describe("the pharmacist's queue « À traiter »", () => {
     ).toBeTruthy();
   });
 
+  it("opens a group manager on « Groupe »: its members' documents, not its own publications (000 §2 MANAGER_GROUP)", async () => {
+    const published = makeDocument("pub", {
+      name: "Affiche campagne",
+      idcreator: "grp_pharm-1",
+      receivedBy: { id: "ph2", type: "pharmacy", name: "Pharmacie de la Gare" },
+    });
+    fakeServer(makeUser("grp_pharm"), [...queue(), published]);
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId("doc-row-mid");
+    expect(rowIds()).toEqual(["mid"]);
+    expect(
+      screen.getByRole("radio", { name: TEXTS.dashboard.states.MANAGER_GROUP }),
+    ).toHaveProperty("checked", true);
+    expect(screen.getByRole("columnheader", { name: "Pharmacie" })).toBeTruthy();
+  });
+
+  it("links a pharmacy and a group manager to their marketing operations (000 §2 OP_MARKETING)", async () => {
+    fakeServer(makeUser("grp_pharm"));
+    const { unmount } = renderWithProviders(<DashboardPage />);
+    const links = await screen.findByTestId("dashboard-links");
+    expect(
+      within(links).getByRole("link", { name: TEXTS.dashboard.states.OP_MARKETING }),
+    ).toHaveProperty("pathname", "/liste-ops");
+    unmount();
+    fakeServer(makeUser("professional", { profession: "Médecin généraliste" }));
+    renderWithProviders(<DashboardPage />);
+    const doctorLinks = await screen.findByTestId("dashboard-links");
+    expect(
+      within(doctorLinks).queryByRole("link", { name: TEXTS.dashboard.states.OP_MARKETING }),
+    ).toBeNull();
+  });
+
   it("offers a group manager no status action: it reads, its pharmacy acts (issue 21 §1)", async () => {
     fakeServer(makeUser("grp_pharm"));
     renderWithProviders(<DashboardPage />);

@@ -29,13 +29,13 @@ import {
   emptyTextOf,
   feedFilterFor,
   isQueueTab,
-  LINK_TABS,
+  linkTabsOf,
   patientTabLabel,
   receiverColumnOf,
   showsItem,
   stillListed,
-  TABS_OF_ROLE,
   tabLabel,
+  tabsOf,
   type DashboardTab,
   type DashboardTabInfo,
 } from "./dashboardFilters";
@@ -99,7 +99,9 @@ function stateIn(params: URLSearchParams, tabs: readonly DashboardTabInfo[]) {
  * the patient's name, the document's own name and its unread messages — and « Prendre en charge »
  * / « Prête » in one click or one key on every row and in the detail pane. A laboratory sees its
  * results wording, an optician only the optics statuses, a doctor the documents received without
- * pharmacy actions; a group manager sees which pharmacy received each document. From 992 px the
+ * pharmacy actions; a group manager opens on « Groupe » (MANAGER_GROUP), its members' documents
+ * with the pharmacy that received each, and every pro who uses them finds the marketing
+ * operations (OP_MARKETING) among the links. From 992 px the
  * table and the selected document sit side by side; below, cards open the document in a panel
  * that slides in.
  */
@@ -112,11 +114,11 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
     () =>
       askedPatient
         ? [
-            ...TABS_OF_ROLE[role],
+            ...tabsOf(user),
             { value: "DOCS_PATIENT_FILTER" as const, label: patientTabLabel(askedPatient) },
           ]
-        : TABS_OF_ROLE[role],
-    [role, askedPatient],
+        : tabsOf(user),
+    [user, askedPatient],
   );
   const tab: DashboardTab =
     stateIn(params, tabs) ??
@@ -261,7 +263,7 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
       <Group justify="space-between" align="center" gap="xs">
         <PageTitle size="h3">{title ?? PAGE_TITLES[role]}</PageTitle>
         <Group gap="xs" data-testid="dashboard-links">
-          {LINK_TABS.map((link) => (
+          {linkTabsOf(user).map((link) => (
             <Button
               key={link.state}
               component={Link}

@@ -38,7 +38,9 @@ describe("GroupOverview (issue 18 §5)", () => {
     const cards = await screen.findAllByTestId("group-member");
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
-    const name = first.getByText(LONG);
+    const name = first.getByRole("link", { name: LONG });
+    // the member's page, where the group edits it (000 §2 EDIT_MODE)
+    expect(name.getAttribute("href")).toBe("/fiche-contact/p1");
     // never cut: no ellipsis, the name wraps
     expect(getComputedStyle(name).textOverflow).not.toBe("ellipsis");
     expect(name.style.whiteSpace).toBe("normal");

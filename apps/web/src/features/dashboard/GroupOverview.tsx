@@ -1,6 +1,7 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { familyApi, MANAGER_TYPES, TEXTS, type PublicUser } from "@reseau/shared";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { call } from "../../api/call";
 import { QUERY_ROOTS } from "../../app/queryRoots";
 
@@ -23,7 +24,8 @@ function useGroupOverview(enabled: boolean) {
 /**
  * A group manager's overview on its dashboard (issue 18 §5): each member pharmacy by name, its
  * name whole, with its documents to process (NEW and PROCESSING), its orders and its renewals
- * still open. Nothing for other users.
+ * still open. Nothing for other users. Each name opens the member's page, where a pharmacy group
+ * edits it on its behalf (000 §2 EDIT_MODE).
  */
 export function GroupOverview({ user }: { user: PublicUser }) {
   const manager = MANAGER_TYPES.includes(user.type);
@@ -52,9 +54,9 @@ export function GroupOverview({ user }: { user: PublicUser }) {
         >
           {members.map((member) => (
             <Card key={member.id} component="li" withBorder padding="sm" data-testid="group-member">
-              <Text fw={700} style={wrapped}>
+              <Anchor component={Link} to={`/fiche-contact/${member.id}`} fw={700} style={wrapped}>
                 {member.name}
-              </Text>
+              </Anchor>
               {member.city && (
                 <Text size="sm" c="dimmed" style={wrapped}>
                   {member.city}

@@ -4,6 +4,7 @@ import {
   DOCUMENT_STATUS_LABELS,
   isOldestFirst,
   isOpticianProfession,
+  MANAGER_TYPES,
   needsFirstName,
   PATIENT_STATUS_LABELS,
   statusesOfState,
@@ -16,6 +17,7 @@ import {
   type UserType,
 } from "@reseau/shared";
 import { isMessage, type FeedFilter } from "../feed/queries";
+import { usesPage } from "../session/startPages";
 
 /**
  * Who the dashboard is for (000 §2 "Start and root pages": pharmacy, optician and laboratory
@@ -54,7 +56,7 @@ const tab = (value: DashboardTab, label: string = STATE_LABELS[value]): Dashboar
  * queue, opens on every document received. The patient filter (DOCS_PATIENT_FILTER) is added
  * when a patient is asked for (`?patient=`); the link states (directory, pro profile) are links.
  */
-export const TABS_OF_ROLE: Record<DashboardRole, readonly DashboardTabInfo[]> = {
+const TABS_OF_ROLE: Record<DashboardRole, readonly DashboardTabInfo[]> = {
   pharmacy: [
     tab("DASHBOARD"),
     tab("DOCS_NEW_ONLY"),
@@ -89,12 +91,30 @@ export const TABS_OF_ROLE: Record<DashboardRole, readonly DashboardTabInfo[]> = 
   ],
 };
 
-/** The link states of 000 §2 every pro dashboard offers: the pro directory and the pro profile. */
-export const LINK_TABS = (["DIRECTORY_PRO", "PROFILE"] as const).map((state) => ({
-  state,
-  label: STATE_LABELS[state],
-  to: DASHBOARD_LINK_STATES[state],
-}));
+/**
+ * The tabs of a user (000 §2): its role's, and for a group manager (grp_pharm, grp_lab) first
+ * MANAGER_GROUP « Groupe », its member establishments' documents, where its dashboard opens.
+ */
+export function tabsOf(user: Pick<PublicUser, "type" | "profession">): readonly DashboardTabInfo[] {
+  const tabs = TABS_OF_ROLE[dashboardRoleOf(user)];
+  return MANAGER_TYPES.includes(user.type) ? [tab("MANAGER_GROUP"), ...tabs] : tabs;
+}
+
+/**
+ * The link states of 000 §2 a pro dashboard offers: the pro directory and the pro profile to
+ * everyone; OP_MARKETING (`/liste-ops`) to those who use the marketing operations (a pharmacy,
+ * a group manager: issue 21 §4).
+ */
+export function linkTabsOf(user: Pick<PublicUser, "type" | "profession">) {
+  const states = usesPage(user, "operations")
+    ? (["DIRECTORY_PRO", "PROFILE", "OP_MARKETING"] as const)
+    : (["DIRECTORY_PRO", "PROFILE"] as const);
+  return states.map((state) => ({
+    state,
+    label: STATE_LABELS[state],
+    to: DASHBOARD_LINK_STATES[state],
+  }));
+}
 
 /** The patient filter's tab: « Patient : Durand ». */
 export function patientTabLabel(name: string): string {
@@ -132,9 +152,13 @@ export function stillListed(tab: DashboardTab, status: string): boolean {
 /**
  * Whether a feed item is listed in a state: documents everywhere but under Messages; messages
  * only under Messages, and only those others sent (the pharmacy's own status messages would
- * double every row).
+ * double every row). A manager's « Groupe » lists the documents a member establishment received,
+ * not its own publications.
  */
 export function showsItem(tab: DashboardTab, item: FeedItem, userId: string): boolean {
+  if (tab === "MANAGER_GROUP") {
+    return !isMessage(item) && item.receivedBy != null && item.idcreator !== userId;
+  }
   if (!isMessage(item)) return tab !== "DOCS_MESSAGES_ONLY";
   return tab === "DOCS_MESSAGES_ONLY" && item.sender !== userId;
 }
@@ -227,6 +251,7 @@ export function emptyTextOf(tab: DashboardTab, role: DashboardRole, searching: b
   if (searching) return TEXTS.dashboard.emptySearch;
   if (tab === "DOCS_PATIENT_FILTER") return TEXTS.dashboard.patientEmpty;
   if (tab === "DOCS_MESSAGES_ONLY") return TEXTS.dashboard.emptyMessages;
+  if (tab === "MANAGER_GROUP") return TEXTS.dashboard.emptyGroup;
   if (isQueueTab(tab)) return TEXTS.dashboard.emptyQueue;
   if (role === "doctor") return TEXTS.dashboard.emptyDoctor;
   return TEXTS.dashboard.empty;

@@ -45,6 +45,7 @@ function makeAnswer(id: string, score: number, fields: Partial<SurveyAnswerDto> 
   return {
     id,
     idpharma: `pharmacy-${id}`,
+    pharmaName: `Pharmacie ${id.toUpperCase()}` as string | null,
     questionnaire: "s1",
     answers: [
       { number: 1, value: true },
@@ -169,6 +170,7 @@ describe("SurveyAdminPage (issue 21 §3)", () => {
       [
         makeAnswer("a1", 7.5),
         makeAnswer("a2", 1, {
+          pharmaName: null,
           answers: [
             { number: 1, value: false },
             { number: 2, value: "A" },
@@ -187,8 +189,10 @@ describe("SurveyAdminPage (issue 21 §3)", () => {
     fireEvent.click(await screen.findByRole("menuitem", { name: T.results }));
     expect(await screen.findByRole("heading", { level: 1, name: "Enquête officine" })).toBeTruthy();
     const table = await screen.findByTestId("survey-answers");
-    expect(within(table).getByRole("row", { name: /pharmacy-a1 7,5$/ })).toBeTruthy();
-    expect(within(table).getByRole("row", { name: /pharmacy-a2 1$/ })).toBeTruthy();
+    // the answering pharmacy by name; a patient, whose identity the group does not read, as such
+    expect(within(table).getByRole("row", { name: /Pharmacie A1 7,5$/ })).toBeTruthy();
+    expect(within(table).getByRole("row", { name: /Patient 1$/ })).toBeTruthy();
+    expect(within(table).queryByText(/pharmacy-a1/)).toBeNull();
     // mean (7.5 + 1) / 2, over the best possible 5 + 2.5
     expect(screen.getByText(/Score moyen : 4,25/).textContent).toContain("7,5");
     expect(screen.getByText(T.scoreChart)).toBeTruthy();

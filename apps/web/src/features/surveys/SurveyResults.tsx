@@ -55,7 +55,8 @@ const COUNT_SERIES = [{ name: "count", label: T.countAxis, color: "blue.6" }];
 
 /**
  * The results of one survey for its group's manager (issue 21 §3): how many answers, the mean
- * score (over the best possible, `maxScore`, when bounded), each answer's date, responder and
+ * score (over the best possible, `maxScore`, when bounded), each answer's date, responder (the
+ * pharmacy's name, « Patient » for a patient) and
  * score (the server's, `scoreSurveyAnswer`), a chart of the scores' distribution and, per yes /
  * no or choice question, a chart of what was chosen (`@mantine/charts`).
  */
@@ -89,7 +90,7 @@ export function SurveyResults({
             {answers.map((answer) => (
               <Table.Tr key={answer.id}>
                 <Table.Td>{formatParisDateTime(answer.date)}</Table.Td>
-                <Table.Td>{answer.idpharma}</Table.Td>
+                <Table.Td>{answer.pharmaName ?? TEXTS.userKinds.patient}</Table.Td>
                 <Table.Td>{scoreText(answer.score)}</Table.Td>
               </Table.Tr>
             ))}

@@ -135,6 +135,7 @@ describe("SurveysPage and SurveyAnswerForm (issue 21 §3)", () => {
     const previous: SurveyAnswerDto = {
       id: "a1",
       idpharma: "patient-1",
+      pharmaName: null,
       questionnaire: "s1",
       answers: [
         { number: 1, value: true },
