@@ -67,16 +67,16 @@ export default defineConfig({
           // stylesheets' media queries (Mantine's hiddenFrom/visibleFrom) to what is visible
           environmentOptions: { happyDOM: { width: 375, height: 667 } },
           setupFiles: ["src/test/setup-dom.ts"],
-          // the app's libraries and the shared package bundled once per run (into
-          // node_modules/.vite) instead of each test file's process loading their hundreds of
-          // modules again: 270 tests measured at 136 s of CPU before, 94 s after (import 44 → 14 s).
-          // Every package that imports React or Mantine is listed, so that one copy of each runs
+          // the app's libraries bundled once (into node_modules/.vite, kept until the lockfile or
+          // this file changes) instead of each test file loading their hundreds of modules again.
+          // Every package that imports React or Mantine is listed, so that one copy of each runs.
+          // Not the shared package: its sources change without the lockfile, and a stale bundle
+          // of it would test yesterday's rules
           deps: {
             optimizer: {
               client: {
                 enabled: true,
                 include: [
-                  "@reseau/shared",
                   "@mantine/core",
                   "@mantine/hooks",
                   "react",

@@ -5,11 +5,12 @@
  * dashboard; a pro edits its opening hours on /profil-pro and finds them after a reload. The
  * optician dashboard and the pro profile are axe-clean on a phone and a desktop.
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { readFile } from "node:fs/promises";
 import { goToPage, logIn, loggedInPage, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
@@ -275,7 +276,10 @@ describe("the statistics (issue 21 §4)", () => {
     expect(file.suggestedFilename()).toMatch(
       /^statistiques-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    const lines = (await readFile((await file.path()) ?? "", "utf8")).split("\r\n");
+    // the run's Chromium is shared (src/global-setup.ts): the file is saved here to be read
+    const saved = path.join(journey.workDir, file.suggestedFilename());
+    await file.saveAs(saved);
+    const lines = (await readFile(saved, "utf8")).split("\r\n");
     expect(lines[0]?.replace(/^\uFEFF/, "")).toMatch(
       /^Date;Ordonnances reçues;Ordonnances traitées;/,
     );

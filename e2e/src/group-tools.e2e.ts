@@ -1,18 +1,23 @@
 /**
  * A pharmacy group's tools (issue 21 §5): a groupement invites a pharmacy by e-mail, which
  * accepts in its account; a group manager builds a scored survey and activates it, a member
- * pharmacy answers it on a phone, and the manager reads the score and its chart. Every page is
- * axe-clean.
+ * pharmacy answers it on a phone, and the manager reads the score and its chart; a manager
+ * publishes a poster to two of its pharmacies, which see it arrive on their dashboards. Every page
+ * is axe-clean.
  */
+import path from "node:path";
+import { writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { format, TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
+import { twoPagePdf } from "./files.js";
 import { loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
 const [PHONE, DESKTOP] = AXE_SIZES;
 const M = TEXTS.membership;
 const S = TEXTS.surveys;
+const P = TEXTS.publications;
 
 describe("a pharmacy group's tools (issue 21)", () => {
   it("a groupement invites a pharmacy by e-mail; the pharmacy accepts in its account and is a member", async () => {
@@ -91,5 +96,41 @@ describe("a pharmacy group's tools (issue 21)", () => {
     await manager.getByText(S.scoreChart).waitFor();
     expect(await violations(manager)).toEqual([]);
     await manager.context().close();
+  });
+
+  it("a manager publishes a poster to two of its pharmacies, which see it arrive live; a third does not get it", async () => {
+    const name = "Affiche campagne grippe";
+    const all = "/dashboard?etat=DOCS_ALL";
+    const centre = await loggedInPage(journey, "pharmacie@demo.fr", DESKTOP, all);
+    const villeurbanne = await loggedInPage(journey, "pharmacie.villeurbanne@demo.fr", PHONE, all);
+    for (const pharmacy of [centre, villeurbanne]) {
+      await pharmacy.getByRole("heading", { level: 1 }).waitFor();
+      expect(await pharmacy.getByText(name).count()).toBe(0);
+    }
+
+    const manager = await loggedInPage(journey, "groupe.galien@demo.fr", DESKTOP, "/modal-publish");
+    await manager.getByRole("textbox", { name: P.documentName }).fill(name);
+    const pdf = path.join(journey.workDir, "affiche-grippe.pdf");
+    await writeFile(pdf, twoPagePdf());
+    await manager.getByTestId("publish-file-input").setInputFiles(pdf);
+    await manager.getByRole("button", { name: TEXTS.documents.pdfAsIs }).click();
+    const recipients = manager.getByRole("group", { name: P.recipients });
+    await recipients.getByRole("checkbox").first().waitFor();
+    for (const box of await recipients.getByRole("checkbox").all()) await box.uncheck();
+    await recipients.getByRole("checkbox", { name: /Pharmacie du Centre/ }).check();
+    await recipients.getByRole("checkbox", { name: /Gratte-Ciel/ }).check();
+    expect(await violations(manager)).toEqual([]);
+    await manager.getByRole("button", { name: P.publish }).click();
+    await manager.getByText(format(P.sentTo, { count: 2 })).waitFor();
+
+    // live: neither dashboard is reloaded
+    for (const pharmacy of [centre, villeurbanne]) await pharmacy.getByText(name).first().waitFor();
+    expect(await violations(villeurbanne)).toEqual([]);
+
+    const paris = await loggedInPage(journey, "pharmacie.paris@demo.fr", DESKTOP, all);
+    await paris.getByRole("heading", { level: 1 }).waitFor();
+    await paris.waitForLoadState("networkidle");
+    expect(await paris.getByText(name).count()).toBe(0);
+    for (const page of [centre, villeurbanne, manager, paris]) await page.context().close();
   });
 });

@@ -62,6 +62,7 @@ function server(
         body: {
           id: "a1",
           idpharma: "patient-1",
+          pharmaName: null,
           questionnaire: body.questionnaire,
           answers: body.answers,
           score: 0,
