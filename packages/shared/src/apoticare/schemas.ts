@@ -21,7 +21,7 @@ export const apoticareIngredientSchema = z.object({
   detail: z.string(),
   text: z.string(),
   /** INCI names. */
-  components: z.array(z.string()),
+  components: z.array(z.string()).readonly(),
   url1: z.string().nullable(),
   url2: z.string().nullable(),
   url3: z.string().nullable(),
@@ -33,14 +33,18 @@ export const apoticareGoalSchema = z.object({
   name: z.string(),
   detail: z.string(),
   base: z.string(),
-  actives: z.object({ 1: z.array(z.string()), 2: z.array(z.string()), 3: z.array(z.string()) }),
+  actives: z.object({
+    1: z.array(z.string()).readonly(),
+    2: z.array(z.string()).readonly(),
+    3: z.array(z.string()).readonly(),
+  }),
 });
 
 /** Answer of `GET /api/apoticare/reference` (issue 22 §1): `{bases, goals, actives}`. */
 export const apoticareReferenceSchema = z.object({
-  bases: z.array(apoticareIngredientSchema),
-  goals: z.array(apoticareGoalSchema),
-  actives: z.array(apoticareIngredientSchema),
+  bases: z.array(apoticareIngredientSchema).readonly(),
+  goals: z.array(apoticareGoalSchema).readonly(),
+  actives: z.array(apoticareIngredientSchema).readonly(),
 });
 
 /**
