@@ -24,8 +24,8 @@ const FORMULA_PRICES: Readonly<Record<ActiveCount, number>> = { 1: 3900, 2: 4900
 /**
  * The pharmacy's purchase price of a formula of 1, 2 or 3 actives, in cents (001 §9: the second
  * series 23,80, 30,20, 36,60 €). That this series is the pharmacy's purchase price is an
- * inference (/work spec DECISIONS "Cosmetics wizard"; docs/DECISIONS.md "Apoticare"): 001 gives
- * the numbers without saying what they are.
+ * inference, made by the specification's decisions (« Cosmetics wizard ») and kept in
+ * docs/DECISIONS.md "Apoticare": 001 gives the numbers without saying what they are.
  */
 const PURCHASE_PRICES: Readonly<Record<ActiveCount, number>> = { 1: 2380, 2: 3020, 3: 3660 };
 

@@ -16,6 +16,7 @@ import {
 } from "../../test/harness.js";
 import { disconnectAll, listen } from "../../test/sockets.js";
 import { createPharmacyGroup, feedOf, idOf } from "../documents/test-helpers.js";
+import { seedApoticare } from "../../db/seed-apoticare.js";
 
 let t: TestApp;
 let url: string;
@@ -280,5 +281,25 @@ describe("POST /api/apoticare/{id}/status (issue 22 §3)", () => {
     expect((await patient.get<ApoticareOrderDto[]>("/api/apoticare")).body[0]?.status).toBe(
       "NEW_ORDER",
     );
+  });
+});
+
+describe("the demo seed (seed-apoticare.ts)", () => {
+  it("gives the apoticare pharmacy a new order and one it validated, Jeanne told", async () => {
+    const pharmacy = await createPharmacy(t, { email: "pharmacie.apoticare@demo.fr" });
+    const lea = await createPatient(t, { email: "patient@demo.fr" });
+    const jeanne = await createPatient(t, {
+      email: "patient3@demo.fr",
+      firstName: "Jeanne",
+      lastName: "Durand",
+    });
+    await seedApoticare(t.ctx);
+    const received = await pharmacy.get<ApoticareOrderDto[]>("/api/apoticare");
+    expect(received.body.map((o) => [o.idpatient, o.status, o.price, o.purchasePrice])).toEqual([
+      [idOf(jeanne), "PROCESSING", 4900, 3020],
+      [idOf(lea), "NEW_ORDER", 5900, 3660],
+    ]);
+    const told = (await feedOf(jeanne)).map((item) => (item as { content?: string }).content);
+    expect(told).toContain(texts.messages.PROCESSING);
   });
 });

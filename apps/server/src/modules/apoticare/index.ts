@@ -4,3 +4,4 @@
  * modules reach it only through this file.
  */
 export { registerApoticareRoutes } from "./apoticare.routes.js";
+export { createApoticareOrder, setApoticareStatus } from "./apoticare.service.js";
