@@ -25,6 +25,7 @@ import { operationsApi } from "./operations/contracts.js";
 import { surveysApi } from "./surveys/contracts.js";
 import { membershipApi } from "./membership/contracts.js";
 import { groupsApi } from "./groups/contracts.js";
+import { apoticareApi } from "./apoticare/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -59,4 +60,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   stats: statsApi,
   membership: membershipApi,
   groups: groupsApi,
+  apoticare: apoticareApi,
 };

@@ -78,3 +78,4 @@ export * from "./operations/index.js";
 export * from "./stats/index.js";
 export * from "./membership/index.js";
 export * from "./groups/index.js";
+export * from "./apoticare/index.js";

@@ -21,3 +21,4 @@ export * from "../modules/operations/operations.schema.js";
 export * from "../modules/surveys/surveys.schema.js";
 export * from "../modules/membership/membership.schema.js";
 export * from "../modules/groups/groups.schema.js";
+export * from "../modules/apoticare/apoticare.schema.js";

@@ -28,6 +28,7 @@ import { seedLibrary } from "./seed-import.js";
 import { seedDrugs } from "./seed-drugs.js";
 import { seedSurveys } from "./seed-surveys.js";
 import { seedOperations } from "./seed-operations.js";
+import { seedApoticare } from "./seed-apoticare.js";
 import { fillMissingThumbnails } from "../modules/documents/index.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
@@ -98,6 +99,7 @@ export async function seedDemo(
   if (seeded) await seedDrugs(ctx);
   if (seeded) await seedSurveys(ctx);
   if (seeded) await seedOperations(ctx);
+  if (seeded) await seedApoticare(ctx);
   // the pictures the domain seeds stored (renewals, publications…) get their feed thumbnails
   if (seeded) await fillMissingThumbnails(ctx);
   return { logins: await demoLogins(ctx.db) };

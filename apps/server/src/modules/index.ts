@@ -25,6 +25,7 @@ import { registerSurveyRoutes } from "./surveys/index.js";
 import { registerStatsRoutes } from "./stats/index.js";
 import { registerMembershipRoutes } from "./membership/index.js";
 import { registerGroupRoutes } from "./groups/index.js";
+import { registerApoticareRoutes } from "./apoticare/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -85,6 +86,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "membership", register: registerMembershipRoutes },
   // a user's sharing groups of contacts and family, their feed (issue 21 §2)
   { name: "groups", register: registerGroupRoutes },
+  // the made-to-measure skincare wizard: its reference data and cosmetics orders (issue 22)
+  { name: "apoticare", register: registerApoticareRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

@@ -31,6 +31,7 @@ import { OPERATIONS_TEXTS } from "../operations/texts.js";
 import { STATS_TEXTS } from "../stats/texts.js";
 import { MEMBERSHIP_TEXTS } from "../membership/texts.js";
 import { GROUPS_TEXTS } from "../groups/texts.js";
+import { APOTICARE_TEXTS } from "../apoticare/texts.js";
 import { COMMON_TEXTS } from "./common-texts.js";
 
 // the texts every domain shares, with `format`, live apart: a bundle that reads only them (the web
@@ -77,4 +78,5 @@ export const TEXTS = {
   ...STATS_TEXTS,
   ...MEMBERSHIP_TEXTS,
   ...GROUPS_TEXTS,
+  ...APOTICARE_TEXTS,
 } as const;

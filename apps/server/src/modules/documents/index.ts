@@ -14,6 +14,7 @@ export {
 } from "./documents.service.js";
 export {
   readRenewableDocument,
+  sendNotice,
   sendRenewalMessage,
   setRenewalDocumentStatus,
   type RenewableDocument,

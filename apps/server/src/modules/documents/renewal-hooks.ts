@@ -75,28 +75,46 @@ export async function setRenewalDocumentStatus(
  * A message about a document from one side of a renewal to the other (issue 10 §3: each change is
  * a message to the other side), live (`newMsg`) to both and their managers after commit.
  */
-export async function sendRenewalMessage(
+export function sendRenewalMessage(
   tx: Tx,
   events: EventQueue,
-  input: {
-    sender: UserSummary;
-    recipient: string;
-    iddocument: string;
-    content: string;
-    notify: boolean;
-    meta: Record<string, unknown>;
-  },
+  input: NoticeInput & { iddocument: string },
+): Promise<MessageDto> {
+  return sendNotice(tx, events, input);
+}
+
+/** What `sendNotice` sends: from `sender` to `recipient`, about `iddocument` when given. */
+interface NoticeInput {
+  sender: UserSummary;
+  recipient: string;
+  iddocument?: string;
+  content: string;
+  notify: boolean;
+  meta: Record<string, unknown>;
+}
+
+/**
+ * A message another module's step sends from one user to another (a renewal's change, a cosmetics
+ * order's status, issue 22 §3), stored as any message (the recipient reads it in her feed), live
+ * (`newMsg`) to both and their managers after commit. The caller has checked that the sender may
+ * write to the recipient (they share the order or the document).
+ */
+export async function sendNotice(
+  tx: Tx,
+  events: EventQueue,
+  input: NoticeInput,
 ): Promise<MessageDto> {
   const sentAt = changeTime();
+  const about = input.iddocument ? { iddocument: input.iddocument } : {};
   const row = await repo.insertMessage(
     tx,
     {
       id: newId(),
       sender: input.sender.id,
       content: input.content,
-      iddocument: input.iddocument,
+      iddocument: input.iddocument ?? null,
       notify: input.notify,
-      meta: { ...input.meta, iddocument: input.iddocument },
+      meta: { ...input.meta, ...about },
       date: sentAt,
       lastUpdate: sentAt,
     },
