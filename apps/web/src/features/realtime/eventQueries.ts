@@ -34,7 +34,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
     QUERY_ROOTS.labs,
   ],
   updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
-  deleteDoc: [QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
+  // also a sharing group's documents gone with the group, or with the member's access (issue 21 §2)
+  deleteDoc: [QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs, QUERY_ROOTS.groups],
   // a marketing operation's submission proposed or moved (issue 21 §4)
   submission: [QUERY_ROOTS.marketOperations],
   // a groupement's invitation to the establishment (issue 21 §1)
