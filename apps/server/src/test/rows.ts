@@ -118,6 +118,7 @@ export function documentAccess(options: {
     })),
     managers: managers.map(([idmanager, iduser]) => ({ idmanager, iduser })),
     groupMembers: group?.members ?? null,
+    operationReaders: null,
   };
 }
 
