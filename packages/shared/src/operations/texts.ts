@@ -1,5 +1,6 @@
 import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
 import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
+import { LIBRARY_TEXTS } from "../library/texts.js";
 import { MARKET_TEXTS } from "../market/texts.js";
 import { RENEWALS_TEXTS } from "../renewals/texts.js";
 
@@ -80,7 +81,7 @@ export const OPERATIONS_TEXTS = {
     // the operation's documents, in its OPMARKET directory
     documentsTitle: "Documents de l’opération",
     noDocuments: "Pas encore de document pour cette opération.",
-    addDocument: "Ajouter un document",
+    addDocument: LIBRARY_TEXTS.library.add,
     documentAdded: "Document ajouté à l’opération.",
     /** 403: posting to the operation's directory without being its manager or an accepting pharmacy. */
     postRefused:
