@@ -80,6 +80,11 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
   );
   // a sharing group changed (issue 21 §2), to its members before and after
   ctx.events.on("groupChanged", ({ id, audience }) => send(audience, "groupChanged", { id }));
+  // a sharing group's documents out of reach (group deleted, member removed or gone): each one
+  // leaves the open pages as a deleted document does
+  ctx.events.on("groupDocumentsGone", ({ ids, audience }) => {
+    for (const id of ids) send(audience, "deleteDoc", { id });
+  });
 
   // a socket belongs to its session: logout or a new login in that browser ends it at once
   // (`guard`), and an expired session's sockets leave at the next sweep, in every namespace

@@ -82,6 +82,8 @@ export function documentAccess(options: {
   sharedBy?: Record<string, string>;
   /** A sharing group's document (issue 21 §2): the group and its current members' ids. */
   group?: { id: string; members: string[] };
+  /** A marketing operation's document (issue 21 §4): its manager's and receivers' ids. */
+  operationReaders?: string[];
 }): DocumentAccess {
   const { creator, sharer, recipients = [], managers = [], meta = {}, sharedBy, group } = options;
   return {
@@ -118,6 +120,7 @@ export function documentAccess(options: {
     })),
     managers: managers.map(([idmanager, iduser]) => ({ idmanager, iduser })),
     groupMembers: group?.members ?? null,
+    operationReaders: options.operationReaders ?? null,
   };
 }
 

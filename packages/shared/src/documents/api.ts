@@ -256,7 +256,10 @@ const namePrefix = z
  * `res_patient_fname`, `res_patient_lname` (the first, the last name starts with it),
  * `res_patient_birth` (`JJ/MM/AAAA` or `YYYY-MM-DD`), `res_nir` (13 or 15 characters, spaces
  * ignored; its first 13 compared), `res_has_email` (true / false), `res_dossier` (the patient's
- * id: her folder). Unknown values answer 400 (docs/DECISIONS.md "Documents").
+ * id: her folder). `members_only` (our addition, issue 21 §1: a group manager's « Groupe »,
+ * 000 §2 MANAGER_GROUP): only the documents shared with the establishments the caller manages,
+ * not those it created itself, no messages; ignored by a folder's feed. Unknown values answer
+ * 400 (docs/DECISIONS.md "Documents").
  */
 export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
@@ -266,6 +269,7 @@ export const feedQuerySchema = z.object({
   creator: idSchema.optional(),
   sharer: idSchema.optional(),
   messages_only: booleanFlag,
+  members_only: booleanFlag,
   nodata: booleanFlag,
   order: z.enum(FEED_ORDERS, { message: TEXTS.documents.orderInvalid }).default("desc"),
   res_patient_name: namePrefix,

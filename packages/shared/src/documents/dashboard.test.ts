@@ -27,7 +27,7 @@ describe("dashboard states → feed and count queries (000 §2, §7)", () => {
       DOCS_PATIENT_FILTER: {},
       DOCS_HPRIM_ONLY: { type: "ANALYS_RES" },
       DOCS_ALL: {},
-      MANAGER_GROUP: {},
+      MANAGER_GROUP: { members_only: true },
     });
   });
 

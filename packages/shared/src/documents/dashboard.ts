@@ -72,6 +72,8 @@ export interface DashboardFeedQuery {
   status?: string;
   type?: string;
   messages_only?: true;
+  /** A group manager's « Groupe »: its members' received documents, not its own (issue 21 §1). */
+  members_only?: true;
   order?: "asc";
   res_patient_name?: string;
 }
@@ -103,6 +105,7 @@ interface StateDefinition {
   statuses?: readonly DocumentStatus[];
   types?: readonly DocumentType[];
   messagesOnly?: true;
+  membersOnly?: true;
   oldestFirst?: true;
 }
 
@@ -124,7 +127,7 @@ const STATES: Record<DashboardListState, StateDefinition> = {
   DOCS_PATIENT_FILTER: {},
   DOCS_HPRIM_ONLY: { types: HPRIM_TYPES },
   DOCS_ALL: {},
-  MANAGER_GROUP: {},
+  MANAGER_GROUP: { membersOnly: true },
 };
 
 /** Options of `dashboardPlan`. */
@@ -162,6 +165,7 @@ export function dashboardPlan(
     ...(definition.statuses ? { status: definition.statuses.join(",") } : {}),
     ...(typeList ? { type: typeList } : {}),
     ...(definition.oldestFirst ? { order: "asc" as const } : {}),
+    ...(definition.membersOnly ? { members_only: true as const } : {}),
     ...(name ? { res_patient_name: name } : {}),
   };
   // a manager's group list has no count: the counts also hold the manager's own publications

@@ -135,6 +135,10 @@ export type DocumentCountAnswer = z.infer<typeof documentCountAnswerSchema>;
 /** Socket events of namespace `/` (docs/DECISIONS.md "Realtime"). */
 export interface ServerToClientEvents {
   newDoc: (payload: { id: string; document?: DocumentDto }) => void;
+  /**
+   * A document the user could read was deleted, or left her reach: a sharing group deleted, or
+   * she was removed from it or left it (issue 21 §2); her pages drop it.
+   */
   deleteDoc: (payload: { id: string }) => void;
   newMsg: (payload: MessageDto) => void;
   /**

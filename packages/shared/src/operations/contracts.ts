@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { byIdParams, defineEndpoint, idSchema } from "../common/endpoint.js";
+import { conversationQuerySchema } from "../conversations/api.js";
+import { documentDtoSchema } from "../documents/dto.js";
 import {
   marketOperationSchema,
   operationCreateSchema,
@@ -46,6 +48,15 @@ export const operationsApi = {
     status: 201,
     summary:
       "The operation's manager proposes a remuneration (cents) to a pharmacy it manages: a PROPOSED submission; another receiver 400.",
+  }),
+  documents: defineEndpoint({
+    method: "GET",
+    path: "/api/market-operation/{id}/documents",
+    params: byIdParams,
+    query: conversationQuerySchema,
+    response: z.array(documentDtoSchema),
+    summary:
+      "The documents of the operation's OPMARKET directory, newest lastUpdate first, keyset pages by fromDate; to its manager and its receivers, others 404.",
   }),
   setStatus: defineEndpoint({
     method: "PUT",

@@ -105,6 +105,12 @@ export const marketOperationSchema = z.object({
   idcreator: z.string(),
   /** The group manager's name (`displayName`), for the pages: an addition to 001 §3. */
   creatorName: z.string(),
+  /**
+   * Its OPMARKET directory (an addition to 001 §3's operation; its submissions carry it too):
+   * where its documents are posted (`POST /feed/documents {iddirectory}`), null for an operation
+   * created before directories were made with them.
+   */
+  iddirectory: z.string().nullable(),
   date: z.string(),
   submissions: z.array(submissionDtoSchema),
 });

@@ -1,5 +1,6 @@
 import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
 import { DASHBOARD_TEXTS } from "../documents/dashboard-texts.js";
+import { LIBRARY_TEXTS } from "../library/texts.js";
 import { MARKET_TEXTS } from "../market/texts.js";
 import { RENEWALS_TEXTS } from "../renewals/texts.js";
 
@@ -77,5 +78,18 @@ export const OPERATIONS_TEXTS = {
     proposed: "Proposition envoyée à {name}.",
     noMembers: "Votre groupement n’a pas encore de pharmacie membre à qui proposer l’opération.",
     backToList: "Toutes les opérations",
+    // the operation's documents, in its OPMARKET directory
+    documentsTitle: "Documents de l’opération",
+    noDocuments: "Pas encore de document pour cette opération.",
+    addDocument: LIBRARY_TEXTS.library.add,
+    documentAdded: "Document ajouté à l’opération.",
+    /** 403: posting to the operation's directory without being its manager or an accepting pharmacy. */
+    postRefused:
+      "Seuls le groupement de l’opération et les pharmacies qui l’ont acceptée y ajoutent des documents.",
+    /** 400: deleting the operation's directory, or filing a document into or out of it. */
+    directoryFixed:
+      "Le dossier d’une opération marketing ne se supprime pas et on n’y range rien : ajoutez-y des documents depuis la page de l’opération.",
+    /** 403: sharing one of its documents on. */
+    documentStays: "Un document d’une opération marketing reste dans l’opération.",
   },
 } as const;

@@ -151,6 +151,25 @@ export const conversationRepository = {
   },
 
   /**
+   * One page of the documents posted in directory `iddirectory` by anyone (a marketing
+   * operation's OPMARKET directory, issue 21 §4), newest `lastUpdate` first; the walk of
+   * `documents (iddirectory)` is the directory's few documents.
+   */
+  async directoryPage(
+    db: Executor,
+    filter: { iddirectory: string; limit: number; before?: Date },
+  ): Promise<{ document: DocumentRow; person: UserSummaryRow | null }[]> {
+    const older = filter.before ? lt(documents.lastUpdate, filter.before) : undefined;
+    return db
+      .select({ document: documents, person: summaryColumns })
+      .from(documents)
+      .leftJoin(users, eq(users.id, documents.idcreator))
+      .where(and(eq(documents.iddirectory, filter.iddirectory), older))
+      .orderBy(desc(documents.lastUpdate), desc(documents.id))
+      .limit(filter.limit);
+  },
+
+  /**
    * What establishment `idcreator` published (issue 9 §4): its documents of a publishable type
    * (PUBLICATION, DOC_PUBLIC, AFFICHE) with status PUBLISHED, when it is a pharmacy or a
    * laboratory, newest first; one walk of `documents (idcreator, last_update)`.

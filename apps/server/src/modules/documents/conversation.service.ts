@@ -59,6 +59,28 @@ export async function readGroupFeed(
 }
 
 /**
+ * `GET /api/market-operation/{id}/documents` (issue 21 §4): the documents of a marketing
+ * operation's OPMARKET directory `iddirectory`, its manager's and its pharmacies', newest
+ * `lastUpdate` first, at most `query.limit`, strictly older than `query.fromDate` when given.
+ * The caller (the operations module) has checked the reader is a side of the operation. No item
+ * carries file data (`GET /api/documents/{id}` reads it).
+ */
+export async function readOperationDocuments(
+  ctx: AppContext,
+  iddirectory: string,
+  query: ConversationQuery,
+): Promise<DocumentDto[]> {
+  const rows = await repo.directoryPage(ctx.db, {
+    iddirectory,
+    limit: query.limit,
+    before: query.fromDate ? new Date(query.fromDate) : undefined,
+  });
+  return rows.map((row) =>
+    toDocumentDto(row.document, { sharers: [], creator: toUserSummary(row.person) }),
+  );
+}
+
+/**
  * `GET /api/{id}/public` (000 §7, issue 9 §4): what pharmacy or laboratory `idcreator` published
  * for the public — its PUBLICATION, DOC_PUBLIC and AFFICHE with status PUBLISHED — newest first,
  * keyset pages by `fromDate`; any signed-in user reads it. Empty for anyone else's id. The

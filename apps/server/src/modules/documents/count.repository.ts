@@ -1,4 +1,14 @@
-import { and, count, countDistinct, eq, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import {
   FEED_HIDDEN_TYPES,
@@ -7,13 +17,24 @@ import {
   type DocumentType,
 } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
-import { documentShares, documents, messageRecipients, messages } from "../../db/schema.js";
+import {
+  directories,
+  documentShares,
+  documents,
+  messageRecipients,
+  messages,
+} from "../../db/schema.js";
 
 /** Filters of a count: document types and statuses, each optional (empty: no filter). */
 export interface CountFilter {
   types?: DocumentType[];
   statuses?: DocumentStatus[];
 }
+
+// a document of an OPMARKET directory is counted nowhere (issue 21 §4), as the feed leaves it out
+const notInOperationDirectory = sql`(${documents.iddirectory} is null or not exists (select 1
+  from ${directories} where ${directories.id} = ${documents.iddirectory}
+  and ${directories.type} = 'OPMARKET'))`;
 
 /** SQL of `GET /ws/count/docs`. */
 export const countRepository = {
@@ -35,8 +56,10 @@ export const countRepository = {
     const where: SQL[] = [
       inArray(documents.id, ids),
       notInArray(documents.type, [...FEED_HIDDEN_TYPES]),
-      // a sharing group's documents live in its feed only (issue 21 §2)
+      // a sharing group's documents live in its feed only (issue 21 §2), a marketing
+      // operation's in its page (issue 21 §4)
       isNull(documents.idgroup),
+      notInOperationDirectory,
     ];
     if (filter.types?.length) where.push(inArray(documents.type, filter.types));
     if (filter.statuses?.length) where.push(inArray(documents.status, filter.statuses));

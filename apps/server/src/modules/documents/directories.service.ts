@@ -1,5 +1,6 @@
 import {
   fixedFolderDtos,
+  TEXTS,
   type DirectoryDto,
   type DirectoryType,
   type DocumentDto,
@@ -10,6 +11,7 @@ import type { DirectoryRow } from "../../db/schema.js";
 import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
+import { badRequest } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import {
@@ -19,6 +21,7 @@ import {
 } from "./directories.policy.js";
 import { checkDirectoryUse } from "./directories.access.js";
 import { directoriesRepository as repo } from "./directories.repository.js";
+import { documentsRepository } from "./documents.repository.js";
 import { accessToDto, loadReadable } from "./documents.service.js";
 import { readFeed } from "./feed.service.js";
 
@@ -70,12 +73,17 @@ export async function createDirectory(
 /**
  * `DELETE /api/directory/{id}` (000 §7): deletes one of the caller's directories (or of a user she
  * manages); its documents stay, with no directory.
- * @throws 404 "Le dossier n'existe pas." for an unknown directory, a fixed folder or someone else's.
+ * @throws 404 "Le dossier n'existe pas." for an unknown directory, a fixed folder or someone else's;
+ *   400 for a marketing operation's directory (issue 21 §4).
  */
 export async function deleteDirectory(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const directory = await repo.byId(tx, id, true);
     authorize(directoryPolicy, "use", actor, directory);
+    // a marketing operation's directory lives as long as the operation (issue 21 §4)
+    if (await documentsRepository.operationOfDirectory(tx, id)) {
+      throw badRequest(TEXTS.operations.directoryFixed);
+    }
     await repo.delete(tx, id);
   });
 }
@@ -85,7 +93,8 @@ export async function deleteDirectory(ctx: AppContext, actor: Actor, id: string)
  * of a user she manages) in one of her directories or fixed folders; null takes it out. Its
  * `lastUpdate` stays: filing is the owner's own order, not news for its readers.
  * @throws 404 "Le document n'existe pas." when the document is not hers; 404 "Le dossier n'existe
- *   pas." when the directory is unknown or someone else's.
+ *   pas." when the directory is unknown or someone else's; 400 into or out of a marketing
+ *   operation's directory (issue 21 §4).
  */
 export async function fileDocument(
   ctx: AppContext,
@@ -97,6 +106,10 @@ export async function fileDocument(
     const access = await loadReadable(tx, actor, id, true);
     authorize(documentFilingPolicy, "file", actor, access);
     if (iddirectory !== null) await checkDirectoryUse(tx, actor, iddirectory);
+    // an operation's documents are posted from its page and stay there (issue 21 §4): filing
+    // into or out of its directory would open or close them to other readers
+    const into = iddirectory && (await documentsRepository.operationOfDirectory(tx, iddirectory));
+    if (access.operationReaders || into) throw badRequest(TEXTS.operations.directoryFixed);
     const row = await repo.fileDocument(tx, id, iddirectory);
     return accessToDto(access, row);
   });

@@ -5,11 +5,13 @@ import { authorize } from "../../platform/authorize.js";
 import { actor, documentAccess, outcome, userRow } from "../../test/rows.js";
 import {
   actingProfessionals,
+  closedCircleOf,
   documentAudience,
   documentMetaPolicy,
   documentPolicy,
   mayShareWith,
   maySendToPatients,
+  operationDirectoryPolicy,
   patientOf,
 } from "./documents.policy.js";
 
@@ -291,5 +293,47 @@ describe("mayShareWith: consent to pass the document on (docs/DECISIONS.md Docum
         actorManagers: [],
       }),
     ).toBe(true);
+  });
+});
+
+describe("a marketing operation's documents (issue 21 §4)", () => {
+  const manager = userRow("op-manager", "grp_pharm");
+  const accepting = userRow("accepting", "pharmacy");
+  const proposed = userRow("proposed", "pharmacy");
+  const bystander = userRow("bystander", "pharmacy");
+  const operation = {
+    idcreator: manager.id,
+    receivers: [
+      { id: accepting.id, status: "ACCEPTED" },
+      { id: proposed.id, status: "PROPOSED" },
+    ],
+  };
+  const posted = documentAccess({
+    creator: accepting,
+    managers: [["op-manager", "accepting"]],
+    operationReaders: [manager.id, accepting.id, proposed.id],
+  });
+
+  it("are read by the operation's sides themselves, never by the readers' other managers", () => {
+    expect(closedCircleOf(posted)).toEqual([manager.id, accepting.id, proposed.id]);
+    expect(documentAudience(posted)).toEqual([manager.id, accepting.id, proposed.id]);
+    const otherManager = actor(userRow("other-manager", "grp_pharm"), ["accepting"]);
+    expect(outcome(documentPolicy, "read", otherManager, posted)).toBe(404);
+    expect(outcome(documentPolicy, "read", actor(proposed), posted)).toBe("allowed");
+    expect(mayShareWith(actor(accepting), { access: posted, targets: [], actorManagers: [] })).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ["its manager", manager, "allowed"],
+    ["a pharmacy that accepted it", accepting, "allowed"],
+    ["a pharmacy it is only proposed to", proposed, 403],
+    ["a member pharmacy outside it", bystander, 404],
+  ] as const)("%s posts to its directory: %s", (_label, user, expected) => {
+    const read = outcome(operationDirectoryPolicy, "read", actor(user), operation);
+    const post =
+      read === "allowed" ? outcome(operationDirectoryPolicy, "post", actor(user), operation) : read;
+    expect(post).toBe(expected);
   });
 });

@@ -1,17 +1,27 @@
 import { MANAGER_TYPES, patientMayDelete, TEXTS, type UserType } from "@reseau/shared";
 import { actsFor, manages, type Actor } from "../../platform/actor.js";
 import { definePolicy, guarded, hidden } from "../../platform/authorize.js";
-import type { DocumentAccess } from "./documents.repository.js";
+import type { DirectoryOperation, DocumentAccess } from "./documents.repository.js";
 
 /** Types that use the status-change action on a document shared with them (000 §4, §6). */
 const STATUS_ACTOR_TYPES: readonly UserType[] = ["pharmacy", "labo", "professional"];
 
 /**
- * The creator, the sharer and the users a document is shared with, each once; for a sharing
- * group's document (issue 21 §2), the group's current members only.
+ * The closed circle that alone reads a document, themselves, or null for an ordinary document:
+ * a sharing group's current members (issue 21 §2), a marketing operation's manager and receivers
+ * for a document of its OPMARKET directory (issue 21 §4). Such a document is never shared on.
+ */
+export function closedCircleOf(access: DocumentAccess): string[] | null {
+  return access.groupMembers ?? access.operationReaders;
+}
+
+/**
+ * The creator, the sharer and the users a document is shared with, each once; for a document of
+ * a closed circle (a sharing group, a marketing operation), that circle only.
  */
 function participantsOf(access: DocumentAccess): string[] {
-  if (access.groupMembers) return access.groupMembers;
+  const circle = closedCircleOf(access);
+  if (circle) return circle;
   const { document, recipients } = access;
   const ids = [document.idcreator, ...(document.idsharer ? [document.idsharer] : [])];
   return [...new Set([...ids, ...recipients.map((r) => r.id)])];
@@ -23,8 +33,9 @@ function participantsOf(access: DocumentAccess): string[] {
  * the live audience never disagree.
  */
 export function documentAudience(access: DocumentAccess): string[] {
-  // a group's members read it themselves: their managers do not (issue 21 §2)
-  if (access.groupMembers) return access.groupMembers;
+  // a group's members, an operation's sides read it themselves: their managers do not
+  const circle = closedCircleOf(access);
+  if (circle) return circle;
   return [...new Set([...participantsOf(access), ...access.managers.map((m) => m.idmanager)])];
 }
 
@@ -108,7 +119,7 @@ export interface ShareRequest {
  */
 export function mayShareWith(actor: Actor, request: ShareRequest): boolean {
   const { access, targets, actorManagers } = request;
-  if (access.groupMembers) return false;
+  if (closedCircleOf(access)) return false;
   if (actsFor(actor, access.document.idcreator)) return true;
   const patientHolder = access.recipients.some((r) => r.type === "patient" && actsFor(actor, r.id));
   if (patientHolder) return true;
@@ -140,10 +151,12 @@ export function maySendToPatients(actor: Actor, request: ShareRequest): boolean 
  * A reader: a participant, or someone who acts for one (000 §6); a sharing group's document only
  * its current members, themselves (issue 21 §2: a removed member reads it no more).
  */
-const isReader = (actor: Actor, access: DocumentAccess) =>
-  access.groupMembers
-    ? access.groupMembers.includes(actor.id)
+const isReader = (actor: Actor, access: DocumentAccess) => {
+  const circle = closedCircleOf(access);
+  return circle
+    ? circle.includes(actor.id)
     : participantsOf(access).some((id) => actsFor(actor, id));
+};
 
 const canChangeStatus = (actor: Actor, access: DocumentAccess) =>
   actingProfessionals(actor, access).length > 0;
@@ -214,17 +227,22 @@ export const uploadMetaPolicy = definePolicy<Record<string, unknown>, "write">({
 
 /**
  * To whom a document may be passed on: a sharing group's document to nobody (`stayInGroup`, 403
- * « Un document d’un groupe de partage reste dans le groupe. »); `shareWith` (`mayShareWith`, 403 with what the user may
+ * « Un document d’un groupe de partage reste dans le groupe. »), nor a marketing operation's
+ * (`stayInOperation`, 403 « Un document d’une opération marketing reste dans l’opération. »); `shareWith` (`mayShareWith`, 403 with what the user may
  * do), then `sendToPatients` (`maySendToPatients`, 403 "Impossible de partager le document avec
  * ces contacts" for a patient outside a doctor's or an optician's contacts).
  */
 export const documentSharePolicy = definePolicy<
   ShareRequest,
-  "stayInGroup" | "shareWith" | "sendToPatients"
+  "stayInGroup" | "stayInOperation" | "shareWith" | "sendToPatients"
 >({
   notFound: TEXTS.documents.notFound,
   rules: {
     stayInGroup: guarded((_actor, { access }) => !access.groupMembers, TEXTS.groups.groupItemStays),
+    stayInOperation: guarded(
+      (_actor, { access }) => !access.operationReaders,
+      TEXTS.operations.documentStays,
+    ),
     shareWith: guarded(mayShareWith, TEXTS.share.forwardOnlyToColleagues),
     sendToPatients: guarded(maySendToPatients, TEXTS.share.cannotShare),
   },
@@ -264,4 +282,25 @@ export const documentOwnerPolicy = definePolicy<string, "uploadFor">({
 export const groupItemPolicy = definePolicy<string[], "post">({
   notFound: TEXTS.groups.notFound,
   rules: { post: hidden((actor, members) => members.includes(actor.id)) },
+});
+
+/**
+ * Posting a document to a marketing operation's OPMARKET directory (issue 21 §4, `POST
+ * /feed/documents {iddirectory}`): `read` by its manager and its receivers, anyone else 404
+ * « Le dossier n'existe pas. » (ids cannot be probed); `post` by its manager and the pharmacies
+ * whose submission is ACCEPTED, another receiver 403.
+ */
+export const operationDirectoryPolicy = definePolicy<DirectoryOperation, "read" | "post">({
+  notFound: TEXTS.folders.notFound,
+  rules: {
+    read: hidden(
+      (actor, op) => actor.id === op.idcreator || op.receivers.some((r) => r.id === actor.id),
+    ),
+    post: guarded(
+      (actor, op) =>
+        actor.id === op.idcreator ||
+        op.receivers.some((r) => r.id === actor.id && r.status === "ACCEPTED"),
+      TEXTS.operations.postRefused,
+    ),
+  },
 });

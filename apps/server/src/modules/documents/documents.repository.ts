@@ -7,6 +7,8 @@ import {
   documentShares,
   libraryDocuments,
   managers,
+  marketOperations,
+  marketSubmissions,
   messageRecipients,
   messages,
   marketProducts,
@@ -43,6 +45,19 @@ export interface DocumentAccess {
    * null for any other document.
    */
   groupMembers: string[] | null;
+  /**
+   * A document of a marketing operation's OPMARKET directory (issue 21 §4): the operation's
+   * manager and the receivers of its submissions, who alone read it; null for any other document.
+   */
+  operationReaders: string[] | null;
+}
+
+/** The marketing operation whose OPMARKET directory a document is posted in (issue 21 §4). */
+export interface DirectoryOperation {
+  /** The operation's manager, owner of the directory. */
+  idcreator: string;
+  /** The receivers of its submissions, each with its submission's status. */
+  receivers: { id: string; status: string }[];
 }
 
 /** A message with its sender's summary and its recipients' ids. */
@@ -110,15 +125,42 @@ export const documentsRepository = {
       .select({ idmanager: managers.idmanager, iduser: managers.iduser })
       .from(managers)
       .where(inArray(managers.iduser, [...new Set(people)]));
-    const { idgroup } = head.document;
+    const { idgroup, iddirectory } = head.document;
     const groupMembers = idgroup ? await documentsRepository.groupMembers(db, idgroup) : null;
+    const operation = iddirectory
+      ? await documentsRepository.operationOfDirectory(db, iddirectory)
+      : null;
     return {
       document: head.document,
       creator: head.creator,
       recipients,
       managers: links,
       groupMembers,
+      operationReaders: operation
+        ? [...new Set([operation.idcreator, ...operation.receivers.map((r) => r.id)])]
+        : null,
     };
+  },
+
+  /**
+   * The marketing operation whose OPMARKET directory `iddirectory` is (issue 21 §4), with its
+   * submissions' receivers and statuses; null for any other directory (unique index
+   * `market_operations_directory_idx`).
+   */
+  async operationOfDirectory(
+    db: Executor,
+    iddirectory: string,
+  ): Promise<DirectoryOperation | null> {
+    const [operation] = await db
+      .select({ id: marketOperations.id, idcreator: marketOperations.idcreator })
+      .from(marketOperations)
+      .where(eq(marketOperations.iddirectory, iddirectory));
+    if (!operation) return null;
+    const receivers = await db
+      .select({ id: marketSubmissions.idreceiver, status: marketSubmissions.status })
+      .from(marketSubmissions)
+      .where(eq(marketSubmissions.idmarketop, operation.id));
+    return { idcreator: operation.idcreator, receivers };
   },
 
   /** The current members of sharing group `idgroup` (issue 21 §2); [] for an unknown group. */

@@ -53,6 +53,8 @@ export const documents = pgTable(
     index("documents_creator_status_idx").on(t.idcreator, t.status, t.lastUpdate),
     // a folder's feed: the owner's documents filed in it, newest first (an index walk)
     index("documents_directory_idx").on(t.idcreator, t.iddirectory, t.lastUpdate),
+    // a marketing operation's directory: everyone's documents in it, newest first (issue 21 §4)
+    index("documents_in_directory_idx").on(t.iddirectory, t.lastUpdate),
   ],
 );
 

@@ -32,6 +32,7 @@ import {
   documentOwnerPolicy,
   documentPolicy,
   documentSharePolicy,
+  operationDirectoryPolicy,
   groupItemPolicy,
   uploadMetaPolicy,
 } from "./documents.policy.js";
@@ -97,6 +98,9 @@ export function parseUploadBody(input: unknown): UploadBody {
  * @throws 400 badFormat (bad base64, mime refused or not matching), 413 tooLarge, 404 "Le dossier
  *   n'existe pas." for an `iddirectory` that is not the caller's; 404 « Groupe introuvable. » for
  *   a group the caller is not a member of, 400 for `idgroup` with `idowner` or `iddirectory`.
+ *   A marketing operation's OPMARKET directory (issue 21 §4) takes the documents of its manager
+ *   and of the pharmacies that accepted it (another receiver 403, anyone else 404 « Le dossier
+ *   n'existe pas. »; with `idowner` 400): they are read by the operation's sides only.
  */
 export async function uploadDocument(
   ctx: AppContext,
@@ -117,8 +121,16 @@ export async function uploadDocument(
   const importer = importerFor(body.mime);
   if (importer) return importer(ctx, actor, body, bytes);
   if (sniffMime(bytes) !== body.mime) throw badFormat();
-  // a directory of the owner's side, or a fixed folder (404 "Le dossier n'existe pas." otherwise)
-  if (body.iddirectory) await checkDirectoryUse(ctx.db, actor, body.iddirectory);
+  // a marketing operation's directory: its manager or an accepting pharmacy posts, as itself;
+  // else a directory of the owner's side, or a fixed folder (404 "Le dossier n'existe pas.")
+  const operation = body.iddirectory
+    ? await repo.operationOfDirectory(ctx.db, body.iddirectory)
+    : null;
+  if (operation) {
+    authorize(operationDirectoryPolicy, "read", actor, operation);
+    authorize(operationDirectoryPolicy, "post", actor, operation);
+    if (body.idowner) throw badRequest(TEXTS.http.invalidInput);
+  } else if (body.iddirectory) await checkDirectoryUse(ctx.db, actor, body.iddirectory);
   const thumbnail = await makeThumbnail(bytes, body.mime);
 
   const id = newId();
@@ -152,6 +164,14 @@ export async function uploadDocument(
         const members = await repo.groupMembers(tx, idgroup);
         const document = toDocumentDto(inserted, { sharers: [], creator: toUserSummary(owner) });
         const audience = members.filter((id) => id !== user.id);
+        if (audience.length > 0) events.emit("documentShared", { document, audience });
+      }
+      if (operation) {
+        // the operation's other sides hear of it (`newDoc`), read again in the transaction
+        const now = await repo.operationOfDirectory(tx, inserted.iddirectory ?? "");
+        const readers = now ? [now.idcreator, ...now.receivers.map((r) => r.id)] : [];
+        const document = toDocumentDto(inserted, { sharers: [], creator: toUserSummary(owner) });
+        const audience = [...new Set(readers)].filter((id) => id !== user.id);
         if (audience.length > 0) events.emit("documentShared", { document, audience });
       }
       return inserted;
@@ -414,6 +434,7 @@ export async function shareDocument(
     }
     const request = { access, targets, actorManagers: managersOf(user.id) };
     authorize(documentSharePolicy, "stayInGroup", actor, request);
+    authorize(documentSharePolicy, "stayInOperation", actor, request);
     authorize(documentSharePolicy, "shareWith", actor, request);
     authorize(documentSharePolicy, "sendToPatients", actor, request);
     const holders = new Set([access.document.idcreator, ...access.recipients.map((r) => r.id)]);

@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   isNull,
+  ne,
   notInArray,
   sql,
   type Placeholder,
@@ -77,6 +78,12 @@ export interface FeedFilter {
          * them (issue 18 §4).
          */
         sharedLabResults?: boolean;
+        /**
+         * A group manager's « Groupe » (`members_only`, issue 21 §1): only the documents shared
+         * with the owners (its members), none they created, and none created by this user (the
+         * manager's own publications).
+         */
+        receivedOnly?: { notCreator: string };
       };
   messages: false | { sender?: string };
 }
@@ -124,6 +131,7 @@ interface FeedParams {
         hasEmail: Placeholder | null;
         directory: Placeholder | null;
         sharedLabResults: boolean;
+        notCreator: Placeholder | null;
       };
   messages: false | { sender: Placeholder | null };
 }
@@ -250,6 +258,7 @@ function documentBranches(
     notHnetMail,
     // a sharing group's documents live in its feed only (issue 21 §2)
     isNull(documents.idgroup),
+    only.notCreator ? ne(documents.idcreator, only.notCreator) : undefined,
   ];
   const common = [
     ...anyFolder,
@@ -343,14 +352,16 @@ function documentBranches(
       .as("shared");
     const ownersAndCreators = sql`unnest(${OWNERS}::text[]) as "owner"("id") cross join unnest(${only.creators}::text[]) as "cr"("id")`;
     return [
-      created,
+      // « Groupe »: what the members received, never what they created
+      ...(only.notCreator ? [] : [created]),
       db
         .select(feedKey("document", byCreatorShared))
         .from(ownersAndCreators)
         .crossJoinLateral(byCreatorShared),
     ];
   }
-  return [created, db.select(feedKey("document", byShare)).from(from).crossJoinLateral(byShare)];
+  const received = db.select(feedKey("document", byShare)).from(from).crossJoinLateral(byShare);
+  return only.notCreator ? [received] : [created, received];
 }
 
 /** The two message branches of a feed page: sent by the owners, and received by them. */
@@ -491,6 +502,7 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
           docs.patient?.hasEmail !== undefined ? "e" : "",
           docs.directory ? "D" : "",
           docs.sharedLabResults ? "R" : "",
+          docs.receivedOnly ? "r" : "",
         ].join("")
       : "",
     msgs ? `m${msgs.sender ? "s" : ""}` : "",
@@ -518,6 +530,7 @@ function statementFor(db: Executor, filter: FeedFilter): FeedStatement | null {
         hasEmail: placeholder("hasEmail", docs.patient?.hasEmail !== undefined),
         directory: placeholder("directory", docs.directory),
         sharedLabResults: docs.sharedLabResults === true,
+        notCreator: placeholder("notCreator", docs.receivedOnly),
       },
       messages: msgs && { sender: placeholder("sender", msgs.sender) },
     });
@@ -580,6 +593,7 @@ export const feedRepository = {
       nir: docs ? docs.patient?.nir : undefined,
       hasEmail: docs ? docs.patient?.hasEmail : undefined,
       directory: docs ? docs.directory : undefined,
+      notCreator: docs ? docs.receivedOnly?.notCreator : undefined,
       sender: msgs ? msgs.sender : undefined,
     });
     return rows.map((row) => ({

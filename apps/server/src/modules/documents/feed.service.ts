@@ -114,6 +114,9 @@ function planOf(query: FeedQuery): FeedPlan {
  * With `directory`, a folder's feed (`GET /api/feed/directory/{id}`, the directory checked by the
  * caller): only the documents the actor's users filed in it, no messages; « Résultats d'analyse »
  * (`LAB_RESULTS_FOLDER`) also lists the lab results shared with them (issue 18 §4).
+ * With `members_only` (not in a folder's feed), a group manager's « Groupe » (issue 21 §1): only
+ * the documents shared with the users it manages, not its own, none it created, no messages —
+ * paged by the server, so a page is full while there is more; [] for a caller managing nobody.
  */
 export async function readFeed(
   ctx: AppContext,
@@ -121,14 +124,18 @@ export async function readFeed(
   query: FeedQuery,
   directory?: string,
 ): Promise<FeedItem[]> {
-  const plan = planOf(query);
+  // a group manager's « Groupe »: its members' received documents, none it created (issue 21 §1)
+  const membersOnly = query.members_only && !directory;
+  const plan = membersOnly ? { ...planOf(query), messages: false } : planOf(query);
+  const owners = membersOnly ? [...actor.managed] : [...actor.actsFor];
+  if (owners.length === 0) return [];
   // `res_dossier` is a patient's folder: her documents, as `creator` gives them
   if (query.creator && query.res_dossier && query.creator !== query.res_dossier) return [];
   const creator = query.creator ?? query.res_dossier;
   const patient = patientFilterOf(query);
   const creators = plan.documents && !directory ? await creatorsOf(ctx, query, creator) : undefined;
   const rows = await feedRepository.page(ctx.db, {
-    owners: [...actor.actsFor],
+    owners,
     limit: query.limit,
     order: query.order,
     before: query.fromDate ? new Date(query.fromDate) : undefined,
@@ -142,6 +149,7 @@ export async function readFeed(
       ...(patient ? { patient } : {}),
       ...(directory ? { directory } : {}),
       ...(directory === LAB_RESULTS_FOLDER ? { sharedLabResults: true } : {}),
+      ...(membersOnly ? { receivedOnly: { notCreator: actor.id } } : {}),
     },
     messages: !directory && plan.messages && { sender: query.creator },
   });

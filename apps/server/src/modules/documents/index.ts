@@ -20,7 +20,7 @@ export {
   type RenewableDocument,
 } from "./renewal-hooks.js";
 export { changeStatus } from "./status.service.js";
-export { readGroupFeed } from "./conversation.service.js";
+export { readGroupFeed, readOperationDocuments } from "./conversation.service.js";
 export { addressableAmong } from "./messages.service.js";
 export { registerUploadImporter } from "./documents.importers.js";
 export { toDocumentDto, toUserSummary } from "./documents.serialize.js";

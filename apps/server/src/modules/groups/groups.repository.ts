@@ -97,6 +97,15 @@ export const groupsRepository = {
     return rows.map((row) => row.id);
   },
 
+  /** The ids of the documents posted to group `idgroup` (by `documents_group_idx`). */
+  async documentIds(db: Executor, idgroup: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.idgroup, idgroup));
+    return rows.map((row) => row.id);
+  },
+
   /**
    * Deletes group `id` with its members, messages and documents (the foreign keys cascade).
    * @returns the storage keys of its documents' files, to remove once committed.

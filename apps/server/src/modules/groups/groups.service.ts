@@ -9,6 +9,7 @@ import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
+import type { EventQueue } from "../../platform/events.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { addressableAmong, readGroupFeed } from "../documents/index.js";
@@ -41,6 +42,22 @@ async function readableGroup(db: Executor, actor: Actor, id: string): Promise<Lo
 async function addressable(db: Executor, actor: Actor, add: string[]): Promise<string[]> {
   const existing = await repo.existing(db, add);
   return addressableAmong(db, actor, existing);
+}
+
+/**
+ * Tells `audience`, who no longer read group `idgroup`'s documents (removed, departed, or the
+ * group deleted), that each is gone (`groupDocumentsGone` → `deleteDoc`), so their open pages
+ * drop them. Nothing is sent when nobody lost access or the group has no document.
+ */
+async function emitDocumentsGone(
+  db: Executor,
+  events: EventQueue,
+  idgroup: string,
+  audience: readonly string[],
+): Promise<void> {
+  if (audience.length === 0) return;
+  const ids = await repo.documentIds(db, idgroup);
+  if (ids.length > 0) events.emit("groupDocumentsGone", { ids, audience: [...audience] });
 }
 
 /** `GET /api/groups` (001 §7 "Groups", issue 21 §2): the actor's groups, newest first. */
@@ -108,6 +125,8 @@ export async function writeGroup(
     await repo.removeMembers(tx, body.id, remove);
     await repo.addMembers(tx, body.id, add, ctx.clock.now());
     events.emit("groupChanged", { id: body.id, audience: [...group.facts.members, ...add] });
+    const removed = remove.filter((id) => group.facts.members.includes(id));
+    await emitDocumentsGone(tx, events, body.id, removed);
     return { success: true as const };
   });
 }
@@ -128,6 +147,7 @@ export async function leaveGroup(
     if (refusal) throw badRequest(refusal);
     await repo.removeMembers(tx, id, [actor.id]);
     events.emit("groupChanged", { id, audience: [...group.facts.members] });
+    await emitDocumentsGone(tx, events, id, [actor.id]);
     return { success: true as const };
   });
 }
@@ -145,6 +165,7 @@ export async function deleteGroup(
     const group = await readableGroup(tx, actor, id);
     authorize(groupPolicy, "manage", actor, group.facts);
     events.emit("groupChanged", { id, audience: [...group.facts.members] });
+    await emitDocumentsGone(tx, events, id, group.facts.members);
     return repo.deleteGroup(tx, id);
   });
   for (const key of files) await ctx.storage.delete(key);

@@ -283,3 +283,42 @@ describe("live: groupChanged to the members before and after a change", () => {
     expect(atStranger.received).toEqual([]);
   });
 });
+
+describe("live: deleteDoc for a group's documents to those who lose them", () => {
+  it("a deleted group's members hear deleteDoc for each of its documents; a stranger nothing", async () => {
+    const { creator, member, stranger, id } = await cast();
+    const first = await uploaded(member, { idgroup: id });
+    const second = await uploaded(creator, { idgroup: id });
+    const atMember = await listen(t, url, member);
+    const atCreator = await listen(t, url, creator);
+    const atStranger = await listen(t, url, stranger);
+    expect((await creator.delete(`/api/group/${id}`)).status).toBe(200);
+    await Promise.all([atMember.settled(), atCreator.settled(), atStranger.settled()]);
+    for (const at of [atMember, atCreator]) {
+      const gone = at.received.filter((r) => r.event === "deleteDoc").map((r) => r.payload);
+      expect(gone).toEqual(expect.arrayContaining([{ id: first.id }, { id: second.id }]));
+      expect(gone).toHaveLength(2);
+    }
+    expect(atStranger.received).toEqual([]);
+  });
+
+  it("a removed member and a departing one hear deleteDoc; those who stay do not", async () => {
+    const { creator, member, contact, stranger, id } = await cast();
+    await creator.post("/api/group", { id, addusers: [idOf(contact)] });
+    const doc = await uploaded(creator, { idgroup: id });
+    const atMember = await listen(t, url, member);
+    const atContact = await listen(t, url, contact);
+    const atCreator = await listen(t, url, creator);
+    const atStranger = await listen(t, url, stranger);
+    await creator.post("/api/group", { id, delusers: [idOf(contact)] });
+    expect(await atContact.next("deleteDoc")).toEqual({ id: doc.id });
+    expect((await contact.get(`/api/documents/${doc.id}`)).status).toBe(404);
+    await member.put(`/api/group/${id}/leave`);
+    expect(await atMember.next("deleteDoc")).toEqual({ id: doc.id });
+    await Promise.all([atCreator.settled(), atStranger.settled(), atContact.settled()]);
+    expect(atCreator.received.filter((r) => r.event === "deleteDoc")).toEqual([]);
+    expect(atContact.received.filter((r) => r.event === "deleteDoc")).toHaveLength(1);
+    expect(atStranger.received).toEqual([]);
+    expect((await creator.get(`/api/documents/${doc.id}`)).status).toBe(200);
+  });
+});

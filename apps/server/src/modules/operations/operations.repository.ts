@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { displayName, type SubmissionStatus, type UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
-import { users } from "../../db/schema.js";
+import { directories, users } from "../../db/schema.js";
 import {
   marketOperations,
   marketSubmissions,
@@ -13,6 +13,14 @@ import {
 export const operationsRepository = {
   async insertOperation(db: Executor, values: typeof marketOperations.$inferInsert): Promise<void> {
     await db.insert(marketOperations).values(values);
+  },
+
+  /** Inserts an operation's OPMARKET directory, owned by its manager (issue 21 §4). */
+  async insertDirectory(
+    db: Executor,
+    values: { id: string; idowner: string; name: string; createdAt: Date },
+  ): Promise<void> {
+    await db.insert(directories).values({ ...values, type: "OPMARKET" });
   },
 
   /** An operation by id, or null. */

@@ -6,6 +6,7 @@ import {
   createOperation,
   getOperation,
   listOperations,
+  operationDocuments,
   setSubmissionStatus,
   submit,
 } from "./operations.service.js";
@@ -18,6 +19,9 @@ export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext): 
   route.user(operationsApi.get, ({ actor, params }) => getOperation(ctx, actor, params.id));
   route.user(operationsApi.submit, ({ actor, params, body }) =>
     submit(ctx, actor, params.id, body),
+  );
+  route.user(operationsApi.documents, ({ actor, params, query }) =>
+    operationDocuments(ctx, actor, params.id, query),
   );
   route.user(operationsApi.setStatus, ({ actor, params, body }) =>
     setSubmissionStatus(ctx, actor, params.id, body.status),

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { SubmissionStatus } from "@reseau/shared";
 import { users } from "../accounts/accounts.schema.js";
 import { directories } from "../documents/directories.schema.js";
@@ -7,6 +16,9 @@ import { directories } from "../documents/directories.schema.js";
 /**
  * Marketing operations (001 §3 "Market operation", issue 21 §4): created by a group manager
  * (`idcreator`, grp_pharm or grp_lab), from `start` to `end` (Paris days, optional).
+ * `iddirectory` its OPMARKET directory, owned by the manager and created with it (migration
+ * 0028; null for an operation created before): the operation's documents, read by its manager
+ * and its receivers only.
  */
 export const marketOperations = pgTable(
   "market_operations",
@@ -19,10 +31,12 @@ export const marketOperations = pgTable(
     description: text("description"),
     start: date("start", { mode: "string" }),
     end: date("end", { mode: "string" }),
+    iddirectory: text("iddirectory").references(() => directories.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("market_operations_creator_idx").on(t.idcreator, t.createdAt),
+    uniqueIndex("market_operations_directory_idx").on(t.iddirectory),
     check("market_operations_dates_check", sql`start IS NULL OR "end" IS NULL OR start <= "end"`),
   ],
 );

@@ -40,6 +40,7 @@ export function toOperationDto(
     end: row.end,
     idcreator: row.idcreator,
     creatorName: names.get(row.idcreator) ?? "",
+    iddirectory: row.iddirectory,
     date: row.createdAt.toISOString(),
     submissions: submissions
       .filter((s) => s.idmarketop === row.id)

@@ -2,6 +2,8 @@ import {
   submissionRefusalText,
   submissionTransition,
   TEXTS,
+  type ConversationQuery,
+  type DocumentDto,
   type MarketOperationDto,
   type operationCreateSchema,
   type submissionCreateSchema,
@@ -16,6 +18,7 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest, forbidden } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
+import { readOperationDocuments } from "../documents/index.js";
 import {
   isMemberPharmacy,
   operationCreatePolicy,
@@ -55,7 +58,8 @@ async function readableOperation(db: Executor, actor: Actor, id: string) {
 }
 
 /**
- * `POST /api/market-operation` (issue 21 §4): a group manager creates an operation.
+ * `POST /api/market-operation` (issue 21 §4): a group manager creates an operation, with its
+ * OPMARKET directory (its documents: the manager's, read by it and the operation's receivers).
  * @throws 403 for anyone but a grp_pharm or grp_lab.
  */
 export async function createOperation(
@@ -65,14 +69,26 @@ export async function createOperation(
 ): Promise<{ id: string }> {
   authorize(operationCreatePolicy, "create", actor, actor);
   const id = newId();
-  await repo.insertOperation(ctx.db, {
-    id,
-    idcreator: actor.id,
-    name: input.name,
-    description: input.description ?? null,
-    start: input.start ?? null,
-    end: input.end ?? null,
-    createdAt: ctx.clock.now(),
+  const iddirectory = newId();
+  const createdAt = ctx.clock.now();
+  await inTransaction(ctx, async (tx) => {
+    // its documents' directory, the manager's, kept out of the main feed (000 §9)
+    await repo.insertDirectory(tx, {
+      id: iddirectory,
+      idowner: actor.id,
+      name: input.name,
+      createdAt,
+    });
+    await repo.insertOperation(tx, {
+      id,
+      idcreator: actor.id,
+      name: input.name,
+      description: input.description ?? null,
+      start: input.start ?? null,
+      end: input.end ?? null,
+      iddirectory,
+      createdAt,
+    });
   });
   return { id };
 }
@@ -122,9 +138,25 @@ export async function getOperation(
 }
 
 /**
+ * `GET /api/market-operation/{id}/documents` (issue 21 §4): the documents of the operation's
+ * OPMARKET directory, newest first, keyset pages by `fromDate` ([] without a directory).
+ * @throws 404 « Opération commerciale introuvable. » for anyone but its manager and receivers.
+ */
+export async function operationDocuments(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  query: ConversationQuery,
+): Promise<DocumentDto[]> {
+  const { op } = await readableOperation(ctx.db, actor, id);
+  return op.iddirectory ? readOperationDocuments(ctx, op.iddirectory, query) : [];
+}
+
+/**
  * `POST /api/market-operation/{id}/submission` (001 §7, issue 21 §4): the operation's manager
- * proposes `remuneration` (cents) to a pharmacy it manages; the submission starts PROPOSED and
- * the receiver is told live (`submission`).
+ * proposes `remuneration` (cents) to a pharmacy it manages; the submission starts PROPOSED, with
+ * the operation's `iddirectory` (its documents now read by the receiver too), and the receiver
+ * is told live (`submission`).
  * @throws 404 unknown operation or not the actor's; 403 a receiver; 400 a receiver that is not
  *   a pharmacy of the manager's.
  */
@@ -135,7 +167,7 @@ export async function submit(
   input: SubmissionCreate,
 ): Promise<SubmissionDto> {
   return inTransaction(ctx, async (tx, events) => {
-    const { facts } = await readableOperation(tx, actor, idmarketop);
+    const { op, facts } = await readableOperation(tx, actor, idmarketop);
     authorize(operationPolicy, "submit", actor, facts);
     const receiver = await repo.userKind(tx, input.idreceiver);
     if (!isMemberPharmacy(actor, receiver)) throw badRequest(TEXTS.operations.receiverNotMember);
@@ -148,6 +180,8 @@ export async function submit(
       status: "PROPOSED",
       amount: input.remuneration.amount,
       currency: input.remuneration.currency,
+      // the operation's documents open to the receiver from now on (read by its receivers)
+      iddirectory: op.iddirectory,
       date: now,
       lastUpdate: now,
     });

@@ -46,7 +46,11 @@ function queue(): DocumentDto[] {
   ];
 }
 
-/** A fake server holding the queue; status changes move documents out of it. */
+/**
+ * A fake server holding the queue; status changes move documents out of it. `members_only` (a
+ * manager's « Groupe ») answers what the members received and the manager did not create, as the
+ * server does: the page never filters.
+ */
 function fakeServer(user: PublicUser, first: DocumentDto[] = queue()) {
   let docs = first;
   return mockFetch((call: SeenCall) => {
@@ -57,12 +61,14 @@ function fakeServer(user: PublicUser, first: DocumentDto[] = queue()) {
       const query = new URL(call.url, "http://x").searchParams;
       const statuses = query.get("status")?.split(",");
       const name = query.get("res_patient_name")?.toLowerCase();
+      const membersOnly = query.get("members_only") === "true";
       return {
         status: 200,
         body: docs.filter(
           (doc) =>
             (!statuses || statuses.includes(doc.meta.status)) &&
-            (!name || (doc.creator?.name.toLowerCase() ?? "").includes(name)),
+            (!name || (doc.creator?.name.toLowerCase() ?? "").includes(name)) &&
+            (!membersOnly || (doc.receivedBy != null && doc.idcreator !== user.id)),
         ),
       };
     }
@@ -267,10 +273,14 @@ describe("the pharmacist's queue « À traiter »", () => {
       idcreator: "grp_pharm-1",
       receivedBy: { id: "ph2", type: "pharmacy", name: "Pharmacie de la Gare" },
     });
-    fakeServer(makeUser("grp_pharm"), [...queue(), published]);
+    const calls = fakeServer(makeUser("grp_pharm"), [...queue(), published]);
     renderWithProviders(<DashboardPage />);
     await screen.findByTestId("doc-row-mid");
     expect(rowIds()).toEqual(["mid"]);
+    // the server filters (full pages): the page asks for the members' documents only
+    const feedCalls = calls.filter((c) => c.url.startsWith("/api/feed"));
+    expect(feedCalls.length).toBeGreaterThan(0);
+    for (const c of feedCalls) expect(c.url).toContain("members_only=true");
     expect(
       screen.getByRole("radio", { name: TEXTS.dashboard.states.MANAGER_GROUP }),
     ).toHaveProperty("checked", true);

@@ -152,13 +152,11 @@ export function stillListed(tab: DashboardTab, status: string): boolean {
 /**
  * Whether a feed item is listed in a state: documents everywhere but under Messages; messages
  * only under Messages, and only those others sent (the pharmacy's own status messages would
- * double every row). A manager's « Groupe » lists the documents a member establishment received,
- * not its own publications.
+ * double every row). A manager's « Groupe » lists what the server answers `members_only`: the
+ * documents its member establishments received, not its own publications, in full pages.
  */
 export function showsItem(tab: DashboardTab, item: FeedItem, userId: string): boolean {
-  if (tab === "MANAGER_GROUP") {
-    return !isMessage(item) && item.receivedBy != null && item.idcreator !== userId;
-  }
+  if (tab === "MANAGER_GROUP") return !isMessage(item);
   if (!isMessage(item)) return tab !== "DOCS_MESSAGES_ONLY";
   return tab === "DOCS_MESSAGES_ONLY" && item.sender !== userId;
 }

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../test/factories";
 import { clearCookies } from "../../test/fetchMock";
 import { renderWithProviders } from "../../test/render";
-import { GROUP, operationOf, operationsServer, submissionOf } from "./fakeServer";
+import {
+  GROUP,
+  operationDocumentOf,
+  operationOf,
+  operationsServer,
+  submissionOf,
+} from "./fakeServer";
 import { OperationPage } from "./OperationPage";
 
 beforeEach(() => {
@@ -92,5 +98,50 @@ describe("/op?id= for the pharmacy it was proposed to (issue 21 §4)", () => {
     await within(card).findByText("Refusée");
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ status: "REFUSED" });
     expect(within(card).queryByRole("button")).toBeNull();
+  });
+});
+
+describe("/op?id=: the operation's documents, in its OPMARKET directory (issue 21 §4)", () => {
+  const pdf = () => new File(["%PDF-1.4\n%%EOF"], "affiche.pdf", { type: "application/pdf" });
+
+  it("its manager reads them and adds one, posted to the operation's directory", async () => {
+    const calls = operationsServer([operationOf([])], () => null, [
+      operationDocumentOf("d0", "Photo de vitrine"),
+    ]);
+    renderWithProviders(<OperationPage />, { user: manager, route: "/op?id=op-1" });
+    const section = await screen.findByRole("region", { name: T.documentsTitle });
+    expect(await within(section).findByText("Photo de vitrine")).toBeTruthy();
+    const list = calls.find((c) => c.url.startsWith("/api/market-operation/op-1/documents"));
+    expect(list?.url).toContain("limit=20");
+    fireEvent.change(within(section).getByTestId("op-attach"), { target: { files: [pdf()] } });
+    expect(await within(section).findByText("affiche.pdf")).toBeTruthy();
+    const posted = calls.find((c) => c.method === "POST" && c.url === "/feed/documents");
+    expect(posted?.body).toMatchObject({
+      name: "affiche.pdf",
+      type: "DOC_OPMARKET",
+      mime: "application/pdf",
+      iddirectory: "dir-1",
+    });
+    expect(await screen.findByText(T.documentAdded)).toBeTruthy();
+  });
+
+  it("a pharmacy that accepted it adds documents; one it is only proposed to reads them", async () => {
+    operationsServer([operationOf([submissionOf("s1", "ph-a", 15000, "ACCEPTED")])]);
+    const { unmount } = renderWithProviders(<OperationPage />, {
+      user: pharmacy,
+      route: "/op?id=op-1",
+    });
+    const section = await screen.findByRole("region", { name: T.documentsTitle });
+    expect(await within(section).findByText(T.noDocuments)).toBeTruthy();
+    expect(within(section).getByTestId("op-attach")).toBeTruthy();
+    unmount();
+
+    operationsServer([operationOf([submissionOf("s1", "ph-a", 15000, "PROPOSED")])], () => null, [
+      operationDocumentOf("d0", "Affiche de l’opération"),
+    ]);
+    renderWithProviders(<OperationPage />, { user: pharmacy, route: "/op?id=op-1" });
+    const proposed = await screen.findByRole("region", { name: T.documentsTitle });
+    expect(await within(proposed).findByText("Affiche de l’opération")).toBeTruthy();
+    expect(within(proposed).queryByTestId("op-attach")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { Section } from "../../components/Section";
 import { useCurrentUser } from "../session/session";
 import { membersQuery } from "../membership/queries";
+import { OperationDocuments } from "./OperationDocuments";
 import { operationQuery } from "./queries";
 import { ProposeForm } from "./ProposeForm";
 import { ReceivedSubmission } from "./ReceivedSubmission";
@@ -55,15 +56,22 @@ function ReceiverView({ op }: { op: MarketOperationDto }) {
   );
 }
 
-/** An operation's page once loaded: its name as the h1, its days and description, its side. */
+/**
+ * An operation's page once loaded: its name as the h1, its days and description, its side, then
+ * its documents — added by its manager and by a pharmacy that accepted it (issue 21 §4).
+ */
 function Operation({ op, user }: { op: MarketOperationDto; user: PublicUser }) {
   const period = periodText(op);
+  const isManager = user.id === op.idcreator;
+  const mayAdd =
+    isManager || op.submissions.some((s) => s.idreceiver === user.id && s.status === "ACCEPTED");
   return (
     <>
       <PageTitle>{op.name}</PageTitle>
       {period && <Text c="dimmed">{period}</Text>}
       {op.description && <Text style={{ whiteSpace: "pre-line" }}>{op.description}</Text>}
-      {user.id === op.idcreator ? <ManagerView op={op} /> : <ReceiverView op={op} />}
+      {isManager ? <ManagerView op={op} /> : <ReceiverView op={op} />}
+      <OperationDocuments idmarketop={op.id} iddirectory={mayAdd ? op.iddirectory : null} />
     </>
   );
 }
@@ -71,8 +79,9 @@ function Operation({ op, user }: { op: MarketOperationDto; user: PublicUser }) {
 /**
  * `/op?id=…`, one marketing operation (issue 21 §4): to its group manager, its submissions
  * (pharmacy, remuneration, status, « Marquer terminée » once accepted) and the proposal to a
- * member pharmacy; to a pharmacy it was proposed to, its own, to accept or refuse. An unknown
- * operation, or another's, reads the server's « Opération commerciale introuvable. ».
+ * member pharmacy; to a pharmacy it was proposed to, its own, to accept or refuse; to both, the
+ * operation's documents (its OPMARKET directory). An unknown operation, or another's, reads the
+ * server's « Opération commerciale introuvable. ».
  */
 export function OperationPage() {
   const user = useCurrentUser();

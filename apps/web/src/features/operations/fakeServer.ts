@@ -1,9 +1,12 @@
 import {
   TEXTS,
+  type DocumentDto,
   type MarketOperationDto,
   type SubmissionDto,
   type SubmissionStatus,
+  type UserType,
 } from "@reseau/shared";
+import { makeDocument } from "../../test/factories";
 import { mockFetch, type FakeAnswer, type SeenCall } from "../../test/fetchMock";
 
 /** The groupement of the operations' tests. */
@@ -51,23 +54,46 @@ export function operationOf(submissions: SubmissionDto[]): MarketOperationDto {
     end: "2026-06-30",
     idcreator: GROUP.id,
     creatorName: GROUP.name,
+    iddirectory: "dir-1",
     date: "2026-11-20T09:00:00.000Z",
     submissions,
   };
 }
 
+/** A document of the operation's directory `dir-1`, posted by `creator`. */
+export function operationDocumentOf(id: string, name: string, creator = GROUP): DocumentDto {
+  return makeDocument(id, {
+    name,
+    type: "DOC_OPMARKET",
+    iddirectory: "dir-1",
+    idcreator: creator.id,
+    creator: { id: creator.id, type: creator.type as UserType, name: creator.name },
+  });
+}
+
 /**
- * A fake server of the operations (`ops`, changed by the calls) and the groupement's members;
- * `extra` answers first when it returns an answer (a refusal, a delay).
+ * A fake server of the operations (`ops`, changed by the calls), their documents (`documents`,
+ * newest first; an upload adds to it) and the groupement's members; `extra` answers first when
+ * it returns an answer (a refusal, a delay).
  */
 export function operationsServer(
   ops: MarketOperationDto[],
   extra: (call: SeenCall) => FakeAnswer | Promise<FakeAnswer> | null = () => null,
+  documents: DocumentDto[] = [],
 ) {
   return mockFetch((call) => {
     const answer = extra(call);
     if (answer) return answer;
     const path = call.url.split("?")[0] ?? "";
+    if (/^\/api\/market-operation\/[^/]+\/documents$/.test(path)) {
+      return { status: 200, body: documents };
+    }
+    if (call.method === "POST" && path === "/feed/documents") {
+      const body = call.body as { name: string; iddirectory?: string };
+      const document = operationDocumentOf(`d-${documents.length + 1}`, body.name);
+      documents.unshift(document);
+      return { status: 201, body: document };
+    }
     if (path === "/api/manager/members") return { status: 200, body: MEMBERS };
     if (path === "/api/market-operations") return { status: 200, body: ops };
     if (call.method === "POST" && path === "/api/market-operation") {

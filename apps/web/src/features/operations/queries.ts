@@ -1,12 +1,20 @@
 import {
+  CONVERSATION_PAGE_SIZE,
   operationsApi,
+  type DocumentDto,
   type MarketOperationDto,
   type OperationCreateInput,
   type Remuneration,
   type SubmissionDto,
   type SubmissionStatus,
 } from "@reseau/shared";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { QUERY_ROOTS, refreshRoots } from "../../app/queryRoots";
 
@@ -31,6 +39,30 @@ export const operationQuery = (id: string) =>
     meta: { errors: "inline", context: "load operation" },
     retry: false,
   });
+
+/**
+ * The documents of an operation's OPMARKET directory (`GET /api/market-operation/{id}/documents`,
+ * issue 21 §4): pages newest first, each next page strictly older than the last document
+ * (`fromDate`); refreshed live by `newDoc` and `deleteDoc` (`features/realtime`).
+ */
+export function useOperationDocuments(id: string) {
+  return useInfiniteQuery({
+    queryKey: [ROOT, "documents", id] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }): Promise<DocumentDto[]> =>
+      call(operationsApi.documents, {
+        params: { id },
+        query: { limit: CONVERSATION_PAGE_SIZE, ...(pageParam ? { fromDate: pageParam } : {}) },
+        signal,
+      }),
+    getNextPageParam: (page: DocumentDto[]) =>
+      page.length < CONVERSATION_PAGE_SIZE ? undefined : page.at(-1)?.lastUpdate,
+    meta: { errors: "inline", context: "load operation documents" },
+  });
+}
+
+/** Marks the operations, their submissions and documents stale (a document added). */
+export const refreshOperations = (queryClient: QueryClient) => refreshRoots(queryClient, [ROOT]);
 
 /** `POST /api/market-operation`: a group manager creates an operation; the lists are refreshed. */
 export function useCreateOperation(onCreated: (name: string) => void) {

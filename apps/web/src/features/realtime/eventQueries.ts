@@ -12,8 +12,9 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
     QUERY_ROOTS.documentCounts,
     QUERY_ROOTS.conversation,
     QUERY_ROOTS.labs,
-    // a sharing group's document (issue 21 §2)
+    // a sharing group's document (issue 21 §2), a marketing operation's (§4)
     QUERY_ROOTS.groups,
+    QUERY_ROOTS.marketOperations,
   ],
   // a renewal's every change is a message, and a renewal day moves its document (issue 10 §3)
   newMsg: [
@@ -34,7 +35,13 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
     QUERY_ROOTS.labs,
   ],
   updateMsg: [QUERY_ROOTS.feed, QUERY_ROOTS.documentCounts, QUERY_ROOTS.conversation],
-  deleteDoc: [QUERY_ROOTS.documentCounts, QUERY_ROOTS.labs],
+  // also a sharing group's documents gone with the group, or with the member's access (issue 21 §2)
+  deleteDoc: [
+    QUERY_ROOTS.documentCounts,
+    QUERY_ROOTS.labs,
+    QUERY_ROOTS.groups,
+    QUERY_ROOTS.marketOperations,
+  ],
   // a marketing operation's submission proposed or moved (issue 21 §4)
   submission: [QUERY_ROOTS.marketOperations],
   // a groupement's invitation to the establishment (issue 21 §1)
