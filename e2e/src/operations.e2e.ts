@@ -1,11 +1,15 @@
 /**
  * Marketing operations (issue 21 §4): a groupement creates an operation and proposes it to a
- * member pharmacy with a remuneration in euros; the pharmacy accepts it on a phone; the
- * groupement marks it « Terminée ». Both pages are axe-clean.
+ * member pharmacy with a remuneration in euros, and adds a PDF to the operation's documents (its
+ * OPMARKET directory); the pharmacy accepts it on a phone; the groupement marks it « Terminée ».
+ * Both pages are axe-clean.
  */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { format, TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
+import { twoPagePdf } from "./files.js";
 import { goToPage, loggedInPage, setUpJourney } from "./journey.js";
 
 const journey = setUpJourney();
@@ -40,6 +44,15 @@ describe("marketing operations (issue 21 §4)", () => {
     const row = manager.getByTestId("submission").filter({ hasText: "Pharmacie du Centre" });
     await row.getByText(T.statuses.PROPOSED, { exact: true }).waitFor();
     expect(euros(await row.textContent())).toContain("150,00 €");
+
+    // the operation's documents: the manager adds a PDF, listed under her name
+    await manager.getByText(T.noDocuments).waitFor();
+    const pdf = path.join(journey.workDir, "brief-operation.pdf");
+    await writeFile(pdf, twoPagePdf());
+    await manager.getByTestId("op-attach").setInputFiles(pdf);
+    const documents = manager.getByRole("region", { name: T.documentsTitle });
+    await documents.getByText("brief-operation.pdf").waitFor();
+    await documents.getByText("Groupement Galien").waitFor();
     expect(await violations(manager)).toEqual([]);
 
     const pharmacy = await loggedInPage(journey, "pharmacie@demo.fr", PHONE, "/liste-ops");
