@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, parisDay, TEXTS, type Stats } from "@reseau/shared";
-import { documentShares } from "../../db/schema.js";
+import { addDays, parisDay, parisMidnight, TEXTS, type Stats } from "@reseau/shared";
+import { documentShares, messages } from "../../db/schema.js";
+import type { ManualClock } from "../../platform/clock.js";
 import {
   createDoctor,
   createPatient,
@@ -13,8 +14,11 @@ import {
 import { createPharmacyGroup, idOf, shared, uploaded } from "../documents/test-helpers.js";
 
 let t: TestApp;
+/** Noon today in Paris: the instant the first test's prescriptions are processed at. */
+const NOON = new Date(parisMidnight(parisDay(new Date())).getTime() + 12 * 3_600_000);
 beforeAll(async () => {
-  t = await createTestApp();
+  // a manual clock (TEST_CLOCK), so that « today » does not depend on the hour the test runs
+  t = await createTestApp({ testClock: true });
 });
 afterAll(async () => {
   await t.stop();
@@ -23,14 +27,17 @@ afterAll(async () => {
 const statsOf = (client: TestClient, query = "") =>
   client.get<Stats & { message?: string }>(`/api/stats${query ? `?${query}` : ""}`);
 
-/** A patient's prescription shared with `pharmacy`, received `minutesAgo` minutes ago. */
-async function received(pharmacy: TestClient, minutesAgo = 0): Promise<string> {
+/**
+ * A patient's prescription shared with `pharmacy`, received `minutesAgo` minutes before `at`
+ * (now by default).
+ */
+async function received(pharmacy: TestClient, minutesAgo = 0, at = new Date()): Promise<string> {
   const patient = await createPatient(t);
   const document = await uploaded(patient);
   await shared(patient, document.id, pharmacy);
   await t.ctx.db
     .update(documentShares)
-    .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .set({ createdAt: new Date(at.getTime() - minutesAgo * 60_000) })
     .where(
       and(eq(documentShares.iddocument, document.id), eq(documentShares.iduser, idOf(pharmacy))),
     );
@@ -47,11 +54,14 @@ const setStatus = async (pharmacy: TestClient, id: string, status: string) => {
 
 describe("GET /api/stats (issue 21 §4)", () => {
   it("counts a pharmacy's prescriptions received and processed today, with their processing time", async () => {
+    // received at 10:30, 11:30 and 11:50 and processed at noon, Paris time, whatever the hour
+    // the test runs at (30 or 90 minutes before now would be yesterday just after midnight)
+    (t.ctx.clock as ManualClock).set(new Date(NOON.getTime() + 60_000));
     const pharmacy = await createPharmacy(t);
     const [first, second, third] = [
-      await received(pharmacy, 30),
-      await received(pharmacy, 90),
-      await received(pharmacy, 10),
+      await received(pharmacy, 90, NOON),
+      await received(pharmacy, 30, NOON),
+      await received(pharmacy, 10, NOON),
     ];
     await setStatus(pharmacy, first, "PROCESSING");
     await setStatus(pharmacy, first, "READY");
@@ -59,6 +69,10 @@ describe("GET /api/stats (issue 21 §4)", () => {
     await setStatus(pharmacy, first, "DELIVERED");
     await setStatus(pharmacy, second, "CANCELED");
     await setStatus(pharmacy, third, "PROCESSING");
+    await t.ctx.db
+      .update(messages)
+      .set({ date: NOON })
+      .where(inArray(messages.iddocument, [first, second, third]));
 
     const response = await statsOf(pharmacy);
     expect(response.status).toBe(200);
