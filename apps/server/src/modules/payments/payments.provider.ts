@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import Mangopay from "mangopay2-nodejs-sdk";
+import type Mangopay from "mangopay2-nodejs-sdk";
 import type { PaymentConfig } from "../../platform/config.js";
 
 /** A user at the provider, as we create it: a patient (natural) or a pharmacy (legal). */
@@ -214,7 +214,7 @@ function providerError(error: unknown): ProviderError {
   return new ProviderError("refused", `${body.Type}: ${body.Message ?? ""}`);
 }
 
-async function call<T>(run: () => Promise<unknown>): Promise<T> {
+async function providerCall<T>(run: () => Promise<unknown>): Promise<T> {
   try {
     return (await run()) as T;
   } catch (error) {
@@ -250,22 +250,36 @@ function answerUnreachable(): void {
 }
 
 /**
- * The provider of `config` through the official SDK. The SDK keeps its base URL in axios'
- * global defaults: one provider per process (the last one built wins).
+ * A client of the SDK for `config`. The SDK (about 0.1 s of CPU to import) is imported here, on
+ * the first call to the provider, rather than at the server's start: most servers (the tests',
+ * the journeys') never pay.
  */
-export function mangopayProvider(config: PaymentConfig): PaymentProvider {
+async function sdkClient(config: PaymentConfig): Promise<Mangopay> {
+  const { default: Sdk } = await import("mangopay2-nodejs-sdk");
   answerUnreachable();
-  const api = new Mangopay({
+  return new Sdk({
     baseUrl: config.baseUrl,
     clientId: config.clientId,
     clientApiKey: config.apiKey,
     // refusals are the caller's to handle and log; the SDK would print each one
     errorHandler: () => undefined,
   });
+}
+
+/**
+ * The provider of `config` through the official SDK. The SDK keeps its base URL in axios'
+ * global defaults: one provider per process (the last one to make its client, on its first call,
+ * wins).
+ */
+export function mangopayProvider(config: PaymentConfig): PaymentProvider {
+  let client: Promise<Mangopay> | undefined;
+  /** Runs `run` on the SDK's client, made on the first call. */
+  const call = <T>(run: (api: Mangopay) => Promise<unknown>) =>
+    providerCall<T>(async () => run(await (client ??= sdkClient(config))));
   const keyed = (key: string) => ({ headers: { "Idempotency-Key": key } });
   return {
     createUser: (person, key) =>
-      call(() =>
+      call((api) =>
         person.kind === "NATURAL"
           ? api.Users.create(
               {
@@ -303,15 +317,15 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
             ),
       ),
     createWallet: (ownerId, description, key) =>
-      call(() =>
+      call((api) =>
         api.Wallets.create(
           { Owners: [ownerId], Currency: "EUR", Description: description },
           keyed(key),
         ),
       ),
-    wallet: (id) => call(() => api.Wallets.get(id)),
+    wallet: (id) => call((api) => api.Wallets.get(id)),
     createCardRegistration: (userId, cardType, key) =>
-      call(() =>
+      call((api) =>
         api.CardRegistrations.create(
           {
             UserId: userId,
@@ -321,11 +335,11 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
           keyed(key),
         ),
       ),
-    cardRegistration: (id) => call(() => api.CardRegistrations.get(id)),
+    cardRegistration: (id) => call((api) => api.CardRegistrations.get(id)),
     completeCardRegistration: (id, data) =>
-      call(() => api.CardRegistrations.update({ Id: id, RegistrationData: data })),
+      call((api) => api.CardRegistrations.update({ Id: id, RegistrationData: data })),
     createCardPayIn: (request, key) =>
-      call(() =>
+      call((api) =>
         api.PayIns.create(
           {
             PaymentType: "CARD",
@@ -342,10 +356,10 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
           keyed(key),
         ),
       ),
-    payIn: (id) => call(() => api.PayIns.get(id)),
+    payIn: (id) => call((api) => api.PayIns.get(id)),
     async createdUnder(key) {
       try {
-        const response = await call<{ Resource?: { Id?: string } | null }>(() =>
+        const response = await call<{ Resource?: { Id?: string } | null }>((api) =>
           api.Idempotency.get(key),
         );
         return response.Resource?.Id ? { Id: response.Resource.Id } : null;
@@ -354,13 +368,13 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
         throw error;
       }
     },
-    cards: (userId) => call(() => api.Users.getCards(userId, { parameters: { per_page: 100 } })),
-    card: (id) => call(() => api.Cards.get(id)),
+    cards: (userId) => call((api) => api.Users.getCards(userId, { parameters: { per_page: 100 } })),
+    card: (id) => call((api) => api.Cards.get(id)),
     async deactivateCard(id) {
-      await call(() => api.Cards.update({ Id: id, Active: false }));
+      await call((api) => api.Cards.update({ Id: id, Active: false }));
     },
     createBankAccount: (userId, account, key) =>
-      call(() =>
+      call((api) =>
         api.Users.createBankAccount(
           userId,
           {
@@ -381,13 +395,13 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
         ),
       ),
     bankAccounts: (userId) =>
-      call(() => api.Users.getBankAccounts(userId, { parameters: { per_page: 100 } })),
-    bankAccount: (userId, id) => call(() => api.Users.getBankAccount(userId, id)),
+      call((api) => api.Users.getBankAccounts(userId, { parameters: { per_page: 100 } })),
+    bankAccount: (userId, id) => call((api) => api.Users.getBankAccount(userId, id)),
     async deactivateBankAccount(userId, id) {
-      await call(() => api.Users.deactivateBankAccount(userId, id));
+      await call((api) => api.Users.deactivateBankAccount(userId, id));
     },
     createPayOut: (request, key) =>
-      call(() =>
+      call((api) =>
         api.PayOuts.create(
           {
             PaymentType: "BANK_WIRE",
@@ -401,9 +415,9 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
           keyed(key),
         ),
       ),
-    payOut: (id) => call(() => api.PayOuts.get(id)),
+    payOut: (id) => call((api) => api.PayOuts.get(id)),
     createRefund: (request, key) =>
-      call(() =>
+      call((api) =>
         api.PayIns.createRefund(
           request.payInId,
           {
@@ -415,22 +429,22 @@ export function mangopayProvider(config: PaymentConfig): PaymentProvider {
           keyed(key),
         ),
       ),
-    refund: (id) => call(() => api.Refunds.get(id)),
+    refund: (id) => call((api) => api.Refunds.get(id)),
     async ensureHooks(url, events) {
       const hooks = await call<{ Id: string; EventType: string; Url: string; Status: string }[]>(
-        () => api.Hooks.getAll({ parameters: { per_page: 100 } }),
+        (api) => api.Hooks.getAll({ parameters: { per_page: 100 } }),
       );
       for (const event of events) {
         const hook = hooks.find((h) => h.EventType === event);
         if (!hook) {
-          await call(() =>
+          await call((api) =>
             api.Hooks.create(
               { EventType: event as "PAYIN_NORMAL_SUCCEEDED", Url: url },
               keyed(`hook-${event}-${url}`),
             ),
           );
         } else if (hook.Url !== url || hook.Status !== "ENABLED") {
-          await call(() => api.Hooks.update({ Id: hook.Id, Url: url, Status: "ENABLED" }));
+          await call((api) => api.Hooks.update({ Id: hook.Id, Url: url, Status: "ENABLED" }));
         }
       }
     },
