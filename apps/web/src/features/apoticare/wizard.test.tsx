@@ -1,4 +1,4 @@
-import { TEXTS } from "@reseau/shared";
+import { TEXTS, type PublicUser } from "@reseau/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route, Routes, useLocation } from "react-router";
@@ -27,7 +27,7 @@ function Address() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderWizard(route: string, user: Parameters<typeof renderWithProviders>[1]["user"]) {
+function renderWizard(route: string, user: PublicUser | null) {
   return renderWithProviders(
     <>
       <Routes>
