@@ -343,12 +343,12 @@ export const ROUTES: readonly PageRoute[] = [
   },
   {
     path: "/page-apoticare-login",
-    guard: "guest",
+    guard: "open",
     lazy: () => import("../features/apoticare/LoginPages").then((m) => m.ApoticareLoginPage),
   },
   {
     path: "/page-apoticare-login-pro",
-    guard: "guest",
+    guard: "open",
     lazy: () => import("../features/apoticare/LoginPages").then((m) => m.ApoticareProLoginPage),
   },
   {

@@ -1,9 +1,9 @@
 import { Paper, Stack, Text } from "@mantine/core";
 import { TEXTS, type PublicUser } from "@reseau/shared";
-import { useNavigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { LoginForm } from "../session/LoginForm";
-import { homePathFor, useSetSessionUser } from "../session/session";
+import { homePathFor, useSession, useSetSessionUser } from "../session/session";
 import { RETURN_PARAM, returnPathOf } from "../session/startPages";
 
 const T = TEXTS.apoticare;
@@ -21,10 +21,19 @@ export function apoticareLandingOf(user: PublicUser, back: string | null): strin
   return homePathFor(user);
 }
 
+/**
+ * The login form under the wizard's heading. Its route is open (not `guest`): a user with a
+ * session, or one who has just logged in, goes to the wizard's landing (`apoticareLandingOf`),
+ * not to the generic start page a `guest` route would send them to.
+ */
 function ApoticareLogin({ title, intro }: { title: string; intro: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const session = useSession();
   const setSessionUser = useSetSessionUser();
+  if (session.data) {
+    return <Navigate to={apoticareLandingOf(session.data, params.get(RETURN_PARAM))} replace />;
+  }
   const enter = (user: PublicUser) => {
     setSessionUser(user);
     void navigate(apoticareLandingOf(user, params.get(RETURN_PARAM)), { replace: true });

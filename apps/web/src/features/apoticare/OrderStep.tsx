@@ -173,7 +173,7 @@ function OrderForm({
         />
         <Text data-testid="order-pharmacy">
           {format(T.orderTo, { name: pharmacyName })}{" "}
-          <Anchor component={Link} to="/modal-select-pharm">
+          <Anchor component={Link} to="/modal-select-pharm" underline="always">
             {T.changePharmacy}
           </Anchor>
         </Text>
