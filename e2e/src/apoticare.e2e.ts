@@ -153,12 +153,21 @@ describe("the order and its pharmacy at 1440 px (issue 22 §3, §4)", () => {
     expect(await received.textContent()).toMatch(euros("49,00"));
     expect(await violations(pharmacy)).toEqual([]);
 
+    // the message arrives as a toast too, like every message sent live (`newMsg`)
+    const toastPROCESSING = patient
+      .getByRole("alert")
+      .filter({ hasText: T.messages.PROCESSING })
+      .waitFor();
     await received.getByRole("button", { name: /^Valider la commande/ }).click();
+    await toastPROCESSING;
     await received.getByText(T.statuses.PROCESSING, { exact: true }).waitFor();
     await mine.getByText(T.messages.PROCESSING).waitFor();
     await mine.getByText(T.statuses.PROCESSING, { exact: true }).waitFor();
 
+    // the message arrives as a toast too, like every message sent live (`newMsg`)
+    const toastPAID = patient.getByRole("alert").filter({ hasText: T.messages.PAID }).waitFor();
     await received.getByRole("button", { name: /^Commander le soin/ }).click();
+    await toastPAID;
     await received.getByText(T.statuses.PAID, { exact: true }).waitFor();
     await mine.getByText(T.messages.PAID).waitFor();
     await mine.getByText(T.statuses.PAID, { exact: true }).waitFor();
