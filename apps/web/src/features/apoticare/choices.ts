@@ -47,7 +47,7 @@ export function isWizardStep(segment: string): segment is WizardStep {
 }
 
 /** True when `segment` is one of the phone's own steps (`page-step…`). */
-export function isPhoneStep(segment: string): boolean {
+function isPhoneStep(segment: string): boolean {
   return segment.startsWith("page-step") && (PHONE_STEPS as readonly string[]).includes(segment);
 }
 
@@ -90,7 +90,7 @@ export interface RawChoices {
 }
 
 /** The number of actives offered first: 2 (the middle of 001 §9's three prices). */
-export const DEFAULT_COUNT: ActiveCount = 2;
+const DEFAULT_COUNT: ActiveCount = 2;
 
 /** Reads the choices from the address's search params (unknown or bad values fall back). */
 export function readChoices(params: URLSearchParams): RawChoices {
