@@ -83,7 +83,6 @@ export const APOTICARE_TEXTS = {
     tooMany: "Vous avez déjà choisi 3 actifs : décochez-en un pour en choisir un autre.",
     /** `{count}` checked. */
     activesChosen: "{count} actif(s) choisi(s)",
-    moreAbout: "En savoir plus",
     missingChoice: "Votre formule n’est pas complète : reprenez à l’étape indiquée.",
     resumeAt: "Reprendre ma formule",
     ageLine: "Âge : {age} ans",

@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Radio, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, NumberInput, Radio, Stack, Text } from "@mantine/core";
 import {
   format,
   formatCents,
@@ -9,6 +9,7 @@ import {
   MIN_AGE,
   TEXTS,
   type ActiveCount,
+  type ApoticareIngredient,
   type ApoticareReference,
 } from "@reseau/shared";
 import { useState } from "react";
@@ -24,6 +25,16 @@ export interface FieldProps {
   onChange: (change: ChoiceChange) => void;
   /** The refusal to show under the field (after « Suivant »), or null. */
   error?: string | null;
+}
+
+/** A base's or an active's name beside its picture (decorative: the name says it all). */
+function IngredientLabel({ ingredient }: { ingredient: ApoticareIngredient }) {
+  return (
+    <Group gap="xs" wrap="nowrap" component="span">
+      <img src={ingredient.image} alt="" width={28} height={28} loading="lazy" />
+      {ingredient.name}
+    </Group>
+  );
 }
 
 /** « Votre âge »: a whole number of years, 20 unless changed (001 §5). */
@@ -100,7 +111,7 @@ export function BaseField({ reference, formula, onChange, error }: FieldProps) {
           <Radio
             key={base.id}
             value={base.id}
-            label={base.name}
+            label={<IngredientLabel ingredient={base} />}
             description={
               base.id === recommended ? `${base.detail} — ${T.recommended}` : base.detail
             }
@@ -143,7 +154,7 @@ export function ActivesField({ reference, formula, onChange, error }: FieldProps
             <Checkbox
               key={active.id}
               value={active.id}
-              label={active.name}
+              label={<IngredientLabel ingredient={active} />}
               description={active.detail}
             />
           ))}
