@@ -119,7 +119,10 @@ describe("the order and its pharmacy at 1440 px (issue 22 §3, §4)", () => {
     expect(await patient.getByLabel(T.ageLabel).inputValue()).toBe("20");
     await patient.getByRole("button", { name: T.next }).click();
     await h1(patient, T.steps.formule).waitFor();
-    await patient.getByRole("radio", { name: /^Atténuer les taches/ }).check();
+    // a choice is written in the address (a navigation): the radio shows it once it has landed
+    const spots = patient.getByRole("radio", { name: /^Atténuer les taches/ });
+    await spots.click();
+    await expect.poll(() => spots.isChecked()).toBe(true);
     await patient.getByRole("button", { name: T.next }).click();
     await h1(patient, T.steps.base).waitFor();
     await patient.getByRole("button", { name: T.next }).click();
