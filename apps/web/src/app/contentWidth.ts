@@ -19,6 +19,7 @@ const FULL = [
   "/app",
   "/start",
   "/apoticare",
+  "/apoticare/:step",
   "/page-apoticare-login",
   "/page-apoticare-login-pro",
   "/params",

@@ -32,6 +32,7 @@ export const QUERY_ROOTS = {
   surveys: "surveys",
   membership: "membership",
   groups: "groups",
+  apoticare: "apoticare",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

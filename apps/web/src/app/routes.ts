@@ -329,6 +329,28 @@ export const ROUTES: readonly PageRoute[] = [
     use: "surveys",
     lazy: () => import("../features/surveys/SurveysPage").then((m) => m.SurveysPage),
   },
+  // the made-to-measure skincare wizard (issue 22 §2, §3): one chunk, open to visitors until
+  // the order; `commandes` lists a patient's orders and a pharmacy's received ones
+  {
+    path: "/apoticare",
+    guard: "open",
+    lazy: () => import("../features/apoticare/WizardPage").then((m) => m.ApoticareIndex),
+  },
+  {
+    path: "/apoticare/:step",
+    guard: "open",
+    lazy: () => import("../features/apoticare/WizardPage").then((m) => m.ApoticareStepPage),
+  },
+  {
+    path: "/page-apoticare-login",
+    guard: "open",
+    lazy: () => import("../features/apoticare/LoginPages").then((m) => m.ApoticareLoginPage),
+  },
+  {
+    path: "/page-apoticare-login-pro",
+    guard: "open",
+    lazy: () => import("../features/apoticare/LoginPages").then((m) => m.ApoticareProLoginPage),
+  },
   {
     path: "/vaccination",
     guard: "patient",

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from "react-router";
+import { Navigate, useLocation, type RouteObject } from "react-router";
 import { GuestOnly } from "./RequireUser";
 import { ROUTES } from "./routes";
 
@@ -23,20 +23,6 @@ const BUILT = new Set(ROUTES.map((route) => firstSegment(route.path)));
  */
 const SOON_SEGMENTS = [
   "modal-security",
-  "apoticare",
-  "page-apoticare-login",
-  "page-apoticare-login-pro",
-  "params",
-  "formule",
-  "base",
-  "actifs",
-  "resume",
-  "commande",
-  "page-step1-start",
-  "page-step2-age",
-  "page-step3-base",
-  "page-step4-actif",
-  "page-step5-type",
   "modal-edit-discount",
   "modal-edit-product",
   "modal-contacts-share",
@@ -55,6 +41,29 @@ const SOON_SEGMENTS = [
 ] as const;
 /** See `SOON_SEGMENTS`. */
 export type SoonSegment = (typeof SOON_SEGMENTS)[number];
+
+/**
+ * The wizard's steps of 001 §2's route table at the root (`/params`, `/page-step2-age`…): each
+ * goes to its address under `/apoticare/`, its choices kept. `/start` stays the deep link.
+ */
+const APOTICARE_STEP_SEGMENTS = [
+  "params",
+  "formule",
+  "base",
+  "actifs",
+  "resume",
+  "commande",
+  "page-step1-start",
+  "page-step2-age",
+  "page-step3-base",
+  "page-step4-actif",
+  "page-step5-type",
+] as const;
+
+function ToApoticareStep({ segment }: { segment: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: `/apoticare/${segment}`, search }} replace />;
+}
 
 const SOON_ROUTES: RouteObject[] = SOON_SEGMENTS.filter((segment) => !BUILT.has(segment)).map(
   (segment) => ({
@@ -109,6 +118,10 @@ export const SHELL_ROUTES: RouteObject[] = [
   ...["/iframe/:id/redirection/:action", "/webview"].map((path) => ({
     path,
     lazy: async () => ({ Component: (await shell()).WebviewPage }),
+  })),
+  ...APOTICARE_STEP_SEGMENTS.map((segment) => ({
+    path: `/${segment}`,
+    element: <ToApoticareStep segment={segment} />,
   })),
   ...SOON_ROUTES,
   { path: "*", lazy: async () => ({ Component: (await shell()).NotFoundPage }) },

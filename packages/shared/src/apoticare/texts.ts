@@ -47,5 +47,71 @@ export const APOTICARE_TEXTS = {
     /** `{count}` actives, `{price}` in euros: a line of the price table. */
     priceLine: "{count} actif(s) : {price}",
     and: " et ",
+    /** The wizard's pages (issue 22 §2): each step's h1, by its segment under `/apoticare/`. */
+    steps: {
+      start: "Mon soin sur mesure",
+      params: "À propos de moi",
+      formule: "Ma formule",
+      base: "Ma base",
+      actifs: "Mes actifs",
+      resume: "Résumé de ma formule",
+      commande: "Commander ma formule",
+      "page-step1-start": "Commencer ma formule",
+      "page-step2-age": "Mon âge et mon objectif",
+      "page-step3-base": "Ma base de soin",
+      "page-step4-actif": "Choisir mes actifs",
+      "page-step5-type": "Mon type de soin",
+    },
+    /** « Étape 2 sur 7 ». */
+    stepOf: "Étape {step} sur {total}",
+    intro:
+      "Composez en quelques étapes une crème adaptée à votre peau : votre âge, votre objectif, une base et jusqu’à trois actifs. Votre pharmacie la commande pour vous.",
+    begin: "Commencer",
+    next: "Suivant",
+    previous: "Précédent",
+    ageLabel: "Votre âge",
+    ageUnit: "ans",
+    goalLabel: "Votre objectif de soin",
+    countLabel: "Nombre d’actifs",
+    /** `{count}` actives, `{price}`: a choice of the count's radio group. */
+    countChoice: "{count} actif(s) — {price}",
+    baseLabel: "Votre base",
+    recommended: "Recommandée pour votre objectif",
+    activesLabel: "Vos actifs (3 au plus)",
+    activesHint: "Les actifs recommandés pour votre objectif sont cochés ; vous pouvez en changer.",
+    /** The fourth active checked. */
+    tooMany: "Vous avez déjà choisi 3 actifs : décochez-en un pour en choisir un autre.",
+    /** `{count}` checked. */
+    activesChosen: "{count} actif(s) choisi(s)",
+    missingChoice: "Votre formule n’est pas complète : reprenez à l’étape indiquée.",
+    resumeAt: "Reprendre ma formule",
+    ageLine: "Âge : {age} ans",
+    /** The pharmacy the order goes to. `{name}`. */
+    orderTo: "Votre commande sera envoyée à votre pharmacie : {name}.",
+    pharmacyMissing:
+      "Vous n’avez pas encore choisi de pharmacie : choisissez-en une pour commander.",
+    changePharmacy: "Changer de pharmacie",
+    loginToOrder: "Connectez-vous pour commander votre formule.",
+    order: "Commander",
+    /** The toast once ordered. `{name}`: the pharmacy. */
+    ordered: "Votre commande est envoyée à {name}.",
+    /** The orders' page (`/apoticare/commandes`): the patient's, the pharmacy's. */
+    myOrders: "Mes soins sur mesure",
+    pharmacyOrders: "Commandes de soins sur mesure",
+    noOrders: "Aucune commande de soin sur mesure pour le moment.",
+    newFormula: "Composer une nouvelle formule",
+    purchasePriceLabel: "Prix d’achat",
+    patientPriceLabel: "Prix patient",
+    /** NEW_ORDER → PROCESSING, PROCESSING → PAID: the pharmacy's buttons. */
+    moves: { PROCESSING: "Valider la commande", PAID: "Commander le soin" },
+    /** `{name}`: the patient; for the screen reader, on the button. */
+    moveFor: "{action} de {name}",
+    moved: "Statut mis à jour : {status}.",
+    /** The two logins (001 §2 `page-apoticare-login`, `page-apoticare-login-pro`). */
+    loginTitle: "Connexion — soin sur mesure",
+    loginProTitle: "Connexion pharmacie — soins sur mesure",
+    loginIntro: "Connectez-vous pour commander votre soin sur mesure à votre pharmacie.",
+    loginProIntro:
+      "Connectez-vous pour recevoir et traiter les commandes de soins sur mesure de vos patients.",
   },
 } as const;

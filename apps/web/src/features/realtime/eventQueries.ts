@@ -24,6 +24,8 @@ export const EVENT_REFRESHES: Record<keyof ServerToClientEvents, readonly QueryR
     QUERY_ROOTS.renewals,
     // a sharing group's message (issue 21 §2)
     QUERY_ROOTS.groups,
+    // a made-to-measure skincare order moved by its pharmacy: the patient's list (issue 22 §3)
+    QUERY_ROOTS.apoticare,
   ],
   updateDoc: [
     QUERY_ROOTS.feed,
