@@ -15,8 +15,10 @@ import {
   TEXTS,
   type PublicUser,
   type UserType,
+  type VariantFeatures,
 } from "@reseau/shared";
 import { Link, NavLink } from "react-router";
+import { useAppConfig } from "./appConfig";
 import { useResumePendingUpload } from "../features/documents/useSendDocument";
 import { PushAlertHost } from "../features/offline/PushAlertHost";
 import { useRefreshPushDevice } from "../features/offline/useRefreshPushDevice";
@@ -38,6 +40,8 @@ type NavLinkEntry = {
   only?: UserType;
   /** Offered only to the roles with a use of the page (issue 18 §5, `usesPage`). */
   use?: PageUse;
+  /** Offered only where the running variant has this feature (issue 19 §1). */
+  feature?: keyof VariantFeatures;
 };
 
 /**
@@ -77,6 +81,12 @@ const NAV: Record<"patient" | "pro", readonly NavLinkEntry[]> = {
     { to: "/page-catalog-edit", label: TEXTS.market.catalogEditTitle, only: "pharmacy" },
     { to: "/import-stock", label: TEXTS.stockImport.title, only: "pharmacy" },
     { to: "/modal-select-doc-library", label: TEXTS.library.title, only: "pharmacy" },
+    {
+      to: "/apoticare/commandes",
+      label: TEXTS.apoticare.pharmacyOrders,
+      only: "pharmacy",
+      feature: "experimentalQuestionnaire",
+    },
     { to: "/contacts", label: TEXTS.picker.titles.contacts },
     { to: "/annuaire", label: TEXTS.dashboard.states.DIRECTORY_PRO },
     { to: "/profil-pro", label: TEXTS.dashboard.states.PROFILE },
@@ -95,9 +105,10 @@ const LAB_RESULTS: NavLinkEntry = { to: "/analyses", label: TEXTS.labs.title };
 /**
  * A user's pages, those of another type left out; a pro's « Tableau de bord » is their start page
  * (the optician's, 000 §2); a laboratory's start with its analysis results. A page the user has
- * no use of is not offered (issue 18 §5: no orders nor renewals for a laboratory or a doctor).
+ * no use of is not offered (issue 18 §5: no orders nor renewals for a laboratory or a doctor), nor
+ * a page of a feature the running variant lacks (`features`, unknown until the config is read).
  */
-function linksOf(user: PublicUser): readonly NavLinkEntry[] {
+function linksOf(user: PublicUser, features?: VariantFeatures): readonly NavLinkEntry[] {
   const links: readonly NavLinkEntry[] =
     user.type === "patient"
       ? NAV.patient
@@ -107,7 +118,10 @@ function linksOf(user: PublicUser): readonly NavLinkEntry[] {
             link.to === "/dashboard" ? { ...link, to: startPathOf(user) } : link,
           );
   return links.filter(
-    (link) => (!link.only || link.only === user.type) && (!link.use || usesPage(user, link.use)),
+    (link) =>
+      (!link.only || link.only === user.type) &&
+      (!link.use || usesPage(user, link.use)) &&
+      (!link.feature || features?.[link.feature] === true),
   );
 }
 
@@ -135,10 +149,11 @@ export interface SessionPartProps {
  */
 export function HeaderLinks({ user, pathname }: SessionPartProps) {
   const orders = useMarketOrders("pharmacy", user.type === "pharmacy" ? user.id : undefined);
+  const features = useAppConfig()?.features;
   const open = (orders.data ?? []).filter(
     (order) => !FINAL_ORDER_STATUSES.includes(order.status),
   ).length;
-  return linksOf(user)
+  return linksOf(user, features)
     .slice(0, HEADER_LINKS)
     .map((link) => (
       <Anchor
@@ -207,7 +222,7 @@ function CartLink({ user }: { user: PublicUser }) {
  */
 export function UserActions({ user, pathname }: SessionPartProps) {
   const logout = useLogout();
-  const links = linksOf(user);
+  const links = linksOf(user, useAppConfig()?.features);
   const patient = user.type === "patient";
   return (
     <Group gap="sm" wrap="nowrap">

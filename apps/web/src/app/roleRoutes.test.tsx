@@ -1,4 +1,4 @@
-import { TEXTS, type PublicUser } from "@reseau/shared";
+import { appConfigOf, TEXTS, type PublicUser } from "@reseau/shared";
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Route, Routes } from "react-router";
@@ -85,5 +85,25 @@ describe("pages offered by role (issue 18 §5)", () => {
     const items = await menuOf(pharmacy);
     expect(items).toContain(TEXTS.orders.listTitle);
     expect(items).toContain(TEXTS.renewals.navLabel);
+  });
+
+  it("offers a pharmacy its skincare orders in the apoticare app only (issue 22 §2)", async () => {
+    for (const variant of ["apoticare", "galien"] as const) {
+      // the brand as the server writes it into the page (appConfig.ts `writtenConfig`)
+      document.body.innerHTML = "";
+      const written = document.createElement("script");
+      written.type = "application/json";
+      written.id = "app-config";
+      written.textContent = JSON.stringify(
+        appConfigOf(variant, { groupMode: true, networkMode: false }),
+      );
+      document.body.append(written);
+      const items = await menuOf(pharmacy);
+      expect(items).toContain(TEXTS.library.title);
+      if (variant === "apoticare") expect(items).toContain(TEXTS.apoticare.pharmacyOrders);
+      else expect(items).not.toContain(TEXTS.apoticare.pharmacyOrders);
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    }
+    document.body.innerHTML = "";
   });
 });
