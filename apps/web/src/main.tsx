@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppState, routerReady } from "./app/App";
+import { keepEarlySend } from "./features/session/earlySend";
 import "./app/boot.css";
 
 const root = document.getElementById("root");
@@ -24,6 +25,7 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
+  keepEarlySend(root);
   // hydrated as a transition: React yields to the browser every few milliseconds instead of one
   // long task (the page already shows, so nothing waits on it)
   void routerReady(state.router).then(() => startTransition(() => void hydrateRoot(root, app)));

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createMemoryRouter } from "react-router";
 import { expect, it, vi } from "vitest";
 import { App, createAppState, routerReady } from "./app/App";
+import { keepEarlySend } from "./features/session/earlySend";
 import { prerenderPages } from "./prerender";
 import { mockFetch } from "./test/fetchMock";
 
@@ -30,6 +31,13 @@ it("draws /login ahead for every brand, which the app then takes over as it is (
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ["/login"] }),
     visitor: "hydrate",
   });
+  // the person presses Enter in a field before the app runs (main.tsx keeps it)
+  keepEarlySend(root);
+  const field = root.querySelector<HTMLInputElement>('input[name="login"]');
+  if (field) field.value = "patient@demo.fr";
+  const password = root.querySelector<HTMLInputElement>('input[type="password"]');
+  if (password) password.value = "demo1234";
+  field?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   await routerReady(state.router);
   const recovered: unknown[] = [];
   const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -51,6 +59,13 @@ it("draws /login ahead for every brand, which the app then takes over as it is (
     expect(submit()?.hasAttribute("aria-disabled")).toBe(false);
     // the session is still asked for (a 401 clears what the device kept)
     expect(calls.some((call) => call.url.endsWith("/ws/user"))).toBe(true);
+    // and the form is sent once the app runs it, with what was typed
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")).toMatchObject({
+        url: expect.stringMatching(/\/ws\/login$/) as unknown,
+        body: { login: "patient@demo.fr" },
+      }),
+    );
   } finally {
     logged.mockRestore();
   }
