@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { existsSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -23,7 +24,7 @@ import { ManualClock, systemClock, type Clock } from "./platform/clock.js";
 import { startJobs } from "./platform/jobs.js";
 import { LoginThrottle } from "./platform/login-throttle.js";
 import { Mailer } from "./platform/mailer.js";
-import { SessionStore } from "./platform/sessions.js";
+import { SESSION_COOKIE, SessionStore } from "./platform/sessions.js";
 import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
 import { registerJsonBody } from "./platform/json-body.js";
@@ -315,9 +316,19 @@ async function registerWebApp(
     }
     // a missing asset is a 404, not the app's page (a stale tab asking for an old chunk)
     if (url.startsWith("/assets/") || path.extname(url) !== "") return notFound();
-    return webPage(root, url, brand).then((html) =>
-      reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html),
-    );
+    // a visitor's page may be sent drawn (`webPage`), as the build rendered it: without a session
+    // cookie, and for the path alone (`/login?openAccount=1` shows another tab)
+    const visitor = request.cookies[SESSION_COOKIE] === undefined && !request.url.includes("?");
+    return webPage(root, url, brand, visitor).then((html) => {
+      reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Encoding, Cookie");
+      // compressed here: @fastify/compress only compresses the answers of routes
+      if (!/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")))
+        return reply.send(html);
+      return reply.header("Content-Encoding", "gzip").send(gzipSync(html));
+    });
   });
 }
 

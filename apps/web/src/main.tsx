@@ -1,6 +1,7 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, createAppState, routerReady } from "./app/App";
+import { keepEarlySend } from "./features/session/earlySend";
 import "./app/boot.css";
 
 const root = document.getElementById("root");
@@ -14,8 +15,20 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   });
 }
 
-createRoot(root).render(
+// a visitor's page the build rendered ahead (`prerender.tsx`), sent by the server to a request
+// without a session cookie: the app takes it over as it is once the page's code is here
+const prerendered = root.dataset.prerendered === "guest";
+const state = createAppState({ visitor: prerendered ? "hydrate" : undefined });
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App {...state} />
+  </StrictMode>
 );
+if (prerendered) {
+  keepEarlySend(root);
+  // hydrated as a transition: React yields to the browser every few milliseconds instead of one
+  // long task (the page already shows, so nothing waits on it)
+  void routerReady(state.router).then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

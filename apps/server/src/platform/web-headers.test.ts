@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, "assets"));
   await writeFile(
     path.join(webDist, "index.html"),
-    "<!doctype html><html><head><title>Réseau Santé</title></head><body></body></html>",
+    '<!doctype html><html><head><title>Réseau Santé</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"><div class="boot-header"><span>Réseau Santé</span></div></div></body></html>',
   );
   await writeFile(path.join(webDist, "assets", "app.js"), "console.log(1)");
   await writeFile(path.join(webDist, "assets", "app.js.map"), '{"sources":["secret.ts"]}');
@@ -128,6 +129,65 @@ describe("speed on a phone (issue 7 §4)", () => {
       expect((await get("/feed")).body).not.toContain("<script>");
       expect((await get("/dashboard")).body).not.toContain("modulepreload");
     } finally {
+      await rm(path.join(webDist, "preloads.json"));
+    }
+  });
+});
+
+describe("a visitor's page drawn ahead (issue 17 §5)", () => {
+  it("sends /login drawn, styles written in, to a request without a session cookie only", async () => {
+    await writeFile(
+      path.join(webDist, "preloads.json"),
+      JSON.stringify({ "/login": ["/assets/LoginPage-1.js", "/assets/LoginPage-1.css"] }),
+    );
+    await writeFile(
+      path.join(webDist, "prerendered.json"),
+      JSON.stringify({
+        styles: { "/login": ".drawn{color:red}" },
+        pages: {
+          generic: { "/login": "<form>generic</form>" },
+          galien: { "/login": "<form>galien</form>" },
+        },
+      }),
+    );
+    const galien = await createTestApp({ webDist, variant: "galien" });
+    try {
+      const drawn = await galien.app.inject({
+        method: "GET",
+        url: "/login",
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(drawn.headers["content-encoding"]).toBe("gzip");
+      expect(drawn.headers.vary).toContain("Cookie");
+      const page = gunzipSync(drawn.rawPayload).toString("utf8");
+      expect(page).toContain('<div id="root" data-prerendered="guest"><form>galien</form></div>');
+      expect(page).toContain("<style>.drawn{color:red}</style>");
+      expect(page).toContain('<script type="module" fetchpriority="low" crossorigin');
+      expect(page).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/app.css">');
+      expect(page).toContain(
+        '<link rel="stylesheet" disabled crossorigin href="/assets/LoginPage-1.css">',
+      );
+      expect(page).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-1.js">',
+      );
+      // the generic app's own; a logged-in user, another tab, another page: index.html as it is
+      expect((await get("/login")).body).toContain("<form>generic</form>");
+      const withSession = await galien.app.inject({
+        method: "GET",
+        url: "/login",
+        cookies: { sid: "a-session" },
+      });
+      for (const other of [
+        withSession,
+        await galien.app.inject({ method: "GET", url: "/login?openAccount=1" }),
+        await galien.app.inject({ method: "GET", url: "/feed" }),
+      ]) {
+        expect(other.body).not.toContain("data-prerendered");
+        expect(other.body).not.toContain("disabled");
+      }
+    } finally {
+      await galien.stop();
+      await rm(path.join(webDist, "prerendered.json"));
       await rm(path.join(webDist, "preloads.json"));
     }
   });

@@ -5,7 +5,7 @@ import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import { MantineProvider, mergeThemeOverrides, type MantineColorShade } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import {
   lazy,
   Suspense,
@@ -15,7 +15,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { RouterProvider } from "react-router";
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type DataRouter,
+  type RouteObject,
+} from "react-router";
 import { TOAST_MS } from "../components/notify";
 import {
   deferOverlays,
@@ -26,7 +31,7 @@ import {
 import { prefetchSession, SESSION_KEY } from "../features/session/session";
 import { handleError, setLoginRedirect } from "./errorReporting";
 import { createQueryClient } from "./queryClient";
-import { createAppRouter } from "./router";
+import { appRoutes } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
 import { useAppConfig } from "./appConfig";
 
@@ -48,30 +53,69 @@ const ModalsProvider = lazy(() =>
   import("@mantine/modals").then((module) => ({ default: module.ModalsProvider })),
 );
 
+/** What the app runs on: the query client and the router, made once (`createAppState`). */
+export interface AppState {
+  queryClient: QueryClient;
+  router: DataRouter;
+}
+
+/** How `createAppState` starts: its router, and whether the page is a visitor's drawn ahead. */
+interface AppStart {
+  /** The router over the app's routes: the browser's, or a memory router for `prerender.tsx`. */
+  createRouter?: (routes: RouteObject[]) => DataRouter;
+  /**
+   * A visitor's page drawn ahead (the server sends it without a session cookie): `render` at
+   * build time, no session and no request; `hydrate` in the browser, no session until the
+   * server's answer, still asked for (a 401 clears what the device kept, issue 9 §5).
+   */
+  visitor?: "render" | "hydrate";
+}
+
+/**
+ * The app's query client, wired to the central error handler, with the session asked for at once
+ * (`prefetchSession`, beside the page's chunk), and its router, which sends a finished session
+ * back to /login.
+ */
+export function createAppState({
+  createRouter = createBrowserRouter,
+  visitor,
+}: AppStart = {}): AppState {
+  const queryClient = createQueryClient(handleError);
+  if (visitor)
+    queryClient.setQueryData(SESSION_KEY, null, {
+      updatedAt: visitor === "hydrate" ? 0 : undefined,
+    });
+  if (visitor !== "render") prefetchSession(queryClient);
+  const router = createRouter(appRoutes());
+  setLoginRedirect(() => {
+    // the session is over: forget it so that /login shows the form
+    queryClient.setQueryData(SESSION_KEY, null);
+    // and with it every health datum kept on this device (issue 9 §5)
+    void import("../features/offline/offlineStore")
+      .then(({ clearOfflineData }) => clearOfflineData())
+      .catch(() => undefined);
+    void router.navigate("/login");
+  });
+  return { queryClient, router };
+}
+
+/** Resolves once `router` has its first page (a lazy page's code loaded). */
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * The whole app: Mantine (theme, toasts at the top for 2 s, modals), TanStack Query wired to the
- * central error handler, and the router.
+ * central error handler, and the router (`createAppState`).
  */
-export function App() {
-  const [queryClient] = useState(() => {
-    const created = createQueryClient(handleError);
-    prefetchSession(created);
-    return created;
-  });
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    setLoginRedirect(() => {
-      // the session is over: forget it so that /login shows the form
-      queryClient.setQueryData(SESSION_KEY, null);
-      // and with it every health datum kept on this device (issue 9 §5)
-      void import("../features/offline/offlineStore")
-        .then(({ clearOfflineData }) => clearOfflineData())
-        .catch(() => undefined);
-      void created.navigate("/login");
-    });
-    return created;
-  });
-
+export function App({ queryClient, router }: AppState) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandedMantine>
@@ -111,7 +155,7 @@ function BrandedMantine({ children }: { children: ReactNode }) {
  */
 function Overlays() {
   useState(deferOverlays);
-  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
+  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted, overlaysWanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

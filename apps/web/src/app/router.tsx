@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import type { PageUse } from "../features/session/startPages";
 import { AppLayout } from "./AppLayout";
 import { GuestOnly, RequireUser } from "./RequireUser";
@@ -32,15 +32,15 @@ function routeOf(route: PageRoute): RouteObject {
 }
 
 /**
- * The router: the route table (`routes.ts`) and the shell's addresses (`shellRoutes.tsx`: pages
+ * The router's routes: the route table (`routes.ts`) and the shell's addresses (`shellRoutes.tsx`: pages
  * to come, deep links, « Page introuvable ») inside the frame of every page. The home page comes with the first load; every other page is its own chunk, so a phone
  * downloads only what the page it opens needs.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <AppLayout />,
       children: [...ROUTES.map(routeOf), ...SHELL_ROUTES],
     },
-  ]);
+  ];
 }

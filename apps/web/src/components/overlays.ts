@@ -38,7 +38,8 @@ function want(): Promise<void> {
  * the page has loaded and the browser is idle (within 2 s of the load), or at once when asked for.
  */
 export function deferOverlays(): void {
-  if (deferred) return;
+  // rendered ahead at build time (`prerender.tsx`), no page to wait for
+  if (deferred || typeof document === "undefined") return;
   deferred = true;
   const later = () => {
     if (typeof window.requestIdleCallback === "function") {

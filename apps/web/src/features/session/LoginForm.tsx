@@ -10,9 +10,10 @@ import {
 } from "@mantine/core";
 import { stripSpaces, TEXTS, type PublicUser } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { failureText, isApiError } from "../../api/errors";
+import { sendIfAsked } from "./earlySend";
 
 // the session's calls and their contracts (zod and its schemas) are fetched once the form is sent:
 // the login page paints and answers without them
@@ -46,9 +47,31 @@ function loginErrorMessage(error: unknown): string {
   return failureText(error);
 }
 
+const neverChanges = () => () => undefined;
+
+/**
+ * False while the page drawn ahead at build time (`prerender.tsx`) waits for its scripts and
+ * while React takes it over, true once the app runs it (at once when the app drew it itself).
+ */
+function useRunning(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 /** The login form: `POST /ws/login {login, password, stayConnected}`; errors show inline. */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [recovering, setRecovering] = useState(false);
+  // drawn ahead, the button sends nothing until the app runs: the browser would send the form
+  // itself, the password in the address (two fields and no submit button: Enter sends nothing)
+  const running = useRunning();
+  const form = useRef<HTMLFormElement>(null);
+  // a press of Enter or of the button before the app ran is not lost (`earlySend.ts`)
+  useEffect(() => {
+    if (running) sendIfAsked(form.current);
+  }, [running]);
   const { register, handleSubmit, getValues } = useForm<LoginValues>({
     defaultValues: { login: "", password: "", stayConnected: false },
   });
@@ -66,6 +89,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   return (
     <>
       <form
+        ref={form}
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         // the calls are fetched while the person types, ready when she sends
         onFocus={() => void sessionCalls()}
@@ -94,7 +118,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
               {loginErrorMessage(mutation.error)}
             </Alert>
           )}
-          <Button type="submit" loading={mutation.isPending} fullWidth>
+          <Button
+            type={running ? "submit" : "button"}
+            aria-disabled={running ? undefined : true}
+            loading={mutation.isPending}
+            fullWidth
+          >
             {TEXTS.login.submit}
           </Button>
         </Stack>

@@ -1,0 +1,38 @@
+// The login form drawn ahead (`prerender.tsx`) shows before the app runs it, and until then its
+// button sends nothing (`LoginForm`: the browser would send the form itself, the password in the
+// address). A person who already pressed Enter in a field or that button is not ignored: the press
+// is kept, and the form sent once the app runs it.
+
+let asked: HTMLFormElement | null = null;
+let stop: (() => void) | null = null;
+
+const TYPED = new Set(["text", "email", "password"]);
+
+/** Keeps, from now on, a press of Enter in a text field of a form in `root` or of its button. */
+export function keepEarlySend(root: HTMLElement): void {
+  const onKey = (event: KeyboardEvent) => {
+    const field = event.target;
+    if (event.key === "Enter" && field instanceof HTMLInputElement && TYPED.has(field.type)) {
+      asked = field.form;
+    }
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button?.getAttribute("aria-disabled") === "true" && button.form) asked = button.form;
+  };
+  root.addEventListener("keydown", onKey, true);
+  root.addEventListener("click", onClick, true);
+  stop = () => {
+    root.removeEventListener("keydown", onKey, true);
+    root.removeEventListener("click", onClick, true);
+  };
+}
+
+/** Once the app runs `form`: stops keeping presses, and sends it if one was kept for it. */
+export function sendIfAsked(form: HTMLFormElement | null): void {
+  stop?.();
+  stop = null;
+  const kept = asked;
+  asked = null;
+  if (form && kept === form) form.requestSubmit();
+}

@@ -1,0 +1,72 @@
+import { appConfigOf, TEXTS, VARIANT_CODES } from "@reseau/shared";
+import { act, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createMemoryRouter } from "react-router";
+import { expect, it, vi } from "vitest";
+import { App, createAppState, routerReady } from "./app/App";
+import { keepEarlySend } from "./features/session/earlySend";
+import { prerenderPages } from "./prerender";
+import { mockFetch } from "./test/fetchMock";
+
+it("draws /login ahead for every brand, which the app then takes over as it is (issue 17 §5)", async () => {
+  const pages = await prerenderPages();
+  expect(Object.keys(pages)).toEqual(["generic", ...VARIANT_CODES]);
+  const config = appConfigOf("galien", { groupMode: true, networkMode: false });
+  const login = pages.galien?.["/login"] ?? "";
+  expect(login).toContain(config.variant.name);
+  expect(login).toContain(TEXTS.login.submit);
+  expect(pages.generic?.["/login"]).not.toContain(config.variant.name);
+
+  // the page as the server sends it to a visitor (apps/server platform/web-page.ts)
+  document.body.innerHTML = `<script type="application/json" id="app-config">${JSON.stringify(
+    config,
+  )}</script><div id="root" data-prerendered="guest">${login}</div>`;
+  const root = document.getElementById("root") as HTMLElement;
+  const form = root.querySelector("form");
+  const submit = () => root.querySelector(`button[aria-disabled], button[type="submit"]`);
+  // drawn, the button sends nothing: the browser would send the form itself
+  expect(submit()?.getAttribute("type")).toBe("button");
+  const calls = mockFetch(() => ({ status: 401, body: { error: "unauthorized", message: "" } }));
+  const state = createAppState({
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ["/login"] }),
+    visitor: "hydrate",
+  });
+  // the person presses Enter in a field before the app runs (main.tsx keeps it)
+  keepEarlySend(root);
+  const field = root.querySelector<HTMLInputElement>('input[name="login"]');
+  if (field) field.value = "patient@demo.fr";
+  const password = root.querySelector<HTMLInputElement>('input[type="password"]');
+  if (password) password.value = "demo1234";
+  field?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  await routerReady(state.router);
+  const recovered: unknown[] = [];
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App {...state} />
+        </StrictMode>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
+    });
+    // no mismatch: the drawn form is the app's own, not a replacement
+    expect(recovered).toEqual([]);
+    expect(logged.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+    expect(root.querySelector("form")).toBe(form);
+    expect(submit()?.getAttribute("type")).toBe("submit");
+    expect(submit()?.hasAttribute("aria-disabled")).toBe(false);
+    // the session is still asked for (a 401 clears what the device kept)
+    expect(calls.some((call) => call.url.endsWith("/ws/user"))).toBe(true);
+    // and the form is sent once the app runs it, with what was typed
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")).toMatchObject({
+        url: expect.stringMatching(/\/ws\/login$/) as unknown,
+        body: { login: "patient@demo.fr" },
+      }),
+    );
+  } finally {
+    logged.mockRestore();
+  }
+});
