@@ -90,8 +90,9 @@ function testPhases(postgres) {
 
 /**
  * The server's test files that open no database (pure policies, the docs' and the lint's own
- * checks, password hashing, the throttle's arithmetic): the PGlite run covers them, the PostgreSQL
- * run, which is there for the database, leaves them out rather than run them a second time.
+ * checks, password hashing, the throttle's arithmetic, the file storages): the PGlite run covers
+ * them, the PostgreSQL run, which is there for the database, leaves them out rather than run them
+ * a second time.
  * apps/server/src/test/no-database.test.ts checks that none of them reaches the harness, the
  * database client or the app (and is one of them).
  */
@@ -100,6 +101,7 @@ const NO_DATABASE = [
   "**/platform/decisions.test.ts",
   "**/platform/passwords.test.ts",
   "**/platform/login-throttle.test.ts",
+  "**/platform/storage.test.ts",
   "**/test/eslint-rules.test.ts",
   "**/test/no-database.test.ts",
 ];

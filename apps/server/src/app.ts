@@ -25,7 +25,8 @@ import { startJobs } from "./platform/jobs.js";
 import { LoginThrottle } from "./platform/login-throttle.js";
 import { Mailer } from "./platform/mailer.js";
 import { SESSION_COOKIE, SessionStore } from "./platform/sessions.js";
-import { LocalDiskStorage, type FileStorage } from "./platform/storage.js";
+import type { FileStorage } from "./platform/storage.js";
+import { openStorage } from "./platform/open-storage.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
 import { registerJsonBody } from "./platform/json-body.js";
 import { registerXsrf } from "./platform/xsrf.js";
@@ -48,7 +49,8 @@ export interface BuiltApp {
 
 /**
  * Builds the whole server (APIs, realtime, web app) on an opened and migrated database.
- * Used by `main.ts` and by the tests. `storage` defaults to the local disk under `dataDir/files`;
+ * Used by `main.ts` and by the tests. `storage` defaults to `config.storageUrl`'s bucket, else the
+ * local disk under `dataDir/files`;
  * `database` (an opened, migrated database the caller keeps and closes) defaults to the one of
  * `config.databaseUrl`.
  */
@@ -80,7 +82,7 @@ export async function buildApp(
     config,
     db: database.db,
     sessions: new SessionStore(database.db),
-    storage: options.storage ?? new LocalDiskStorage(path.join(config.dataDir, "files")),
+    storage: options.storage ?? (await openStorage(config)),
     events: new EventBus((error, event) =>
       app.log.error({ err: error, event }, "event listener failed"),
     ),

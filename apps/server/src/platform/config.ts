@@ -10,6 +10,12 @@ export interface Config {
   /** Folder for the embedded database and the stored files (DATA_DIR, default ./data). */
   dataDir: string;
   /**
+   * Where the files go (STORAGE_URL, docs/DECISIONS.md "Object storage"):
+   * `s3://bucket?endpoint=http://host:port&region=…` for an S3-compatible object store (read by
+   * `storageLocationOf`); undefined for the local disk under `dataDir/files`.
+   */
+  storageUrl?: string;
+  /**
    * `postgres://…` for a PostgreSQL server (DATABASE_URL); `memory://` for an in-memory PGlite
    * (tests); undefined for the embedded PGlite under `dataDir/pg`.
    */
@@ -187,6 +193,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
+    storageUrl: storageUrlOf(env.STORAGE_URL),
     webDist: path.join(root, "apps/web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: trustProxyOf(env.TRUST_PROXY),
@@ -230,6 +237,66 @@ function variantCodeOf(value: string | undefined): VariantCode | null {
   if (!code) return null;
   if (isVariantCode(code)) return code;
   throw new Error(`VARIANT=${value} is unknown: ${VARIANT_CODES.join(", ")}, or unset`);
+}
+
+/** An S3-compatible bucket, read from STORAGE_URL by `storageLocationOf`. */
+export interface StorageLocation {
+  /** The bucket's name (`s3://bucket`). */
+  bucket: string;
+  /**
+   * The object store's address (`?endpoint=http://127.0.0.1:4569`, a MinIO, Garage, s3rver…),
+   * reached path-style; undefined for Amazon S3 itself.
+   */
+  endpoint?: string;
+  /** `?region=eu-west-3`; undefined: AWS_REGION, else `us-east-1`. */
+  region?: string;
+}
+
+/**
+ * STORAGE_URL read as a bucket: `s3://bucket`, with the optional query parameters `endpoint`
+ * (an http(s) URL) and `region`.
+ * @throws Error in French naming the expected form, for anything else (another scheme, a path,
+ *   a bucket name S3 refuses, an unknown parameter): a typo stops the start rather than put the
+ *   files elsewhere.
+ */
+export function storageLocationOf(url: string): StorageLocation {
+  const refused = (why: string) =>
+    new Error(
+      `STORAGE_URL=${url} est refusée : ${why}. Attendu : s3://seau?endpoint=http://hôte:port&region=… (endpoint et region facultatifs), ou rien pour le disque local.`,
+    );
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw refused("ce n'est pas une adresse");
+  }
+  if (parsed.protocol !== "s3:") throw refused("seul le schéma s3:// est connu");
+  if (parsed.username || parsed.password || parsed.port) {
+    throw refused("les identifiants viennent de AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY");
+  }
+  if (parsed.pathname !== "" && parsed.pathname !== "/") {
+    throw refused("pas de chemin après le seau");
+  }
+  const bucket = parsed.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw refused(
+      `« ${bucket} » n'est pas un nom de seau S3 (3 à 63 minuscules, chiffres, . ou -)`,
+    );
+  }
+  const location: StorageLocation = { bucket };
+  for (const [name, value] of parsed.searchParams) {
+    if (name === "endpoint" && /^https?:\/\/[^/?#]+\/?$/.test(value)) location.endpoint = value;
+    else if (name === "region" && /^[a-z0-9-]+$/.test(value)) location.region = value;
+    else throw refused(`paramètre ${name}=${value} inconnu ou invalide`);
+  }
+  return location;
+}
+
+/** STORAGE_URL checked at start (see `storageLocationOf`), undefined when unset. */
+function storageUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  storageLocationOf(value);
+  return value;
 }
 
 /** TRUST_PROXY read as Fastify's `trustProxy`: hops or addresses, never "trust every hop". */

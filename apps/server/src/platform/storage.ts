@@ -8,6 +8,8 @@ import path from "node:path";
  * Where document bytes live. Keys are opaque; the database keeps only the key. A new file is
  * staged (written and synced under a temporary name), then committed once the row that points to
  * it is committed: a crash in between leaves a staged file that `sweep` settles at the next start.
+ * On the local disk (`LocalDiskStorage`) or in an S3-compatible bucket (`S3Storage`), chosen by
+ * `openStorage`.
  */
 export interface FileStorage {
   /** Stores bytes under a key at once; replaces what was there (the demo seed). */
@@ -36,13 +38,21 @@ export interface FileStorage {
 
 const STAGED = ".part";
 
+/**
+ * The key itself when it is one: letters, digits, `_` and `-` (ids and the seed's names), never a
+ * path. @throws Error otherwise.
+ */
+export function checkedKey(key: string): string {
+  if (!/^[\w-]+$/.test(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
+}
+
 /** Files on the local disk under `root`, two levels of folders from the key's first characters. */
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!/^[\w-]+$/.test(key)) throw new Error(`invalid storage key: ${key}`);
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, key.slice(0, 2), checkedKey(key));
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
