@@ -34,6 +34,7 @@ import { webPage } from "./platform/web-page.js";
 import { isApiPath, MODULES } from "./modules/index.js";
 import { appConfigFor } from "./modules/config/index.js";
 import { registerApiDocs } from "./platform/api-docs.js";
+import { registerHealthRoutes } from "./platform/health.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
 /** Largest JSON body: a 150 KB file in base64 plus its fields. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -44,6 +45,19 @@ export interface BuiltApp {
   ctx: AppContext;
   database: Database;
   realtime: Realtime;
+  /**
+   * Marks the app draining (issue 23 §1): `GET /ws/ready` answers 503 from now on, so a load
+   * balancer stops sending; every request is still served. `close` begins with it.
+   */
+  drain(): void;
+  /**
+   * The graceful stop (docs/DECISIONS.md "Health and shutdown"), in order: drain; stop accepting
+   * connections while the requests in flight finish (a new request on a kept-alive connection
+   * gets 503 « Le serveur s'arrête », `Connection: close`); end every socket.io connection so
+   * its client reconnects elsewhere; stop the job queue, letting running jobs finish (after 5 s
+   * pg-boss marks those still running failed, to be retried); close the mailer, Redis and the
+   * database (when the app opened it). Each step is logged.
+   */
   close(): Promise<void>;
 }
 
@@ -77,6 +91,9 @@ export async function buildApp(
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
+    // while closing, a request on a kept-alive connection gets our French 503 (below), not
+    // Fastify's English one
+    return503OnClosing: false,
   });
   const ctx: AppContext = {
     config,
@@ -123,6 +140,13 @@ export async function buildApp(
       ),
   });
   registerErrorHandling(app);
+  // set by `close`: Fastify no longer accepts connections, and answers `Connection: close`
+  let closing = false;
+  app.addHook("onRequest", async (_request, reply) => {
+    if (closing) {
+      return reply.code(503).send({ error: "draining", message: TEXTS.http.draining });
+    }
+  });
   registerJsonBody(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -152,6 +176,8 @@ export async function buildApp(
   });
   registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
+  let draining = false;
+  registerHealthRoutes(app, { database, storage: ctx.storage, isDraining: () => draining });
   for (const module of MODULES) module.register(app, ctx);
   for (const module of MODULES) await module.start?.(ctx);
   await registerApiDocs(app);
@@ -163,13 +189,25 @@ export async function buildApp(
     ctx,
     database,
     realtime,
+    drain() {
+      draining = true;
+    },
     async close() {
-      await realtime.close();
+      const step = (name: string) => app.log.info({ step: name }, "shutdown");
+      draining = true;
+      closing = true;
+      step("draining: not ready, no new connection, requests in flight finish");
+      // Fastify stops listening at once and resolves when the last request has been answered;
+      // the sockets end meanwhile, without a goodbye, so that their clients reconnect (to
+      // another process: this one no longer accepts), and no upgraded connection holds it open
+      await Promise.all([app.close(), realtime.close()]);
+      step("requests finished, sockets closed");
       await ctx.jobs?.stop();
-      await app.close();
+      step("job queue stopped");
       ctx.mailer.close();
       redis?.disconnect();
       if (ownsDatabase) await database.close();
+      step("database closed");
     },
   };
 }

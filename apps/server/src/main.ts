@@ -1,11 +1,19 @@
 import { buildApp } from "./app.js";
 import { configFromEnv } from "./platform/config.js";
+import { stopOnSignals } from "./platform/shutdown.js";
 import { seedDemo, DEMO_PASSWORD } from "./db/seed.js";
 
-/** Starts the server: migrate, seed the demo data when the database is empty, listen. */
+/**
+ * Starts the server: migrate, seed the demo data when the database is empty, listen; SIGTERM and
+ * SIGINT stop it gracefully (`stopOnSignals`).
+ */
 async function main(): Promise<void> {
   const config = configFromEnv();
   const built = await buildApp(config);
+  stopOnSignals(
+    { close: () => built.close(), log: built.app.log },
+    config.shutdownTimeoutMs ?? 25_000,
+  );
   const seeded = await seedDemo(built.ctx, { onlyIfEmpty: true });
   await built.app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
@@ -15,12 +23,6 @@ async function main(): Promise<void> {
   for (const account of seeded.logins) {
     console.log(`  ${account.label.padEnd(width)}  ${account.email}`);
   }
-  const stop = async () => {
-    await built.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
 }
 
 main().catch((error: unknown) => {

@@ -26,12 +26,14 @@ import { surveysApi } from "./surveys/contracts.js";
 import { membershipApi } from "./membership/contracts.js";
 import { groupsApi } from "./groups/contracts.js";
 import { apoticareApi } from "./apoticare/contracts.js";
+import { platformApi } from "./platform/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
  * domain adds its `<domain>Api` here.
  */
 export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
+  platform: platformApi,
   accounts: accountsApi,
   contacts: contactsApi,
   documents: documentsApi,

@@ -39,6 +39,7 @@ export * from "./documents/contracts.js";
 export * from "./documents/directories.js";
 export * from "./documents/folder-texts.js";
 export * from "./contracts.js";
+export * from "./platform/contracts.js";
 export * from "./openapi.js";
 export * from "./documents/timeline.js";
 export * from "./documents/exif.js";

@@ -79,6 +79,12 @@ export interface Config {
   /** How often a job worker looks for due jobs, in seconds (default 2; tests 0.5, pg-boss's floor). */
   jobPollingSeconds?: number;
   /**
+   * How long the graceful stop of a SIGTERM or SIGINT may take before the process exits anyway
+   * with code 1, in ms (SHUTDOWN_TIMEOUT_MS, default 25 000: under the usual 30 s an orchestrator
+   * waits before it kills).
+   */
+  shutdownTimeoutMs?: number;
+  /**
    * TEST ONLY (TEST_CLOCK=1): the server's clock starts at the real time and `POST /test/clock
    * {now}` moves it, for browser journeys that wait for a date (docs/ARCHITECTURE.md "Jobs and the
    * clock"). Off by default; never set it in production.
@@ -220,6 +226,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: tilesUrlOf(env.MAP_TILES_URL),
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     payment: paymentConfigFromEnv(env),
+    shutdownTimeoutMs: shutdownTimeoutOf(env.SHUTDOWN_TIMEOUT_MS),
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)
@@ -297,6 +304,19 @@ function storageUrlOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
   storageLocationOf(value);
   return value;
+}
+
+/**
+ * SHUTDOWN_TIMEOUT_MS read as milliseconds; 25 000 when unset.
+ * @throws Error when it is not a whole number of milliseconds ≥ 1.
+ */
+function shutdownTimeoutOf(value: string | undefined): number {
+  if (!value) return 25_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new Error(`SHUTDOWN_TIMEOUT_MS=${value} is not a number of milliseconds`);
+  }
+  return ms;
 }
 
 /** TRUST_PROXY read as Fastify's `trustProxy`: hops or addresses, never "trust every hop". */

@@ -1,5 +1,5 @@
-import { createWriteStream } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import { constants, createWriteStream } from "node:fs";
+import { access, mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import path from "node:path";
@@ -34,6 +34,11 @@ export interface FileStorage {
   stageStream(key: string, source: AsyncIterable<Uint8Array>): Promise<number>;
   /** Reads a stored file as a stream of chunks; null when nothing is stored under the key. */
   readStream(key: string): Promise<Readable | null>;
+  /**
+   * A cheap readiness probe (`GET /ws/ready`, issue 23 §1); a storage without one counts as ready.
+   * @throws when the storage cannot be written to now.
+   */
+  ready?(): Promise<void>;
 }
 
 const STAGED = ".part";
@@ -131,6 +136,11 @@ export class LocalDiskStorage implements FileStorage {
     });
     if (!handle) return null;
     return handle.createReadStream({ autoClose: true, highWaterMark: 64 * 1024 });
+  }
+
+  async ready(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async list(): Promise<{ stored: string[]; staged: string[] }> {

@@ -12,6 +12,10 @@ export interface Realtime {
   io: Server<Record<string, never>, ServerToClientEvents>;
   /** Disconnects the sockets of every namespace whose session has expired (run every minute). */
   sweepSessions(): Promise<void>;
+  /**
+   * Ends every socket without sending a disconnect packet (the client sees "transport close" and
+   * reconnects by itself, issue 23 §1) and resolves once the HTTP server has closed.
+   */
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { byIdParams, defineEndpoint, noContent, okResponse } from "../common/endpoint.js";
+import { byIdParams, defineEndpoint, noContent } from "../common/endpoint.js";
 import { SESSION_PATH, XSRF_PATH } from "../common/wire.js";
 import { publicUserSchema } from "./dto.js";
 import { profileUpdateSchema } from "./profile.js";
@@ -48,13 +48,6 @@ export const accountsApi = {
     status: 204,
     access: "public",
     summary: "Sets the XSRF-TOKEN cookie before a first mutating call.",
-  }),
-  health: defineEndpoint({
-    method: "GET",
-    path: "/ws/health",
-    response: okResponse,
-    access: "public",
-    summary: "Answers while the server runs.",
   }),
   me: defineEndpoint({
     method: "GET",

@@ -26,6 +26,11 @@ export const COMMON_TEXTS = {
     unsafeText: "Caractère invalide dans le champ « {field} ».",
     /** `{max}`: how many levels of objects and lists a body may nest. */
     tooDeep: "Données trop imbriquées : {max} niveaux au plus.",
+    /** `GET /ws/ready` when the database or the file storage does not answer (issue 23 §1). */
+    notReady:
+      "Le service est momentanément indisponible : la base de données ou le stockage des fichiers ne répond pas.",
+    /** `GET /ws/ready` while the server shuts down: the load balancer sends elsewhere. */
+    draining: "Le serveur s'arrête : réessayez dans un instant.",
   },
   notification: "Notification",
   appName: "Réseau Santé",

@@ -22,6 +22,9 @@ export const ERROR_CODES = [
   "server",
   "invalidToken",
   "mailUnavailable",
+  // GET /ws/ready's 503 (issue 23 §1); "draining" also answers any request while the server stops
+  "notReady",
+  "draining",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

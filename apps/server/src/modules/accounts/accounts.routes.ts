@@ -55,7 +55,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   route.open(accountsApi.logOut, async ({ request, reply }) => {
     await ctx.sessions.close(request, reply);
   });
-  route.open(accountsApi.health, () => ({ ok: true as const }));
 
   route.user(accountsApi.me, ({ actor }) => ownProfile(ctx, actor.user));
   route.user(accountsApi.updateMe, async ({ actor, body }) =>
