@@ -73,6 +73,15 @@ export class S3Storage implements FileStorage {
     await this.deleteObject(STAGED + checkedKey(key));
   }
 
+  /**
+   * The readiness probe (`GET /ws/ready`, issue 23 §1): a HeadBucket, which answers when the
+   * store is reachable, the bucket exists and the credentials may use it.
+   * @throws the SDK's error otherwise.
+   */
+  async ready(): Promise<void> {
+    await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   async get(key: string): Promise<Buffer | null> {
     const body = await this.getObject(STORED + checkedKey(key));
     return body ? Buffer.from(await body.transformToByteArray()) : null;

@@ -137,9 +137,28 @@ describe.each([localDisk(), s3()])("file storage: $name", (implementation) => {
     expect(await storage.list()).toEqual({ stored: [], staged: [] });
   });
 
+  it("answers its readiness probe (GET /ws/ready)", async () => {
+    await expect(storage.ready?.()).resolves.toBeUndefined();
+  });
+
   it("refuses a key that is not one (a path)", async () => {
     await expect(storage.put("../escape", bytesOf("x"))).rejects.toThrow("invalid storage key");
     await expect(storage.get("a/b")).rejects.toThrow("invalid storage key");
+  });
+});
+
+describe("S3 storage readiness", () => {
+  it("is not ready when its bucket does not exist", async () => {
+    const server = await startS3Server();
+    try {
+      const missing = await openStorage({
+        dataDir: os.tmpdir(),
+        storageUrl: server.storageUrl.replace("s3://reseau-test", "s3://no-such-bucket"),
+      });
+      await expect(missing.ready?.()).rejects.toThrow();
+    } finally {
+      await server.close();
+    }
   });
 });
 
