@@ -70,3 +70,37 @@ it("draws /login ahead for every brand, which the app then takes over as it is (
     logged.mockRestore();
   }
 });
+
+it("opens « Mot de passe oublié » once the app runs when it was pressed before", async () => {
+  const pages = await prerenderPages();
+  const config = appConfigOf("galien", { groupMode: true, networkMode: false });
+  document.body.innerHTML = `<script type="application/json" id="app-config">${JSON.stringify(
+    config,
+  )}</script><div id="root" data-prerendered="guest">${pages.galien?.["/login"] ?? ""}</div>`;
+  const root = document.getElementById("root") as HTMLElement;
+  mockFetch(() => ({ status: 401, body: { error: "unauthorized", message: "" } }));
+  const state = createAppState({
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ["/login"] }),
+    visitor: "hydrate",
+  });
+  keepEarlySend(root);
+  const forgot = [...root.querySelectorAll("button")].find(
+    (button) => button.textContent === TEXTS.lifecycle.pages.forgotLink,
+  );
+  expect(forgot).toBeTruthy();
+  forgot?.click();
+  await routerReady(state.router);
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App {...state} />
+      </StrictMode>,
+    );
+  });
+  await vi.waitFor(() =>
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+      TEXTS.lifecycle.pages.recoveryTitle,
+    ),
+  );
+});

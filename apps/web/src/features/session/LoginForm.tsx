@@ -70,7 +70,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // a press of Enter or of the button before the app ran is not lost (`earlySend.ts`)
   useEffect(() => {
-    if (running) sendIfAsked(form.current);
+    if (running && sendIfAsked(form.current) === "forgot") setRecovering(true);
   }, [running]);
   const { register, handleSubmit, getValues } = useForm<LoginValues>({
     defaultValues: { login: "", password: "", stayConnected: false },
@@ -109,7 +109,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox label={TEXTS.login.stayConnected} {...register("stayConnected")} />
-            <Anchor component="button" type="button" size="sm" onClick={() => setRecovering(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              data-early="forgot"
+              onClick={() => setRecovering(true)}
+            >
               {TEXTS.lifecycle.pages.forgotLink}
             </Anchor>
           </Group>

@@ -1,9 +1,11 @@
 // The login form drawn ahead (`prerender.tsx`) shows before the app runs it, and until then its
 // button sends nothing (`LoginForm`: the browser would send the form itself, the password in the
 // address). A person who already pressed Enter in a field or that button is not ignored: the press
-// is kept, and the form sent once the app runs it.
+// is kept, and the form sent once the app runs it. So is a press of a button marked
+// `data-early="name"` (« Mot de passe oublié ? »): its name is handed to the form, which acts on it.
 
 let asked: HTMLFormElement | null = null;
+let action: string | null = null;
 let stop: (() => void) | null = null;
 
 const TYPED = new Set(["text", "email", "password"]);
@@ -19,6 +21,7 @@ export function keepEarlySend(root: HTMLElement): void {
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (button?.getAttribute("aria-disabled") === "true" && button.form) asked = button.form;
+    else if (button?.dataset.early) action = button.dataset.early;
   };
   root.addEventListener("keydown", onKey, true);
   root.addEventListener("click", onClick, true);
@@ -28,11 +31,19 @@ export function keepEarlySend(root: HTMLElement): void {
   };
 }
 
-/** Once the app runs `form`: stops keeping presses, and sends it if one was kept for it. */
-export function sendIfAsked(form: HTMLFormElement | null): void {
+/**
+ * Once the app runs `form`: stops keeping presses, and sends it if one was kept for it.
+ * @returns the `data-early` name of the last marked button pressed before, or null; the caller
+ *   does what that button does (an action that does the same when done twice, in case the app
+ *   also saw the press).
+ */
+export function sendIfAsked(form: HTMLFormElement | null): string | null {
   stop?.();
   stop = null;
   const kept = asked;
+  const pressed = action;
   asked = null;
+  action = null;
   if (form && kept === form) form.requestSubmit();
+  return pressed;
 }
