@@ -35,6 +35,8 @@ import { isApiPath, MODULES } from "./modules/index.js";
 import { appConfigFor } from "./modules/config/index.js";
 import { registerApiDocs } from "./platform/api-docs.js";
 import { registerHealthRoutes } from "./platform/health.js";
+import { createMetrics, registerMetrics } from "./platform/metrics.js";
+import { registerRequestIdHeader, requestIdOf, serializeRequest } from "./platform/request-log.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
 /** Largest JSON body: a 150 KB file in base64 plus its fields. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -86,10 +88,14 @@ export async function buildApp(
       ? {
           level: config.logLevel,
           redact: LOG_REDACTIONS,
+          // a request's line: its route and path, the query's values masked, never a body
+          serializers: { req: serializeRequest },
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // every line of a request carries `reqId`: a proxy's sane X-Request-Id, else a UUID
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
     // while closing, a request on a kept-alive connection gets our French 503 (below), not
     // Fastify's English one
@@ -108,9 +114,12 @@ export async function buildApp(
     // TEST_CLOCK: a clock `POST /test/clock` moves (browser journeys); never in production
     clock: options.clock ?? (config.testClock ? new ManualClock() : systemClock),
   };
+  // collected only when someone may read them (METRICS_TOKEN)
+  const metrics = config.metricsToken ? createMetrics() : undefined;
   if (config.jobs) {
     ctx.jobs = await startJobs(database, {
       pollingSeconds: config.jobPollingSeconds,
+      onJobDone: metrics?.jobDone,
       onError: (error) => app.log.error({ error: loggableError(error) }, "job queue error"),
     });
   }
@@ -140,6 +149,7 @@ export async function buildApp(
       ),
   });
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
   // set by `close`: Fastify no longer accepts connections, and answers `Connection: close`
   let closing = false;
   app.addHook("onRequest", async (_request, reply) => {
@@ -178,12 +188,14 @@ export async function buildApp(
   registerXsrf(app);
   let draining = false;
   registerHealthRoutes(app, { database, storage: ctx.storage, isDraining: () => draining });
+  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
   for (const module of MODULES) module.register(app, ctx);
   for (const module of MODULES) await module.start?.(ctx);
   await registerApiDocs(app);
   await registerWebApp(app, config.webDist, appConfigFor(config));
 
   const realtime = attachRealtime(app, ctx);
+  metrics?.countSocketsWith(() => realtime.io.of("/").sockets.size);
   return {
     app,
     ctx,
@@ -218,6 +230,7 @@ export async function buildApp(
  */
 const LOG_REDACTIONS = [
   "req.headers.cookie",
+  "req.headers.authorization",
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
   "*.password",
@@ -274,7 +287,11 @@ function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(413).send({ error: "tooLarge", message: TEXTS.http.tooLarge });
     }
     if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code }, error.message);
+      // a JSON syntax error's message quotes the body it could not read
+      request.log.info(
+        { code: error.code },
+        error.name === "SyntaxError" ? "malformed JSON body" : error.message,
+      );
       return reply.code(400).send({ error: "badRequest", message: TEXTS.http.invalidInput });
     }
     request.log.error(

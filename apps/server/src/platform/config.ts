@@ -85,6 +85,11 @@ export interface Config {
    */
   shutdownTimeoutMs?: number;
   /**
+   * The Bearer token `GET /metrics` asks for (METRICS_TOKEN, see docs/DECISIONS.md
+   * "Logs and metrics"); unset: no metrics are collected and `/metrics` answers 404.
+   */
+  metricsToken?: string;
+  /**
    * TEST ONLY (TEST_CLOCK=1): the server's clock starts at the real time and `POST /test/clock
    * {now}` moves it, for browser journeys that wait for a date (docs/ARCHITECTURE.md "Jobs and the
    * clock"). Off by default; never set it in production.
@@ -227,6 +232,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     payment: paymentConfigFromEnv(env),
     shutdownTimeoutMs: shutdownTimeoutOf(env.SHUTDOWN_TIMEOUT_MS),
+    metricsToken: env.METRICS_TOKEN || undefined,
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)

@@ -32,7 +32,12 @@ export interface Jobs {
  */
 export async function startJobs(
   database: Pick<Database, "executeSql">,
-  options: { pollingSeconds?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    pollingSeconds?: number;
+    onError?: (error: unknown) => void;
+    /** Told of each job's end, for the metrics: "failed" when its handler threw. */
+    onJobDone?: (queue: string, outcome: "completed" | "failed") => void;
+  } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -53,7 +58,15 @@ export async function startJobs(
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data ?? {});
+        for (const job of jobs) {
+          try {
+            await handler(job.data ?? {});
+          } catch (error) {
+            options.onJobDone?.(name, "failed");
+            throw error;
+          }
+          options.onJobDone?.(name, "completed");
+        }
       });
     },
     async send(name, data = {}, sendOptions = {}) {
