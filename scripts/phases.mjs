@@ -90,7 +90,7 @@ function testPhases(postgres) {
 
 /**
  * The server's test files that open no database (pure policies, the docs' and the lint's own
- * checks, password hashing, the throttle's arithmetic, the file storages): the PGlite run covers
+ * checks, password hashing, the file storages): the PGlite run covers
  * them, the PostgreSQL run, which is there for the database, leaves them out rather than run them
  * a second time.
  * apps/server/src/test/no-database.test.ts checks that none of them reaches the harness, the
@@ -100,7 +100,6 @@ const NO_DATABASE = [
   "**/*.policy.test.ts",
   "**/platform/decisions.test.ts",
   "**/platform/passwords.test.ts",
-  "**/platform/login-throttle.test.ts",
   "**/platform/storage.test.ts",
   "**/test/eslint-rules.test.ts",
   "**/test/no-database.test.ts",

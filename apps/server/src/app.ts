@@ -109,7 +109,7 @@ export async function buildApp(
     events: new EventBus((error, event) =>
       app.log.error({ err: error, event }, "event listener failed"),
     ),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(database.db),
     mailer: new Mailer(config, app.log),
     // TEST_CLOCK: a clock `POST /test/clock` moves (browser journeys); never in production
     clock: options.clock ?? (config.testClock ? new ManualClock() : systemClock),

@@ -1,16 +1,18 @@
-/** Failures of one key and until when it must wait (ms since epoch). */
-interface Lock {
-  failures: number;
-  lockedUntil: number;
-}
-
-/** Failures of one key within a window that started at `windowStart`. */
-interface Window {
-  failures: number;
-  windowStart: number;
-}
+import { createHash } from "node:crypto";
+import type { Db } from "../db/client.js";
+import * as repo from "./login-throttle.repository.js";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** A counter idle this long is forgotten (a pair's failures then count from 1 again). */
+const IDLE_MS = DAY;
+/** A device not seen for a year has lost its `did` cookie (kept a year): it is forgotten. */
+const DEVICE_MS = 365 * DAY;
+/** How often one process prunes the idle rows, at a failure. */
+const PRUNE_EVERY_MS = 3600_000;
+
+/** The SHA-256 of a device cookie: what the database keeps, as for the session tokens. */
+const deviceHashOf = (device: string) => createHash("sha256").update(device).digest("hex");
 
 /**
  * Limits failed logins without letting a stranger lock anyone out for long (issue 2, §3).
@@ -22,74 +24,94 @@ const MINUTE = 60_000;
  * A success clears the account's counters and makes the browser a known device of the account:
  * a known device is counted on its own (not with its address) and passes the address block and
  * the account-wide slow-down, so neither a stranger hammering the account nor a neighbour behind
- * the same address locks the owner out. Kept in memory: one server process (a restart forgets the
- * known devices: they are known again at their next login).
+ * the same address locks the owner out.
+ * The counters and the known devices (their cookie's SHA-256) are rows of the database
+ * (`login_throttle`, `known_devices`), shared by every server process (issue 23 §1): each failure
+ * is one upsert per counter (`INSERT … ON CONFLICT DO UPDATE`), so two processes counting at once
+ * lose no count. A counter idle for a day and a device unseen for a year are pruned.
  */
 export class LoginThrottle {
-  private readonly pairs = new Map<string, Lock>();
-  private readonly addresses = new Map<string, Window>();
-  private readonly accounts = new Map<string, Window & { lockedUntil: number }>();
-  private readonly devices = new Map<string, Set<string>>();
+  private lastPrune = 0;
 
   constructor(
+    private readonly db: Db,
     private readonly now: () => number = Date.now,
     private readonly limits = { pair: 5, address: 30, account: 100, windowMs: 15 * MINUTE },
   ) {}
 
   /** True when `device` (the browser's device cookie) has logged in to `account` before. */
-  isKnownDevice(account: string, device: string | undefined): boolean {
-    return device !== undefined && (this.devices.get(account)?.has(device) ?? false);
+  async isKnownDevice(account: string, device: string | undefined): Promise<boolean> {
+    return device !== undefined && repo.isKnownDevice(this.db, account, deviceHashOf(device));
   }
 
   /**
    * Milliseconds the caller must still wait, or 0 when a login attempt may go on. `device` is the
    * browser's device cookie: a known device of the account waits only for its own failures.
    */
-  waitFor(account: string, address: string, device?: string): number {
+  async waitFor(account: string, address: string, device?: string): Promise<number> {
     const t = this.now();
-    if (this.isKnownDevice(account, device)) {
-      const own = this.pairs.get(`${account}\u0000device:${device}`)?.lockedUntil ?? 0;
-      return Math.max(0, own - t);
+    const known = await this.isKnownDevice(account, device);
+    const rows = await repo.countersOf(
+      this.db,
+      known
+        ? [["pair", devicePairKey(account, device ?? "")]]
+        : [
+            ["pair", pairKey(account, address)],
+            ["address", address],
+            ["account", account],
+          ],
+    );
+    let until = 0;
+    for (const row of rows) {
+      const end =
+        row.kind !== "address"
+          ? row.lockedUntil
+          : row.failures >= this.limits.address
+            ? row.windowStart + this.limits.windowMs
+            : 0;
+      until = Math.max(until, end);
     }
-    const pair = this.pairs.get(`${account}\u0000${address}`)?.lockedUntil ?? 0;
-    const ip = this.addresses.get(address);
-    const byAddress =
-      ip && ip.failures >= this.limits.address ? ip.windowStart + this.limits.windowMs : 0;
-    const byAccount = this.accounts.get(account)?.lockedUntil ?? 0;
-    return Math.max(0, pair - t, byAddress - t, byAccount - t);
+    return Math.max(0, until - t);
   }
 
   /** Records a failed attempt (a known device's failures are its own). */
-  fail(account: string, address: string, device?: string): void {
+  async fail(account: string, address: string, device?: string): Promise<void> {
     const t = this.now();
-    const known = this.isKnownDevice(account, device);
-    const key = known ? `${account}\u0000device:${device}` : `${account}\u0000${address}`;
-    const pair = this.pairs.get(key) ?? { failures: 0, lockedUntil: 0 };
-    pair.failures += 1;
-    if (pair.failures >= this.limits.pair) {
-      const doublings = pair.failures - this.limits.pair;
-      pair.lockedUntil = t + Math.min(15 * MINUTE, MINUTE * 2 ** doublings);
+    const known = await this.isKnownDevice(account, device);
+    const key = known ? devicePairKey(account, device ?? "") : pairKey(account, address);
+    const { windowMs } = this.limits;
+    await repo.countPair(this.db, key, t, {
+      after: this.limits.pair,
+      baseMs: MINUTE,
+      maxMs: 15 * MINUTE,
+    });
+    if (!known) {
+      await repo.countInWindow(this.db, "address", address, t, windowMs);
+      await repo.countInWindow(this.db, "account", account, t, windowMs, {
+        after: this.limits.account,
+        ms: MINUTE,
+      });
     }
-    this.pairs.set(key, pair);
-    if (known) return;
-
-    this.addresses.set(address, this.count(this.addresses.get(address), t));
-    const accountWindow = { lockedUntil: 0, ...this.count(this.accounts.get(account), t) };
-    if (accountWindow.failures >= this.limits.account) accountWindow.lockedUntil = t + MINUTE;
-    this.accounts.set(account, accountWindow);
+    if (t - this.lastPrune > PRUNE_EVERY_MS) await this.prune();
   }
 
   /** Forgets an account's failures after a successful login; `device` becomes known to it. */
-  succeed(account: string, address: string, device?: string): void {
-    this.pairs.delete(`${account}\u0000${address}`);
-    if (device) this.pairs.delete(`${account}\u0000device:${device}`);
-    this.accounts.delete(account);
-    if (device) this.devices.set(account, (this.devices.get(account) ?? new Set()).add(device));
+  async succeed(account: string, address: string, device?: string): Promise<void> {
+    const pairs = [pairKey(account, address), ...(device ? [devicePairKey(account, device)] : [])];
+    await repo.forget(this.db, pairs, account);
+    if (device) await repo.rememberDevice(this.db, account, deviceHashOf(device), this.now());
   }
 
-  private count<W extends Window>(window: W | undefined, t: number): Window {
-    if (!window || t - window.windowStart > this.limits.windowMs)
-      return { failures: 1, windowStart: t };
-    return { ...window, failures: window.failures + 1 };
+  /** Deletes the counters idle for a day (and not locked) and the devices unseen for a year. */
+  async prune(): Promise<void> {
+    const t = this.now();
+    this.lastPrune = t;
+    await repo.prune(this.db, t, t - IDLE_MS, t - DEVICE_MS);
   }
 }
+
+/** The counter of an account from one address (addresses and logins hold no space). */
+const pairKey = (account: string, address: string) => `${account} ${address}`;
+/** The counter of an account from one of its known devices. */
+const devicePairKey = (account: string, device: string) =>
+  `${account} device:${deviceHashOf(device)}`;

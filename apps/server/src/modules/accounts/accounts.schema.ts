@@ -2,6 +2,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -174,6 +175,45 @@ export const sessions = pgTable(
     ...timestamps,
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * The login throttle's counters (`platform/login-throttle.ts`), shared by every server process:
+ * `kind` "pair" (an account from one address, or from one known device), "address" or
+ * "account"; `key` what is counted. Updated by one upsert per failure, so two processes never
+ * lose a count; a row idle for a day is pruned.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    failures: integer("failures").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index("login_throttle_updated_idx").on(t.updatedAt),
+  ],
+);
+
+/**
+ * The browsers that have logged in to an account (the throttle's known devices), by the SHA-256
+ * of their `did` cookie; the login (not a user id), as the throttle counts any login typed.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    account: text("account").notNull(),
+    deviceHash: text("device_hash").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.deviceHash] }),
+    index("known_devices_seen_idx").on(t.lastSeenAt),
+  ],
 );
 
 /** What a single-use account token is for (issue 8 §5). */

@@ -180,7 +180,7 @@ export async function logIn(
   const login = normalizeLogin(body.login);
   const password = stripSpaces(body.password);
   const { ip, device } = client;
-  const wait = ctx.loginThrottle.waitFor(login, ip, device);
+  const wait = await ctx.loginThrottle.waitFor(login, ip, device);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
     throw new AppError(
@@ -194,10 +194,10 @@ export async function logIn(
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyDecoy(password), false);
   if (!user || !valid) {
-    ctx.loginThrottle.fail(login, ip, device);
+    await ctx.loginThrottle.fail(login, ip, device);
     throw new AppError(401, "unauthorized", TEXTS.auth.badCredentials);
   }
-  ctx.loginThrottle.succeed(login, ip, device);
+  await ctx.loginThrottle.succeed(login, ip, device);
 
   const group = loginGroupOf(groupOfVariant(ctx.config.variant), body);
   // membership, not a claim: a pharmacy belongs to the groups of the managers that manage it
