@@ -5,9 +5,9 @@ import type { Config } from "./config.js";
 const SHUTDOWN_MESSAGE = "reseau:shutdown";
 
 /**
- * How many server processes this start runs (issue 23 §1, docs/DECISIONS.md "Several
- * processes"): `webConcurrency` with a PostgreSQL database; always 1 on the embedded PGlite,
- * which one process alone may open — then `warn` gets the French reason.
+ * How many server processes this start runs (issue 23 §1,
+ * docs/DECISIONS.md "Several processes"): `webConcurrency` with a PostgreSQL database; always 1
+ * on the embedded PGlite, which one process alone may open — then `warn` gets the French reason.
  */
 export function processCount(
   config: Pick<Config, "databaseUrl" | "webConcurrency">,
