@@ -15,8 +15,9 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serve(config);
   const count = processCount(config, (text) => console.warn(`\n⚠ ${text}`));
   if (count === 1) return serve(config, { seed: true });
-  // migrations and the seed once, before any worker: the workers find them done
-  const built = await buildApp({ ...config, jobs: false });
+  // migrations and the seed once, before any worker: the workers find them done (this app never
+  // listens: its start and stop are not worth an info log)
+  const built = await buildApp({ ...config, jobs: false, logLevel: config.logLevel && "warn" });
   const seeded = await seedDemo(built.ctx, { onlyIfEmpty: true });
   await built.close();
   printWelcome(config, built.database.kind, seeded.logins);
