@@ -38,6 +38,7 @@ import { registerHealthRoutes } from "./platform/health.js";
 import { createMetrics, registerMetrics } from "./platform/metrics.js";
 import { registerRequestIdHeader, requestIdOf, serializeRequest } from "./platform/request-log.js";
 import { attachRealtime, type Realtime } from "./realtime/realtime.js";
+import { openSharedAdapter } from "./realtime/shared-adapter.js";
 /** Largest JSON body: a 150 KB file in base64 plus its fields. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -56,9 +57,10 @@ export interface BuiltApp {
    * The graceful stop (docs/DECISIONS.md "Health and shutdown"), in order: drain; stop accepting
    * connections while the requests in flight finish (a new request on a kept-alive connection
    * gets 503 « Le serveur s'arrête », `Connection: close`); end every socket.io connection so
-   * its client reconnects elsewhere; stop the job queue, letting running jobs finish (after 5 s
-   * pg-boss marks those still running failed, to be retried); close the mailer, Redis and the
-   * database (when the app opened it). Each step is logged.
+   * its client reconnects elsewhere; close the shared socket.io adapter (after the requests in
+   * flight: their events still reach the other processes' sockets); stop the job queue, letting
+   * running jobs finish (after 5 s pg-boss marks those still running failed, to be retried);
+   * close the mailer, Redis and the database (when the app opened it). Each step is logged.
    */
   close(): Promise<void>;
 }
@@ -186,15 +188,24 @@ export async function buildApp(
   });
   registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
+  // several processes share their sockets' events through Redis or PostgreSQL (issue 23 §1)
+  const sharedAdapter = await openSharedAdapter(config, (error) =>
+    app.log.error({ error: loggableError(error) }, "socket.io adapter error"),
+  );
   let draining = false;
-  registerHealthRoutes(app, { database, storage: ctx.storage, isDraining: () => draining });
+  registerHealthRoutes(app, {
+    database,
+    storage: ctx.storage,
+    adapter: sharedAdapter,
+    isDraining: () => draining,
+  });
   if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
   for (const module of MODULES) module.register(app, ctx);
   for (const module of MODULES) await module.start?.(ctx);
   await registerApiDocs(app);
   await registerWebApp(app, config.webDist, appConfigFor(config));
 
-  const realtime = attachRealtime(app, ctx);
+  const realtime = attachRealtime(app, ctx, sharedAdapter);
   metrics?.countSocketsWith(() => realtime.io.of("/").sockets.size);
   return {
     app,
@@ -214,6 +225,10 @@ export async function buildApp(
       // another process: this one no longer accepts), and no upgraded connection holds it open
       await Promise.all([app.close(), realtime.close()]);
       step("requests finished, sockets closed");
+      if (sharedAdapter) {
+        await sharedAdapter.close();
+        step("socket.io adapter closed");
+      }
       await ctx.jobs?.stop();
       step("job queue stopped");
       ctx.mailer.close();

@@ -40,6 +40,12 @@ export interface Config {
    * without it they are kept in memory, for one process.
    */
   redisUrl?: string;
+  /**
+   * How many server processes to run (WEB_CONCURRENCY, default 1; `platform/cluster.ts`): with
+   * PostgreSQL (DATABASE_URL), that many workers share the port and their sockets' events
+   * (docs/DECISIONS.md "Several processes"); the embedded PGlite always runs one.
+   */
+  webConcurrency?: number;
   /** The prefix of this app's keys in Redis (tests give each app its own). */
   redisNamespace?: string;
   /** Sign-ups accepted per address per hour (SIGNUP_LIMIT_PER_HOUR, default 50). */
@@ -233,11 +239,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     payment: paymentConfigFromEnv(env),
     shutdownTimeoutMs: shutdownTimeoutOf(env.SHUTDOWN_TIMEOUT_MS),
     metricsToken: env.METRICS_TOKEN || undefined,
+    webConcurrency: webConcurrencyOf(env.WEB_CONCURRENCY),
     allowedOrigins: [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? "").split(",")]
       .map((origin) => origin?.trim())
       .filter((origin): origin is string => !!origin)
       .map((origin) => new URL(origin).origin),
   };
+}
+
+/**
+ * WEB_CONCURRENCY read as a number of processes, 1 when unset.
+ * @throws an Error when it is not a whole number ≥ 1.
+ */
+function webConcurrencyOf(value: string | undefined): number {
+  if (!value?.trim()) return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`WEB_CONCURRENCY=${value} is not a number of processes (1 or more)`);
+  }
+  return count;
 }
 
 /**

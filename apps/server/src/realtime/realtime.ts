@@ -4,6 +4,7 @@ import type { ServerToClientEvents } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
 import { attachMarketNamespace } from "./market-namespace.js";
 import { sessionsGuard, userRoom } from "./sessions-guard.js";
+import type { SharedAdapter } from "./shared-adapter.js";
 
 export { userRoom };
 
@@ -26,11 +27,18 @@ const SESSION_SWEEP_MS = 60_000;
  * Attaches socket.io to the HTTP server (docs/DECISIONS.md "Realtime"): a socket is accepted only
  * with a valid session cookie and joins its user's room; domain events become `newDoc`, `newMsg`,
  * `updateDoc`, `updateMsg` and `deleteDoc`, sent to the rooms of their audience and no one else.
+ * With a `shared` adapter (`openSharedAdapter`), every namespace reaches the sockets of the other
+ * processes too (docs/DECISIONS.md "Several processes"); without, this process's alone.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime {
+export function attachRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  shared?: SharedAdapter,
+): Realtime {
   const allowed = new Set(ctx.config.allowedOrigins ?? []);
   const io = new Server<Record<string, never>, ServerToClientEvents>(app.server, {
     serveClient: false,
+    ...(shared ? { adapter: shared.create } : {}),
     // no CORS answer for anyone: the app's pages are on its own origin (or a configured one)
     cors: { origin: [...allowed], credentials: true },
     // a browser always says where the page comes from: a page of another site gets no socket,

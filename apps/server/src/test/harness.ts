@@ -32,20 +32,30 @@ let workerDatabase: Promise<Database> | undefined;
 /** The name of this worker's PostgreSQL database; the global teardown drops `test_w_%`. */
 const workerDatabaseName = () => `test_w_${process.pid}`;
 
+/**
+ * The address of this worker's PostgreSQL database (TEST_DATABASE_URL's server), for a test that
+ * opens its own connections to it (socket.io's PostgreSQL adapter); undefined on PGlite.
+ */
+export function workerDatabaseUrl(): string | undefined {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const url = new URL(serverUrl);
+  url.pathname = `/${workerDatabaseName()}`;
+  return url.toString();
+}
+
 /** Opens (once per worker) and migrates the database the test files of this worker share. */
 function databaseOfWorker(): Promise<Database> {
   workerDatabase ??= (async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) return openDatabase("memory://", os.tmpdir());
-    const name = workerDatabaseName();
+    const url = workerDatabaseUrl();
+    if (!serverUrl || !url) return openDatabase("memory://", os.tmpdir());
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`DROP DATABASE IF EXISTS "${workerDatabaseName()}"`);
+    await admin.query(`CREATE DATABASE "${workerDatabaseName()}"`);
     await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return openDatabase(url.toString(), os.tmpdir());
+    return openDatabase(url, os.tmpdir());
   })();
   return workerDatabase;
 }

@@ -5,12 +5,14 @@ import { defineEndpoint } from "../common/endpoint.js";
 export const readinessStateSchema = z.enum(["ok", "down"]);
 
 /**
- * The dependencies `GET /ws/ready` checks (issue 23 §1): the database (`select 1`) and the file
- * storage (its `ready` probe).
+ * The dependencies `GET /ws/ready` checks (issue 23 §1): the database (`select 1`), the file
+ * storage (its `ready` probe), and with several processes the shared socket.io adapter (a ping of
+ * its Redis or PostgreSQL; absent on the embedded database's one process).
  */
 export const readinessChecksSchema = z.object({
   database: readinessStateSchema,
   storage: readinessStateSchema,
+  adapter: readinessStateSchema.optional(),
 });
 /** See `readinessChecksSchema`. */
 export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
