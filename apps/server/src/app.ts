@@ -356,6 +356,9 @@ async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // the build's brotli and gzip copies (apps/web/build/precompress.ts), sent as they are;
+      // a file without one is compressed on the way out, as the API's answers are
+      preCompressed: true,
       // source maps stay on the build machine: they would hand out the app's sources
       allowedPath: (pathName) => !pathName.endsWith(".map"),
       // fingerprinted files never change: cached for a year; the rest is checked every time

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
@@ -88,6 +88,39 @@ describe("speed on a phone (issue 7 §4)", () => {
         expect(response.headers["content-encoding"]).toBe(encoding);
         expect(response.rawPayload.length).toBeLessThan(2000);
       }
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it("sends the build's own brotli and gzip copies as they are, the file itself to the others", async () => {
+    const source = "export const x = 1;\n".repeat(500);
+    await writeFile(path.join(webDist, "assets", "chunk.js"), source);
+    // the copies at other levels than the on-the-fly compression's, to tell them apart
+    const brCopy = brotliCompressSync(source);
+    const gzCopy = gzipSync(source, { level: 1 });
+    await writeFile(path.join(webDist, "assets", "chunk.js.br"), brCopy);
+    await writeFile(path.join(webDist, "assets", "chunk.js.gz"), gzCopy);
+    const fresh = await createTestApp({ webDist });
+    try {
+      const ask = (encoding: string) =>
+        fresh.app.inject({
+          method: "GET",
+          url: "/assets/chunk.js",
+          headers: { "accept-encoding": encoding },
+        });
+      const br = await ask("br, gzip");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.rawPayload.equals(brCopy)).toBe(true);
+      const gz = await ask("gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gz.rawPayload.equals(gzCopy)).toBe(true);
+      const plain = await ask("identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(source);
     } finally {
       await fresh.stop();
     }
