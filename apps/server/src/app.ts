@@ -11,7 +11,6 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
 import { format, minutesText, TEXTS, type AppConfig } from "@reseau/shared";
 import { openDatabase, type Database } from "./db/client.js";
@@ -117,7 +116,7 @@ export async function buildApp(
     clock: options.clock ?? (config.testClock ? new ManualClock() : systemClock),
   };
   // collected only when someone may read them (METRICS_TOKEN)
-  const metrics = config.metricsToken ? createMetrics() : undefined;
+  const metrics = config.metricsToken ? await createMetrics() : undefined;
   if (config.jobs) {
     ctx.jobs = await startJobs(database, {
       pollingSeconds: config.jobPollingSeconds,
@@ -133,7 +132,10 @@ export async function buildApp(
   // per route only (sign-up, client logs), keyed by address; a 429 in French through our errors
   // counters shared by every process through Redis when configured, else kept in memory
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    ? new (await import("ioredis")).Redis(config.redisUrl, {
+        connectTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
   await app.register(rateLimit, {
     global: false,
@@ -359,6 +361,9 @@ async function registerWebApp(
       // the build's brotli and gzip copies (apps/web/build/precompress.ts), sent as they are;
       // a file without one is compressed on the way out, as the API's answers are
       preCompressed: true,
+      // a route per file of the build, not per compressed copy or source map: a thousand routes
+      // fewer to build at each start (a copy is found from its file's route; a map is refused)
+      globIgnore: ["**/*.map", "**/*.br", "**/*.gz"],
       // source maps stay on the build machine: they would hand out the app's sources
       allowedPath: (pathName) => !pathName.endsWith(".map"),
       // fingerprinted files never change: cached for a year; the rest is checked every time

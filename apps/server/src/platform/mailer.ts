@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { TEXTS } from "@reseau/shared";
 import type { Config } from "./config.js";
 import { AppError } from "./errors.js";
@@ -28,10 +28,12 @@ const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socket
 /**
  * Sends the product's mails (issue 8 §5) with nodemailer: through the SMTP server of
  * `config.smtpUrl`, or, by default (the embedded set-up), writing each message as one `.eml` file
- * under `dataDir/outbox/` and logging its link, so that a new user can follow it.
+ * under `dataDir/outbox/` and logging its link, so that a new user can follow it. nodemailer is
+ * imported with the first mail, not at the server's start.
  */
 export class Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
+  private readonly smtpUrl: string | undefined;
   private readonly outbox: string | undefined;
   private readonly from: string;
   private readonly publicUrl: string;
@@ -42,13 +44,18 @@ export class Mailer {
   ) {
     this.from = config.mailFrom ?? DEFAULT_FROM;
     this.publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-    if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
-      this.outbox = undefined;
-    } else {
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-      this.outbox = path.join(config.dataDir, "outbox");
-    }
+    this.smtpUrl = config.smtpUrl;
+    this.outbox = config.smtpUrl ? undefined : path.join(config.dataDir, "outbox");
+  }
+
+  /** The SMTP transport of `smtpUrl`, or one that gives back the message for the outbox. */
+  private transportOf(): Promise<Transporter> {
+    this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      this.smtpUrl
+        ? nodemailer.createTransport({ url: this.smtpUrl, ...SMTP_TIMEOUTS })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    );
+    return this.transport;
   }
 
   /**
@@ -75,7 +82,7 @@ export class Mailer {
       html: message.html,
     };
     try {
-      const info = await this.transport.sendMail(envelope);
+      const info = await (await this.transportOf()).sendMail(envelope);
       if (this.outbox) {
         await mkdir(this.outbox, { recursive: true });
         const file = path.join(
@@ -106,7 +113,7 @@ export class Mailer {
 
   /** Closes the SMTP connections, if any. */
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { Registry } from "prom-client";
 
 /** The route label of a request no route matched: raw URLs would make the series unbounded. */
 const UNMATCHED = "unmatched";
@@ -15,6 +15,8 @@ const METRICS_PATH = "/metrics";
  */
 export interface Metrics {
   registry: Registry;
+  /** Counts an answer of the route pattern `route` and its time to answer, in seconds. */
+  requestDone(method: string, route: string, status: number, seconds: number): void;
   /** Counts a job's end: `outcome` "completed", or "failed" when its handler threw. */
   jobDone(queue: string, outcome: "completed" | "failed"): void;
   /** How many sockets are connected now, read at each scrape. */
@@ -24,9 +26,12 @@ export interface Metrics {
 /**
  * Creates the registry with prom-client's process metrics (CPU, memory, event loop, handles),
  * `http_requests_total{method,route,status}`, `http_request_duration_seconds{method,route}`,
- * `socketio_connected_sockets` and `jobs_total{queue,outcome}`.
+ * `socketio_connected_sockets` and `jobs_total{queue,outcome}`. prom-client is imported here, by
+ * a server that serves metrics (`METRICS_TOKEN`) only.
  */
-export function createMetrics(): Metrics {
+export async function createMetrics(): Promise<Metrics> {
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } =
+    await import("prom-client");
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const jobs = new Counter({
@@ -44,8 +49,25 @@ export function createMetrics(): Metrics {
       this.set(sockets());
     },
   });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status.",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method and route pattern, in seconds.",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
   return {
     registry,
+    requestDone(method, route, status, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      durations.observe({ method, route }, seconds);
+    },
     jobDone: (queue, outcome) => jobs.inc({ queue, outcome }),
     countSocketsWith(count) {
       sockets = count;
@@ -71,23 +93,13 @@ function sameSecret(given: string, expected: string): boolean {
  * its answer is text, for a scraper, not the app. Scrapes are logged at warn level only.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string): void {
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by method, route pattern and status.",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [metrics.registry],
-  });
-  const durations = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer an HTTP request, by method and route pattern, in seconds.",
-    labelNames: ["method", "route"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [metrics.registry],
-  });
   app.addHook("onResponse", async (request, reply) => {
-    const route = routeOf(request);
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    durations.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    metrics.requestDone(
+      request.method,
+      routeOf(request),
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   app.get(METRICS_PATH, { logLevel: "warn", schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];

@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import webPush from "web-push";
 import type { Config } from "./config.js";
 
 /** The file under `dataDir` that keeps generated VAPID keys across restarts. */
@@ -35,13 +34,24 @@ export function vapidKeys(config: Config): Promise<VapidKeys> {
 
 async function keptKeys(dataDir: string): Promise<VapidKeys> {
   const file = path.join(dataDir, VAPID_FILE);
-  await mkdir(dataDir, { recursive: true });
-  try {
-    // `wx`: never replace keys another process wrote first
-    await writeFile(file, JSON.stringify(webPush.generateVAPIDKeys()), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  const kept = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (kept === undefined) {
+    // the first start only: web-push is not imported at the others
+    const { default: webPush } = await import("web-push");
+    await mkdir(dataDir, { recursive: true });
+    try {
+      // `wx`: never replace keys another process wrote first
+      await writeFile(file, JSON.stringify(webPush.generateVAPIDKeys()), {
+        flag: "wx",
+        mode: 0o600,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
   }
-  const { publicKey, privateKey } = JSON.parse(await readFile(file, "utf8")) as VapidKeys;
+  const { publicKey, privateKey } = JSON.parse(kept ?? (await readFile(file, "utf8"))) as VapidKeys;
   return { publicKey, privateKey };
 }

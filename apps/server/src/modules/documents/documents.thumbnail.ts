@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { isImageMime, THUMBNAIL_SIDE } from "@reseau/shared";
+import { loadSharp } from "../../platform/sharp.js";
 
 /**
  * The thumbnail of a document (000 §3 `thumbnail`): for an image, a JPEG of at most
@@ -10,6 +10,7 @@ import { isImageMime, THUMBNAIL_SIDE } from "@reseau/shared";
  */
 export async function makeThumbnail(bytes: Buffer, mime: string): Promise<string | null> {
   if (!isImageMime(mime)) return null;
+  const sharp = await loadSharp();
   try {
     const jpeg = await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
       .rotate()

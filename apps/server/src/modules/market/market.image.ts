@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../platform/sharp.js";
 import { MAX_PICTURE_BYTES, sniffPictureMime, TEXTS } from "@reseau/shared";
 import { AppError, badRequest } from "../../platform/errors.js";
 
@@ -28,6 +28,7 @@ export async function productImages(data: string): Promise<ProductImages> {
   if (text.length % 4 !== 0 || !BASE64.test(text)) throw badRequest(TEXTS.market.pictureBadType);
   const input = Buffer.from(text, "base64");
   if (!sniffPictureMime(input)) throw badRequest(TEXTS.market.pictureBadType);
+  const sharp = await loadSharp();
   try {
     const base = sharp(input, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
     const [image, thumb] = await Promise.all([

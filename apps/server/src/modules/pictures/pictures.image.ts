@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../platform/sharp.js";
 import {
   AVATAR_MAX_SIDE,
   MAX_PICTURE_BYTES,
@@ -36,6 +36,7 @@ export async function cleanPicture(data: string, type: PictureKind): Promise<Cle
     throw new AppError(413, "tooLarge", TEXTS.pictures.tooLarge);
   const mime = sniffPictureMime(input);
   if (!mime) throw badRequest(TEXTS.pictures.badType);
+  const sharp = await loadSharp();
   try {
     // sharp drops every metadata block unless asked to keep it (`keepMetadata`); `rotate()`
     // applies the EXIF orientation first, so the picture stays upright without it

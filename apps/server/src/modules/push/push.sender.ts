@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import webPush from "web-push";
 import {
   format,
   messageAlert,
@@ -78,7 +77,11 @@ export class PushSender {
 
   /** One encrypted push (RFC 8291 aes128gcm, VAPID RFC 8292) to one device. */
   private async send(device: PushDeviceRow, payload: PushPayload): Promise<void> {
-    const keys = await vapidKeys(this.ctx.config);
+    const [keys, { default: webPush }] = await Promise.all([
+      vapidKeys(this.ctx.config),
+      // imported with the first push, not at the server's start
+      import("web-push"),
+    ]);
     const details = webPush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(payload),
