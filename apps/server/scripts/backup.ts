@@ -8,8 +8,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backup } from "../src/platform/backup.js";
-import { BackupError } from "../src/platform/backup-database.js";
+import { argsOr, BackupError } from "../src/platform/backup-database.js";
 import { configFromEnv } from "../src/platform/config.js";
+
+const USAGE = "Usage : npm run backup -- [--output archive.tar.gz]";
 
 /** The folder npm was run from (npm runs a workspace's script in the workspace's folder). */
 const typedIn = process.env.INIT_CWD ?? process.cwd();
@@ -23,7 +25,9 @@ function defaultName(now: Date): string {
 }
 
 try {
-  const { values } = parseArgs({ options: { output: { type: "string", short: "o" } } });
+  const { values } = argsOr(USAGE, () =>
+    parseArgs({ options: { output: { type: "string", short: "o" } } }),
+  );
   const output = path.resolve(
     typedIn,
     values.output ?? path.join("backups", defaultName(new Date())),

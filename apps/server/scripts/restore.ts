@@ -7,20 +7,22 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { restore } from "../src/platform/backup.js";
-import { BackupError } from "../src/platform/backup-database.js";
+import { argsOr, BackupError } from "../src/platform/backup-database.js";
 import { configFromEnv } from "../src/platform/config.js";
+
+const USAGE = "Usage : npm run restore -- <archive.tar.gz> [--force]";
 
 /** The folder npm was run from (npm runs a workspace's script in the workspace's folder). */
 const typedIn = process.env.INIT_CWD ?? process.cwd();
 
 try {
-  const { values, positionals } = parseArgs({
-    options: { force: { type: "boolean", default: false } },
-    allowPositionals: true,
-  });
-  if (positionals.length !== 1) {
-    throw new BackupError("Usage : npm run restore -- <archive.tar.gz> [--force]");
-  }
+  const { values, positionals } = argsOr(USAGE, () =>
+    parseArgs({
+      options: { force: { type: "boolean", default: false } },
+      allowPositionals: true,
+    }),
+  );
+  if (positionals.length !== 1) throw new BackupError(USAGE);
   const archive = path.resolve(typedIn, positionals[0]!);
   const { manifest, rows, removedFiles } = await restore(configFromEnv(), archive, {
     force: values.force,

@@ -22,6 +22,18 @@ export type BackupConfig = Pick<Config, "dataDir" | "databaseUrl" | "storageUrl"
 export class BackupError extends Error {}
 
 /**
+ * The command line read by `parse` (node's `parseArgs`).
+ * @throws BackupError with `usage` when `parse` refuses it (an unknown option, a missing value).
+ */
+export function argsOr<T>(usage: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch {
+    throw new BackupError(usage);
+  }
+}
+
+/**
  * The database mode of `config`.
  * @throws BackupError for an in-memory database (`memory://`), which nothing can back up.
  */
