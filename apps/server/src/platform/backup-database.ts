@@ -53,6 +53,21 @@ export const DUMP_FILE: Record<DatabaseMode, string> = {
   postgres: "database/postgres.dump",
 };
 
+/**
+ * The embedded database's folder, `dataDir/pg`, once checked that no server has it open: PGlite
+ * keeps `postmaster.pid` there while open, and a second process opening it would corrupt it.
+ * @throws BackupError (French) while that file is there.
+ */
+function stoppedPgliteDir(config: BackupConfig): string {
+  const dir = path.join(config.dataDir, "pg");
+  if (existsSync(path.join(dir, "postmaster.pid"))) {
+    throw new BackupError(
+      `La base intégrée ${dir} est ouverte (postmaster.pid présent) : arrêtez le serveur d'abord. S'il s'est arrêté brutalement, démarrez-le puis arrêtez-le une fois.`,
+    );
+  }
+  return dir;
+}
+
 /** What runs a query on either engine: the rows of `text`. */
 type Query = (text: string) => Promise<{ rows: unknown[] }>;
 
@@ -68,6 +83,8 @@ async function countRows(query: Query): Promise<RowCounts> {
     .map(({ name }) => `SELECT '${name}' AS name, count(*)::int AS rows FROM "${name}"`)
     .join(" UNION ALL ");
   const counted = (await query(union)).rows as { name: string; rows: number }[];
+  // by name: the manifest's counts and the restored ones compare as JSON
+  counted.sort((a, b) => (a.name < b.name ? -1 : 1));
   return Object.fromEntries(counted.map(({ name, rows }) => [name, rows]));
 }
 
@@ -76,11 +93,12 @@ async function countRows(query: Query): Promise<RowCounts> {
  * data folder; the server must be stopped, PGlite serves one process), or `pg_dump
  * --format=custom` (a live server may keep serving: the dump and the counts read one snapshot).
  * @returns the rows of each table, as dumped.
- * @throws BackupError (French) when there is no embedded database, or pg_dump is missing or fails.
+ * @throws BackupError (French) when there is no embedded database or a server has it open, or
+ *   pg_dump is missing or fails.
  */
 export async function dumpDatabase(config: BackupConfig, file: string): Promise<RowCounts> {
   if (databaseModeOf(config) === "pglite") {
-    const dir = path.join(config.dataDir, "pg");
+    const dir = stoppedPgliteDir(config);
     if (!existsSync(path.join(dir, "PG_VERSION"))) {
       throw new BackupError(`Aucune base intégrée dans ${dir} : rien à sauvegarder.`);
     }
@@ -116,10 +134,11 @@ export async function dumpDatabase(config: BackupConfig, file: string): Promise<
 /**
  * The rows of each table of the target database of `config`, and so whether it is empty (no
  * row: a new database, or one only migrated); {} when the embedded database does not exist yet.
+ * @throws BackupError (French) while a server has the embedded database open.
  */
 export async function targetRows(config: BackupConfig): Promise<RowCounts> {
   if (databaseModeOf(config) === "pglite") {
-    const dir = path.join(config.dataDir, "pg");
+    const dir = stoppedPgliteDir(config);
     if (!existsSync(path.join(dir, "PG_VERSION"))) return {};
     const client = newPglite(dir);
     try {
@@ -143,11 +162,12 @@ export async function targetRows(config: BackupConfig): Promise<RowCounts> {
  * only then); PostgreSQL runs `pg_restore --clean --if-exists --no-owner --single-transaction`,
  * all or nothing.
  * @returns the rows of each table once restored.
- * @throws BackupError (French) when pg_restore is missing or fails (nothing restored then).
+ * @throws BackupError (French) when a server has the embedded database open, or pg_restore is
+ *   missing or fails (nothing restored then).
  */
 export async function restoreDatabase(config: BackupConfig, file: string): Promise<RowCounts> {
   if (databaseModeOf(config) === "pglite") {
-    const dir = path.join(config.dataDir, "pg");
+    const dir = stoppedPgliteDir(config);
     const loading = `${dir}.restoring`;
     await rm(loading, { recursive: true, force: true });
     const client = newPglite(loading, { loadDataDir: new Blob([await readFile(file)]) });

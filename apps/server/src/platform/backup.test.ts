@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -17,7 +17,7 @@ import {
 } from "../test/harness.js";
 import { startS3Server, type TestS3Server } from "../test/s3-server.js";
 import { backup, restore } from "./backup.js";
-import { targetRows, type BackupConfig } from "./backup-database.js";
+import { BackupError, targetRows, type BackupConfig } from "./backup-database.js";
 import { openStorage } from "./open-storage.js";
 
 const temporary: string[] = [];
@@ -74,7 +74,9 @@ async function isEmpty(config: BackupConfig): Promise<boolean> {
   return rows === 0 && (await (await openStorage(config)).list()).stored.length === 0;
 }
 
-describe.each([
+// the PGlite run of the suite covers these; its PostgreSQL run (TEST_DATABASE_URL) is there for
+// the database, and runs the PostgreSQL round trip below instead of these again
+describe.skipIf(process.env.TEST_DATABASE_URL).each([
   { storage: "the local disk", s3: false },
   { storage: "an S3 bucket", s3: true },
 ])("npm run backup and restore, embedded PGlite and $storage (issue 23 §1, §3)", ({ s3 }) => {
@@ -84,6 +86,7 @@ describe.each([
   let ids: string[];
   let before: Seen;
   let storageUrl: string | undefined;
+  let refusedWhileOpen: unknown;
 
   beforeAll(async () => {
     if (s3) server = await startS3Server();
@@ -92,9 +95,13 @@ describe.each([
     const t = await createTestApp({ dataDir, storageUrl }, { ownDatabase: true });
     ({ patient, ids } = await seed(t));
     before = await seenBy(patient, ids);
+    archive = path.join(await freshDir("archives"), "reseau.tar.gz");
+    refusedWhileOpen = await backup(
+      { dataDir, databaseUrl: undefined, storageUrl },
+      path.join(path.dirname(archive), "refused.tar.gz"),
+    ).catch((error: unknown) => error);
     // the embedded database serves one process: the server stops before its backup
     await t.stop();
-    archive = path.join(await freshDir("archives"), "reseau.tar.gz");
     const manifest = await backup({ dataDir, databaseUrl: undefined, storageUrl }, archive);
     expect(manifest.database.mode).toBe("pglite");
     expect(manifest.database.totalRows).toBeGreaterThan(0);
@@ -118,6 +125,15 @@ describe.each([
     } finally {
       await t.stop();
     }
+  });
+
+  it.runIf(!s3)("refuses to back up the embedded database while a server has it open", async () => {
+    expect(refusedWhileOpen).toBeInstanceOf(BackupError);
+    expect((refusedWhileOpen as Error).message).toMatch(
+      /^La base intégrée .* est ouverte \(postmaster\.pid présent\) : arrêtez le serveur d'abord\./,
+    );
+    // nothing left beside the archives: neither the refused one nor its gathered parts
+    expect(await readdir(path.dirname(archive))).toEqual(["reseau.tar.gz"]);
   });
 
   it.runIf(!s3)("refuses a target that holds data, in French, unless --force", async () => {
