@@ -40,7 +40,7 @@ try {
   );
   console.log(`  fichiers : ${manifest.files.length} (${bytes} octets)`);
   console.log(
-    `  secrets : ${manifest.secrets.join(", ") || "aucun (fournis par l'environnement)"}`,
+    `  secrets : ${manifest.secrets.map((secret) => secret.name).join(", ") || "aucun (fournis par l'environnement)"}`,
   );
 } catch (error) {
   console.error(error instanceof BackupError ? `Échec de la sauvegarde : ${error.message}` : error);

@@ -35,7 +35,7 @@ try {
   console.log(
     `  fichiers : ${manifest.files.length} vérifiés (sha256) et remis${removedFiles ? `, ${removedFiles} absents de l'archive supprimés` : ""}`,
   );
-  console.log(`  secrets : ${manifest.secrets.join(", ") || "aucun"}`);
+  console.log(`  secrets : ${manifest.secrets.map((secret) => secret.name).join(", ") || "aucun"}`);
 } catch (error) {
   console.error(
     error instanceof BackupError ? `Échec de la restauration : ${error.message}` : error,

@@ -106,7 +106,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL).each([
     expect(manifest.database.mode).toBe("pglite");
     expect(manifest.database.totalRows).toBeGreaterThan(0);
     expect(manifest.files.length).toBeGreaterThanOrEqual(ids.length);
-    expect(manifest.secrets).toContain("secret-key");
+    expect(manifest.secrets.map((secret) => secret.name)).toContain("secret-key");
     // a bucket restored into must be the empty one of a new installation
     await server?.empty();
   });

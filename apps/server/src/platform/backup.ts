@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 import {
@@ -46,8 +46,8 @@ export interface BackupManifest {
   };
   /** Every stored file: its storage key, size in bytes, SHA-256 (hex). */
   files: { key: string; bytes: number; sha256: string }[];
-  /** The names of the DATA_DIR secrets held (`secret-key`, `vapid-keys.json`), when generated. */
-  secrets: string[];
+  /** The DATA_DIR secrets held (`secret-key`, `vapid-keys.json`, when generated), SHA-256 (hex). */
+  secrets: { name: string; sha256: string }[];
 }
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -81,12 +81,13 @@ export async function backup(config: BackupConfig, output: string): Promise<Back
       await writeFile(path.join(work, "files", checkedKey(key)), bytes);
       files.push({ key, bytes: bytes.length, sha256: sha256(bytes) });
     }
-    const secrets: string[] = [];
+    const secrets: BackupManifest["secrets"] = [];
     for (const name of SECRET_FILES) {
       const file = path.join(config.dataDir, name);
       if (!existsSync(file)) continue;
-      await copyFile(file, path.join(work, "secrets", name));
-      secrets.push(name);
+      const bytes = await readFile(file);
+      await writeFile(path.join(work, "secrets", name), bytes, { mode: 0o600 });
+      secrets.push({ name, sha256: sha256(bytes) });
     }
     const manifest: BackupManifest = {
       format: FORMAT,
@@ -156,19 +157,14 @@ export async function restore(
   const work = await mkdtemp(path.join(config.dataDir, ".restore-"));
   try {
     const manifest = await unpacked(archive, work, mode);
-    const rows = await restoreDatabase(config, path.join(work, manifest.database.file));
+    const rows = await restoreDatabase(config, path.join(work, DUMP_FILE[mode]));
     const kept = new Set(manifest.files.map((file) => file.key));
     for (const key of kept) await storage.put(key, await readFile(path.join(work, "files", key)));
     const stale = present.filter((key) => !kept.has(key));
     for (const key of stale) await storage.delete(key);
-    for (const name of manifest.secrets) {
-      await writeFile(
-        path.join(config.dataDir, name),
-        await readFile(path.join(work, "secrets", name)),
-        {
-          mode: 0o600,
-        },
-      );
+    for (const { name } of manifest.secrets) {
+      const bytes = await readFile(path.join(work, "secrets", name));
+      await writeFile(path.join(config.dataDir, name), bytes, { mode: 0o600 });
     }
     if (JSON.stringify(rows) !== JSON.stringify(manifest.database.rows)) {
       throw new BackupError(
@@ -199,7 +195,7 @@ async function unpacked(archive: string, work: string, mode: DatabaseMode) {
   if (!existsSync(manifestFile)) {
     throw new BackupError(`${archive} n'est pas une sauvegarde : ${MANIFEST} est absent.`);
   }
-  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as BackupManifest;
+  const manifest = manifestOf(await readFile(manifestFile, "utf8"), archive);
   if (manifest.format !== FORMAT) {
     throw new BackupError(
       `Format de sauvegarde ${manifest.format} inconnu (ce serveur lit le format ${FORMAT}).`,
@@ -211,10 +207,11 @@ async function unpacked(archive: string, work: string, mode: DatabaseMode) {
     );
   }
   const expected = [
-    { name: manifest.database.file, sha256: manifest.database.sha256 },
-    ...manifest.files.map((file) => ({
-      name: `files/${checkedKey(file.key)}`,
-      sha256: file.sha256,
+    { name: DUMP_FILE[mode], sha256: manifest.database.sha256 },
+    ...manifest.files.map((file) => ({ name: `files/${file.key}`, sha256: file.sha256 })),
+    ...manifest.secrets.map((secret) => ({
+      name: `secrets/${secret.name}`,
+      sha256: secret.sha256,
     })),
   ];
   for (const { name, sha256: wanted } of expected) {
@@ -226,5 +223,27 @@ async function unpacked(archive: string, work: string, mode: DatabaseMode) {
       );
     }
   }
+  return manifest;
+}
+
+/**
+ * The manifest of `text`, its names checked: storage keys (`checkedKey`) and known secret names
+ * only, so that no name of a crafted archive reaches outside the folders restored into.
+ * @throws BackupError (French) for anything else.
+ */
+function manifestOf(text: string, archive: string): BackupManifest {
+  const refused = () =>
+    new BackupError(`${archive} n'est pas une sauvegarde : ${MANIFEST} illisible.`);
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(text) as BackupManifest;
+    if (!manifest.database || !Array.isArray(manifest.files) || !Array.isArray(manifest.secrets)) {
+      throw refused();
+    }
+    for (const file of manifest.files) checkedKey(file.key);
+  } catch {
+    throw refused();
+  }
+  if (manifest.secrets.some((secret) => !SECRET_FILES.includes(secret.name))) throw refused();
   return manifest;
 }
