@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Config } from "./config.js";
 
 /** The file under `dataDir` that keeps a generated secret across restarts. */
-const SECRET_FILE = "secret-key";
+export const SECRET_FILE = "secret-key";
 
 const secrets = new WeakMap<Config, Promise<Buffer>>();
 

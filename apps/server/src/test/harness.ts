@@ -78,15 +78,17 @@ const EMPTY_ALL = [
 
 /**
  * A fresh server for one test file (see `TestApp`), `overrides` on the test configuration;
- * `logStream` receives its logs (with `logLevel` set), for tests that read them.
+ * `logStream` receives its logs (with `logLevel` set), for tests that read them. `ownDatabase`:
+ * the app opens the database of its configuration (`databaseUrl`, else the embedded one under
+ * `dataDir/pg`) instead of the worker's, and closes it on `stop` (the backup's tests).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; ownDatabase?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-test-"));
-  const database = await databaseOfWorker();
-  await database.executeSql(EMPTY_ALL);
+  const database = options.ownDatabase ? undefined : await databaseOfWorker();
+  await database?.executeSql(EMPTY_ALL);
   const config: Config = {
     port: 0,
     host: "127.0.0.1",
@@ -102,7 +104,7 @@ export async function createTestApp(
     recoveriesPerHour: 100_000,
     ...overrides,
   };
-  const built = await buildApp(config, { database, ...options });
+  const built = await buildApp(config, { database, logStream: options.logStream });
   let baseUrl: string | undefined;
   return {
     ...built,
