@@ -84,6 +84,34 @@ export async function startServer(
         : `CREATE DATABASE "${database}"`,
     );
   }
+  return spawnServer(dataDir, database, extraEnv, { owned: true });
+}
+
+/**
+ * A second process of `first`'s deployment (issue 23 §1): the same PostgreSQL database and
+ * DATA_DIR (its files and generated secrets, as a shared volume would give), its own port, as
+ * `WEB_CONCURRENCY` or several `npm start` behind a reverse proxy run it. Its `stop` leaves the
+ * database and the folder to `first`.
+ * @throws Error when `first` runs on the embedded PGlite, which one process only may open.
+ */
+export async function joinServer(
+  first: RunningServer,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
+  if (!first.database) throw new Error("a second process needs a PostgreSQL server");
+  return spawnServer(first.dataDir, first.database, extraEnv, { owned: false });
+}
+
+/**
+ * Spawns the built server on `dataDir` (and `database` on the journeys' PostgreSQL server, when
+ * given), resolving once `/ws/health` answers; `owned`: its `stop` removes them.
+ */
+async function spawnServer(
+  dataDir: string,
+  database: string | undefined,
+  extraEnv: Record<string, string>,
+  { owned }: { owned: boolean },
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -132,7 +160,7 @@ export async function startServer(
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));
       }
-      if (options.keepData) return;
+      if (options.keepData || !owned) return;
       await rm(dataDir, { recursive: true, force: true });
       if (database) await onPostgres(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     },
