@@ -102,6 +102,8 @@ export async function buildApp(
     // Fastify's English one
     return503OnClosing: false,
   });
+  // TEST_CLOCK: a clock `POST /test/clock` moves (browser journeys); never in production
+  const clock = options.clock ?? (config.testClock ? new ManualClock() : systemClock);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -110,10 +112,10 @@ export async function buildApp(
     events: new EventBus((error, event) =>
       app.log.error({ err: error, event }, "event listener failed"),
     ),
-    loginThrottle: new LoginThrottle(database.db),
+    // the one clock of the context judges the throttle's windows too
+    loginThrottle: new LoginThrottle(database.db, () => clock.now().getTime()),
     mailer: new Mailer(config, app.log),
-    // TEST_CLOCK: a clock `POST /test/clock` moves (browser journeys); never in production
-    clock: options.clock ?? (config.testClock ? new ManualClock() : systemClock),
+    clock,
   };
   // collected only when someone may read them (METRICS_TOKEN)
   const metrics = config.metricsToken ? await createMetrics() : undefined;

@@ -41,7 +41,9 @@ const MIGRATIONS = path.join(SERVER_ROOT, "drizzle");
  * backup's restore) fills an empty folder from it. Not ready until its `waitReady` resolves.
  */
 export function newPglite(dir?: string, options: { loadDataDir?: Blob } = {}): PGlite {
-  return new PGlite(dir, { extensions: { pg_trgm, btree_gin }, ...options });
+  const settings = { extensions: { pg_trgm, btree_gin }, ...options };
+  // PGlite reads its options from the first argument when that is not a folder's name
+  return dir === undefined ? new PGlite(settings) : new PGlite(dir, settings);
 }
 
 /**

@@ -178,7 +178,7 @@ function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | undefined
   const timeout = Number(env.ORDER_PAYMENT_TIMEOUT_MIN ?? 30);
   if (!Number.isInteger(timeout) || timeout < 1) {
     throw new Error(
-      `ORDER_PAYMENT_TIMEOUT_MIN=${env.ORDER_PAYMENT_TIMEOUT_MIN} is not a number of minutes`,
+      `ORDER_PAYMENT_TIMEOUT_MIN=${env.ORDER_PAYMENT_TIMEOUT_MIN} est refusé : un nombre entier de minutes, 1 ou plus, est attendu.`,
     );
   }
   const baseUrl = (env.MANGOPAY_BASE_URL || `http://127.0.0.1:${env.PSP_PORT ?? port + 1}`).replace(
@@ -255,7 +255,9 @@ function webConcurrencyOf(value: string | undefined): number {
   if (!value?.trim()) return 1;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`WEB_CONCURRENCY=${value} is not a number of processes (1 or more)`);
+    throw new Error(
+      `WEB_CONCURRENCY=${value} est refusé : un nombre de processus, 1 ou plus, est attendu.`,
+    );
   }
   return count;
 }
@@ -269,7 +271,7 @@ function variantCodeOf(value: string | undefined): VariantCode | null {
   const code = value?.trim().toLowerCase();
   if (!code) return null;
   if (isVariantCode(code)) return code;
-  throw new Error(`VARIANT=${value} is unknown: ${VARIANT_CODES.join(", ")}, or unset`);
+  throw new Error(`VARIANT=${value} est inconnue : ${VARIANT_CODES.join(", ")}, ou rien.`);
 }
 
 /** An S3-compatible bucket, read from STORAGE_URL by `storageLocationOf`. */
@@ -340,7 +342,9 @@ function shutdownTimeoutOf(value: string | undefined): number {
   if (!value) return 25_000;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 1) {
-    throw new Error(`SHUTDOWN_TIMEOUT_MS=${value} is not a number of milliseconds`);
+    throw new Error(
+      `SHUTDOWN_TIMEOUT_MS=${value} est refusé : un nombre de millisecondes est attendu.`,
+    );
   }
   return ms;
 }
@@ -362,7 +366,9 @@ function tilesUrlOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const origin = tilesOrigin(value);
   if (!origin || !/\{z\}/.test(value)) {
-    throw new Error(`MAP_TILES_URL=${value} is not an http(s) URL template with {z}, {x} and {y}`);
+    throw new Error(
+      `MAP_TILES_URL=${value} est refusée : une adresse http(s) avec {z}, {x} et {y} est attendue.`,
+    );
   }
   return value;
 }

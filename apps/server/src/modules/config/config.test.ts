@@ -122,7 +122,7 @@ describe("GET /ws/config (issue 19 §1)", () => {
   });
 
   it("refuses to start under an unknown VARIANT, and reads the modes", () => {
-    expect(() => configFromEnv({ VARIANT: "gallien" })).toThrow(/VARIANT=gallien is unknown/);
+    expect(() => configFromEnv({ VARIANT: "gallien" })).toThrow(/VARIANT=gallien est inconnue/);
     expect(configFromEnv({ VARIANT: "Galien", GROUP_MODE: "1" })).toMatchObject({
       variant: "galien",
       groupMode: true,
