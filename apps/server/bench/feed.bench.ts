@@ -27,7 +27,8 @@
  *
  * Then the stock import's bench (`stock-import.bench.ts`) and the card payments' bench
  * (`payments.bench.ts`: 200 orders paid at once through the payment sandbox, the money checked
- * to the cent, the pay call's p99; BENCH_PAY_ORDERS=0 leaves it out), each also runnable alone.
+ * to the cent, the pay call's p99; BENCH_PAY_ORDERS=0 leaves it out), each also runnable alone;
+ * BENCH_IMPORT_LINES=0 leaves the stock import out.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is created and dropped;
  * default: the embedded PGlite in a temporary folder), BENCH_DOCUMENTS (50000), BENCH_DURATION
@@ -365,7 +366,7 @@ async function main(): Promise<void> {
   try {
     await run(dataDir);
     // issue 11 §4: the 100 000-line stock import, its seconds and peak memory
-    await benchStockImport();
+    if (process.env.BENCH_IMPORT_LINES !== "0") await benchStockImport();
     // issue 20 §5: BENCH_PAY_ORDERS orders paid at once through the sandbox, checked to the cent
     await benchPayments();
   } finally {
