@@ -9,7 +9,6 @@ import Fastify, {
 } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import fastifyStatic from "@fastify/static";
@@ -160,7 +159,7 @@ export async function buildApp(
     }
   });
   registerJsonBody(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, isApiPath, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -186,7 +185,6 @@ export async function buildApp(
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
-  registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
   // several processes share their sockets' events through Redis or PostgreSQL (issue 23 §1)
   const sharedAdapter = await openSharedAdapter(config, (error) =>
