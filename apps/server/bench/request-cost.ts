@@ -11,7 +11,7 @@
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is created and dropped;
  * default: the embedded PGlite in a temporary folder), BENCH_DOCUMENTS, BENCH_RUNS, BENCH_DURATION,
- * BENCH_PROFILE_DIR.
+ * BENCH_PROFILE_DIR, BENCH_PLAN (`full`: whole plans, else their buffers and times).
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -124,7 +124,7 @@ async function run(dataDir: string): Promise<void> {
       console.log(`\n=== GET ${route}: ${statements.length} statement(s) per request`);
       for (const [index, statement] of statements.entries()) {
         console.log(`\n-- ${index + 1}: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}…`);
-        if (!/^\s*select/i.test(statement.text)) continue;
+        if (!/^\s*\(?select/i.test(statement.text)) continue;
         const plan = (await built.database.executeSql(
           `explain (analyze, buffers) ${statement.text}`,
           statement.values.length > 0 ? statement.values : undefined,
@@ -133,7 +133,7 @@ async function run(dataDir: string): Promise<void> {
         const short = lines.filter((line) =>
           /Buffers: shared|Planning Time|Execution Time|JIT/.test(line ?? ""),
         );
-        console.log(short.slice(-6).join("\n"));
+        console.log((process.env.BENCH_PLAN === "full" ? lines : short.slice(-6)).join("\n"));
       }
       const timing = await timeSequential(base, route, cookie, RUNS);
       console.log(`one at a time: median ${timing.median.toFixed(2)} ms (${RUNS} runs)`);
