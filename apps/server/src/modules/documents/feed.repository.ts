@@ -570,17 +570,20 @@ export const feedRepository = {
    */
   async creatorsNamed(db: Executor, words: readonly string[], max: number): Promise<string[]> {
     const named = words.map((word) => sql`${users.searchName} like ${`% ${escapeLike(word)}%`}`);
-    const ofType = (type: SQL) =>
+    const ofType = (kind: "patient" | "other", type: SQL) =>
       db
-        .select({ id: users.id })
+        .select({ kind: sql<string>`${kind}::text`.as("kind"), id: users.id })
         .from(users)
         .where(and(type, ...named))
         .limit(max + 1);
-    // patients first: a common name stops there, with one index scan
-    const patients = await ofType(sql`${users.type} = 'patient'`);
-    if (patients.length > max) return patients.map((row) => row.id);
-    const others = await ofType(sql`${users.type} <> 'patient'`);
-    return [...patients, ...others].map((row) => row.id);
+    // both kinds in one round trip (issue 23 §2), each its own index scan stopped at `max + 1`;
+    // more than `max` patients answers the patients alone, as when they were asked first
+    const rows = await ofType("patient", sql`${users.type} = 'patient'`).unionAll(
+      ofType("other", sql`${users.type} <> 'patient'`),
+    );
+    const patients = rows.filter((row) => row.kind === "patient").map((row) => row.id);
+    if (patients.length > max) return patients;
+    return [...patients, ...rows.filter((row) => row.kind === "other").map((row) => row.id)];
   },
 
   /** One page of a feed in `filter.order` of `lastUpdate`, at most `filter.limit` items. */
