@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "socket.io";
 import { io as ioClient } from "socket.io-client";
@@ -111,6 +112,70 @@ function acrossProcesses(settings: () => Partial<Config>) {
 describe.skipIf(!databaseUrl)(
   "several processes through PostgreSQL (needs TEST_DATABASE_URL: the embedded PGlite is one process)",
   () => acrossProcesses(() => ({ databaseUrl })),
+);
+
+describe.skipIf(!databaseUrl)(
+  "when PostgreSQL ends the adapter's listening connection (a restart, a fail-over)",
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let urlA: string;
+    beforeAll(async () => {
+      a = await createTestApp({ databaseUrl });
+      b = await createTestApp({ databaseUrl });
+      urlA = await a.listen();
+      await b.listen();
+    });
+    afterAll(async () => {
+      await b?.stop();
+      await a?.stop();
+    });
+
+    it("keeps serving, and carries events across processes again once it has reconnected", async () => {
+      const pharmacy = await createPharmacy(a);
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        // the adapters' LISTEN connections, ended as a server shutting down ends them (57P01):
+        // their error had no listener and took the process (here, the test's) down
+        const { rows } = await admin.query<{ ended: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+           WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+        );
+        expect(rows.filter((row) => row.ended).length).toBeGreaterThanOrEqual(2);
+      } finally {
+        await admin.end();
+      }
+      expect((await a.client().get("/ws/health")).status).toBe(200);
+      const socket = ioClient(`${urlA}${MARKET_NAMESPACE}`, {
+        transports: ["websocket"],
+        forceNew: true,
+        extraHeaders: { cookie: pharmacy.cookieHeader() },
+        reconnection: false,
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once("connect", () => resolve());
+          socket.once("connect_error", reject);
+        });
+        await socket.timeout(2_000).emitWithAck("user");
+        const arrived = new Promise<unknown>((resolve) => socket.once("import-stock", resolve));
+        // the adapter listens again after 1 to 3 s: the other process emits until it is heard
+        let heard = false;
+        void arrived.then(() => (heard = true));
+        for (let tries = 0; !heard && tries < 40; tries++) {
+          (b.realtime.io as unknown as Server)
+            .of(MARKET_NAMESPACE)
+            .to(userRoom(idOf(pharmacy)))
+            .emit("import-stock", { marker: "after-reconnection" });
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        await expect(arrived).resolves.toEqual({ marker: "after-reconnection" });
+      } finally {
+        socket.disconnect();
+      }
+    });
+  },
 );
 
 describe.skipIf(!databaseUrl || !redisAnswers)(

@@ -1,4 +1,5 @@
 import type { ServerOptions } from "socket.io";
+import type { PoolClient } from "pg";
 import type { Config } from "../platform/config.js";
 
 /**
@@ -59,6 +60,20 @@ export async function openSharedAdapter(
     ]);
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
     pool.on("error", onError);
+    // the adapter keeps one client checked out for LISTEN: when the server ends its connection
+    // (a restart, a fail-over, an administrator), that client's error had no listener and took
+    // the process down. Handled, and the dead client given back to the pool as broken (else
+    // `pool.end()` waits for it forever at shutdown), the adapter's own reconnection takes over.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => {
+        onError(error);
+        try {
+          (client as Partial<PoolClient>).release?.(error);
+        } catch {
+          // an idle client is the pool's own (its "error" above), already given back
+        }
+      }),
+    );
     return {
       kind: "postgres",
       create: createAdapter(pool, { errorHandler: onError }),
