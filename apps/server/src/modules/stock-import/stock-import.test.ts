@@ -377,6 +377,50 @@ describe("stock import (issue 11 §4)", () => {
   });
 });
 
+describe("stock import: the others' requests (issue 23 §2)", () => {
+  it("answers another user's requests while a 30,000-line import runs, long before it ends", async () => {
+    const fresh = await createPharmacy(t);
+    const header = "code;nom;quantite;prix\n";
+    const lines = Array.from(
+      { length: 30_000 },
+      (_, k) => `37${String(k).padStart(11, "0")};Produit n°${k};${k % 50};${(k % 90) + 1},50`,
+    );
+    const sent = await upload(fresh, `${header}${lines.join("\n")}\n`);
+    expect(sent.status).toBe(201);
+    let importEnd = Infinity;
+    t.ctx.events.on("stockImportEnded", () => {
+      importEnd = Math.min(importEnd, performance.now());
+    });
+    const started = await fresh.post<StockImportDto>("/pro-api/import-csv", {
+      fileName: sent.body.fileName,
+    });
+    expect(started.status).toBe(201);
+    for (;;) {
+      const state = await fresh.get<StockImportDto>(
+        `/pro-api/import-csv-result?id=${started.body.id}`,
+      );
+      if (state.body.status !== "PENDING") break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // once the import runs, a patient's profile and feed every 20 ms until it ends
+    const answered: number[] = [];
+    const importStart = performance.now();
+    while (importEnd === Infinity && performance.now() - importStart < 60_000) {
+      const [user, feed] = await Promise.all([
+        patient.get("/ws/user"),
+        patient.get(`/api/${idOf(patient)}/feed`),
+      ]);
+      expect([user.status, feed.status]).toEqual([200, 200]);
+      answered.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const result = await ended(fresh, started.body.id);
+    expect(result).toMatchObject({ status: "DONE", read: 30_000, created: 30_000 });
+    // several answers came while the import still ran (before: none, all waited for its end)
+    expect(answered.filter((at) => at < importEnd).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe("stock import: who may", () => {
   it("answers 403 'Not a pharmacy' to a patient, on every call", async () => {
     const sent = await upload(patient, "code;nom;quantite;prix\n");
