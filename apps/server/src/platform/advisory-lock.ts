@@ -25,11 +25,7 @@ export function advisoryLocksHeldHere(): string[] {
  * (resolved or thrown), or when its process dies (its connection closes).
  * @returns what `work` returns. @throws whatever `work` throws, or the lock connection's error.
  */
-export async function withAdvisoryLock<T>(
-  db: Db,
-  key: string,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function withAdvisoryLock<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
   const before = queues.get(key) ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));

@@ -249,7 +249,9 @@ async function stageFile(ctx: AppContext, row: StockImportRow, started: number):
         if ("missing" in columns) {
           const names = columns.missing.map((c) => STOCK_COLUMN_LABELS[c]).join(", ");
           throw new ImportFailure(
-            columns.missing.length === 4 ? T.noHeader : format(T.missingColumns, { columns: names }),
+            columns.missing.length === 4
+              ? T.noHeader
+              : format(T.missingColumns, { columns: names }),
           );
         }
         continue;
