@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { StockImportDto, StockUploadDto } from "@reseau/shared";
 import { buildApp } from "../../app.js";
 import { marketProducts, marketStocks, users } from "../../db/schema.js";
-import { stockImports } from "./stock-import.schema.js";
+import { stockImports, stockImportStaging } from "./stock-import.schema.js";
 import {
   createPatient,
   createPharmacy,
@@ -277,6 +277,50 @@ describe("stock import (issue 11 §4)", () => {
     });
     expect(again.status).toBe(201);
     expect(await ended(fresh, again.body.id)).toMatchObject({ status: "DONE", created: 1 });
+  });
+
+  it("leaves no staged line behind: after a DONE or FAILED import, and at start for an import a dead process left", async () => {
+    const fresh = await createPharmacy(t);
+    const done = await importCsv(fresh, `code;nom;quantite;prix\n${CREME};Crème;2;1,00\nx;y\n`);
+    expect(done).toMatchObject({ status: "DONE", created: 1, refused: 1 });
+    // 1 500 lines staged (a first batch written) before a broken quote
+    const valid = Array.from(
+      { length: 1_500 },
+      (_, k) => `36${String(k).padStart(11, "0")};P;1;1,00`,
+    );
+    const failed = await importCsv(
+      fresh,
+      `code;nom;quantite;prix\n${valid.join("\n")}\n${SERUM};"ouvert;1;1,00\n`,
+    );
+    expect(failed.status).toBe("FAILED");
+    const staged = () => t.ctx.db.select().from(stockImportStaging);
+    expect(await staged()).toEqual([]);
+    // what a server killed while staging leaves: a RUNNING import and some of its lines
+    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
+    await t.ctx.db.insert(stockImports).values({
+      id: "import-dead-while-staging",
+      pharmaId: idOf(fresh),
+      fileName: sent.body.fileName,
+      status: "RUNNING",
+    });
+    await t.ctx.db.insert(stockImportStaging).values([
+      {
+        importId: "import-dead-while-staging",
+        line: 2,
+        code: CREME,
+        name: "Crème",
+        quantity: 4,
+        price: 100,
+      },
+      { importId: "import-dead-while-staging", line: 3, reason: "Nombre de colonnes incorrect." },
+    ]);
+    const restarted = await buildApp(
+      { ...t.ctx.config, jobs: false },
+      { database: t.database, storage: t.ctx.storage },
+    );
+    await restarted.close();
+    expect(await staged()).toEqual([]);
+    expect(await stocksOf(idOf(fresh))).toMatchObject([{ code: CREME, quantity: 2 }]);
   });
 
   it("reads UTF-8 with a BOM and a tab separator, and keeps accents of created products", async () => {
