@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductPage } from "@reseau/shared";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import type { StockImportDto, StockUploadDto } from "@reseau/shared";
 import { buildApp } from "../../app.js";
+import { withAdvisoryLock } from "../../platform/advisory-lock.js";
 import { marketProducts, marketStocks, users } from "../../db/schema.js";
 import { stockImports, stockImportStaging } from "./stock-import.schema.js";
 import {
   createPatient,
   createPharmacy,
   createTestApp,
+  workerDatabaseUrl,
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
@@ -321,6 +324,39 @@ describe("stock import (issue 11 §4)", () => {
     await restarted.close();
     expect(await staged()).toEqual([]);
     expect(await stocksOf(idOf(fresh))).toMatchObject([{ code: CREME, quantity: 2 }]);
+  });
+
+  it("leaves RUNNING at start an import whose lock a live process holds: this one, or another on PostgreSQL", async () => {
+    const fresh = await createPharmacy(t);
+    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
+    const id = "import-of-a-live-server";
+    await t.ctx.db.insert(stockImports).values({
+      id,
+      pharmaId: idOf(fresh),
+      fileName: sent.body.fileName,
+      status: "RUNNING",
+    });
+    const restart = async () => {
+      const restarted = await buildApp(
+        { ...t.ctx.config, jobs: false },
+        { database: t.database, storage: t.ctx.storage },
+      );
+      await restarted.close();
+      return (await fresh.get<StockImportDto>(`/pro-api/import-csv-result?id=${id}`)).body.status;
+    };
+    const key = `stock-import:${idOf(fresh)}`;
+    // this process runs it (on PGlite, one session shares every lock: the process knows)
+    expect(await withAdvisoryLock(t.ctx.db, key, restart)).toBe("RUNNING");
+    const url = workerDatabaseUrl();
+    if (url) {
+      // another process's connection holds its pharmacy's lock
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      await other.query("select pg_advisory_lock(hashtext($1))", [key]);
+      expect(await restart()).toBe("RUNNING");
+      await other.end();
+    }
+    expect(await restart()).toBe("FAILED");
   });
 
   it("reads UTF-8 with a BOM and a tab separator, and keeps accents of created products", async () => {
