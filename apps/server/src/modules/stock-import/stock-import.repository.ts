@@ -189,6 +189,15 @@ export const stockImportRepository = {
   },
 
   /**
+   * Vacuums the staging table once an import's lines are deleted: the embedded PGlite has no
+   * autovacuum, and without it each import's dead rows would stay in the data folder, the next
+   * import's written after them. Not in a transaction (VACUUM cannot run in one).
+   */
+  async vacuumStaging(db: Executor): Promise<void> {
+    await db.execute(sql`vacuum stock_import_staging`);
+  },
+
+  /**
    * Deletes the staged lines of every import that is not PENDING or RUNNING (ended, or gone), at
    * start: what a process that died mid-import left.
    */

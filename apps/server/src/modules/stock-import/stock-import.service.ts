@@ -286,7 +286,7 @@ async function unstageAll(ctx: AppContext, id: string): Promise<void> {
  * lock (one import at a time per pharmacy, `withAdvisoryLock`), streams the file from the storage
  * through the CSV parser and stages its lines in short batches outside any transaction (other
  * requests run between them), then applies them in ONE transaction — all or nothing — and
- * deletes them. Idempotent: an import already ended is left alone (a retried job, or one
+ * deletes them (then vacuums the staging table). Idempotent: an import already ended is left alone (a retried job, or one
  * `failInterruptedImports` ended at start), one still RUNNING runs again (its staged lines
  * deleted first). Emits `stockImportEnded` after the end.
  * A malformed file, a database failure or the 1-hour time-out (001 §9) ends it FAILED with the
@@ -324,9 +324,11 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
         });
       } finally {
         // what is left is deleted at the next start (`failInterruptedImports`)
-        await unstageAll(ctx, id).catch((error: unknown) => {
-          console.error("stock import: staged lines not deleted:", error);
-        });
+        await unstageAll(ctx, id)
+          .then(() => repo.vacuumStaging(ctx.db))
+          .catch((error: unknown) => {
+            console.error("stock import: staged lines not deleted:", error);
+          });
       }
     });
   } catch (error) {
