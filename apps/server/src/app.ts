@@ -9,7 +9,6 @@ import Fastify, {
 } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { format, minutesText, TEXTS, type AppConfig } from "@reseau/shared";
@@ -164,7 +163,7 @@ export async function buildApp(
     }
   });
   registerJsonBody(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, isApiPath, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -190,7 +189,6 @@ export async function buildApp(
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
-  registerSecurityHeaders(app, isApiPath);
   registerXsrf(app);
   // several processes share their sockets' events through Redis or PostgreSQL (issue 23 §1)
   const sharedAdapter = await openSharedAdapter(config, (error) =>

@@ -104,3 +104,38 @@ it("opens « Mot de passe oublié » once the app runs when it was pressed befor
     ),
   );
 });
+
+it("opens « Créer un compte » once the app runs when its tab was pressed before", async () => {
+  const pages = await prerenderPages();
+  const config = appConfigOf("galien", { groupMode: true, networkMode: false });
+  document.body.innerHTML = `<script type="application/json" id="app-config">${JSON.stringify(
+    config,
+  )}</script><div id="root" data-prerendered="guest">${pages.galien?.["/login"] ?? ""}</div>`;
+  const root = document.getElementById("root") as HTMLElement;
+  mockFetch(() => ({ status: 401, body: { error: "unauthorized", message: "" } }));
+  const state = createAppState({
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ["/login"] }),
+    visitor: "hydrate",
+  });
+  keepEarlySend(root);
+  const tab = [...root.querySelectorAll('button[role="tab"]')].find(
+    (button) => button.textContent === TEXTS.login.createAccount,
+  );
+  expect(tab).toBeTruthy();
+  (tab as HTMLButtonElement).click();
+  await routerReady(state.router);
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App {...state} />
+      </StrictMode>,
+    );
+  });
+  await vi.waitFor(() => expect(state.router.state.location.search).toBe("?openAccount=1"));
+  await vi.waitFor(() =>
+    expect(root.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(
+      TEXTS.login.createAccount,
+    ),
+  );
+});

@@ -55,7 +55,10 @@ export function newPglite(dir?: string, options: { loadDataDir?: Blob } = {}): P
  */
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url?.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // JIT off (issue 23 §2): the app's statements are short index walks; PostgreSQL would compile
+    // one whose estimate passes `jit_above_cost` (a misjudged plan, a large seed) for tens of ms
+    // more than running it. A URL's own `options` still wins.
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
     // an idle connection closed by the server (restart, admin) must not crash the process;
     // the pool replaces it on the next query
     pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));

@@ -19,14 +19,36 @@ const RENEW_AFTER_MS = 3600 * 1000;
 const managedOfUser = sql<string[]>`array(select m.iduser from managers m
   where m.idmanager = "users"."id" order by m.iduser)`;
 
+/**
+ * The statement of `actorOfToken`, built once per store and prepared (`session_actor`): building
+ * a Drizzle query costs more CPU than PostgreSQL spends running this one (issue 23 §2), and every
+ * signed-in request runs it. Values: `key` (the token's SHA-256), `now` (ISO 8601).
+ */
+const actorStatement = (db: Db) =>
+  db
+    .select({ user: users, session: sessions, managed: managedOfUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("key")),
+        sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
+      ),
+    )
+    .limit(1)
+    .prepare("session_actor");
+
 /** The key of a session: the SHA-256 of its cookie token, what the database keeps. */
 export const sessionKeyOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Server sessions stored in the database; the cookie holds a random token. */
 export class SessionStore {
   private readonly endedListeners: ((sessionKey: string) => void)[] = [];
+  private readonly actorOfKey: ReturnType<typeof actorStatement>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.actorOfKey = actorStatement(db);
+  }
 
   /** Calls `listener` with the key of every session that ends here (logout, a new login). */
   onEnded(listener: (sessionKey: string) => void): void {
@@ -114,12 +136,7 @@ export class SessionStore {
     if (!token) return null;
     const tokenHash = sessionKeyOf(token);
     const now = new Date();
-    const [row] = await this.db
-      .select({ user: users, session: sessions, managed: managedOfUser })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await this.actorOfKey.execute({ key: tokenHash, now: now.toISOString() });
     if (!row) return null;
     const lifetime = row.session.stayConnected ? STAY_CONNECTED_MS : SHORT_SESSION_MS;
     if (row.session.expiresAt.getTime() - now.getTime() < lifetime - RENEW_AFTER_MS) {

@@ -1,8 +1,37 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { NO_PICTURES, PICTURE_FIELD, type UserPictures, type UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
-import { pictures } from "../../db/schema.js";
+import { pictures, type PictureType } from "../../db/schema.js";
 import { managers, users, type PublicUserRow, type UserRow } from "./accounts.schema.js";
+
+/**
+ * The statement of `ownFactsOf`: a user's managers and pictures in one round trip, built once per
+ * database and prepared (`own_profile_facts`); value `id`. A row per manager (`kind` "manager",
+ * `id` the manager) and per picture (`kind` "picture", its id and type).
+ */
+const ownFactsStatement = (db: Executor) => {
+  const id = sql.placeholder("id");
+  return db
+    .select({
+      kind: sql<string>`'manager'`.as("kind"),
+      id: managers.idmanager,
+      type: sql<PictureType | null>`null::text`.as("type"),
+    })
+    .from(managers)
+    .where(eq(managers.iduser, id))
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'picture'`.as("kind"),
+          id: pictures.id,
+          type: sql<PictureType | null>`${pictures.type}`.as("type"),
+        })
+        .from(pictures)
+        .where(eq(pictures.userId, id)),
+    )
+    .prepare("own_profile_facts");
+};
+const ownFactsStatements = new WeakMap<Executor, ReturnType<typeof ownFactsStatement>>();
 
 /** A new user row, without the defaults the database fills. */
 export type NewUser = typeof users.$inferInsert;
@@ -251,6 +280,28 @@ export const accountsRepository = {
       .innerJoin(users, eq(users.id, managers.idmanager))
       .where(eq(managers.iduser, iduser));
     return rows.flatMap((row) => (row.grp ? [row.grp] : []));
+  },
+
+  /**
+   * What a user's own profile adds to their row (`GET /ws/user`, 000 §3): the ids of their
+   * managers and of their pictures, in one prepared statement.
+   */
+  async ownFactsOf(
+    db: Executor,
+    iduser: string,
+  ): Promise<{ managerIds: string[]; pictures: UserPictures }> {
+    let statement = ownFactsStatements.get(db);
+    if (!statement) {
+      statement = ownFactsStatement(db);
+      ownFactsStatements.set(db, statement);
+    }
+    const managerIds: string[] = [];
+    const found: UserPictures = { ...NO_PICTURES };
+    for (const row of await statement.execute({ id: iduser })) {
+      if (row.kind === "manager") managerIds.push(row.id);
+      else if (row.type) found[PICTURE_FIELD[row.type]] = row.id;
+    }
+    return { managerIds, pictures: found };
   },
 
   /** The picture ids of each of these users (000 §3 `pictures`); users without any are absent. */

@@ -82,10 +82,13 @@ function visiblePictures(pictures: UserPictures | undefined, visibility: Visibil
     : { ...NO_PICTURES, idAvatar: all.idAvatar };
 }
 
-/** The user with the ids of their managers and pictures, as sent to themself. */
+/**
+ * The user with the ids of their managers and pictures, as sent to themself (`GET /ws/user`):
+ * one statement besides the session's.
+ */
 export async function ownProfile(ctx: AppContext, user: UserRow): Promise<PublicUser> {
-  const [profile] = await fullProfiles(ctx.db, [user]);
-  return profile as PublicUser;
+  const { managerIds, pictures } = await repo.ownFactsOf(ctx.db, user.id);
+  return toPublicUser(user, managerIds, pictures);
 }
 
 /**

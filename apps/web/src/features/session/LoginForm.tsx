@@ -30,6 +30,11 @@ const PasswordRecoveryModal = lazy(() =>
 export interface LoginFormProps {
   /** Called with the user once the session is open. */
   onLoggedIn: (user: PublicUser) => void;
+  /**
+   * Called once the app runs the form with the `data-early` name of a button outside the form
+   * pressed before (the drawn page's « Créer un compte » tab: `signup`), for the page to act on.
+   */
+  onEarlyPress?: (name: string) => void;
 }
 
 interface LoginValues {
@@ -62,7 +67,7 @@ function useRunning(): boolean {
 }
 
 /** The login form: `POST /ws/login {login, password, stayConnected}`; errors show inline. */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onEarlyPress }: LoginFormProps) {
   const [recovering, setRecovering] = useState(false);
   // drawn ahead, the button sends nothing until the app runs: the browser would send the form
   // itself, the password in the address (two fields and no submit button: Enter sends nothing)
@@ -70,8 +75,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // a press of Enter or of the button before the app ran is not lost (`earlySend.ts`)
   useEffect(() => {
-    if (running && sendIfAsked(form.current) === "forgot") setRecovering(true);
-  }, [running]);
+    if (!running) return;
+    const pressed = sendIfAsked(form.current);
+    if (pressed === "forgot") setRecovering(true);
+    else if (pressed) onEarlyPress?.(pressed);
+  }, [running, onEarlyPress]);
   const { register, handleSubmit, getValues } = useForm<LoginValues>({
     defaultValues: { login: "", password: "", stayConnected: false },
   });

@@ -1,7 +1,7 @@
 import { TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
 import { Anchor, Center, Loader, Paper, Tabs, Text } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import type { PublicUser } from "@reseau/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "./LoginForm";
@@ -26,6 +26,13 @@ export function LoginPage() {
   // focuses it), so that it opens at once without weighing on the login page's first seconds
   const prefetchSignup = () => void loadSignupForm();
 
+  const openEarly = useCallback(
+    (name: string) => {
+      if (name === "signup") setParams({ openAccount: "1" });
+    },
+    [setParams],
+  );
+
   const enter = (user: PublicUser) => {
     setSessionUser(user);
     // back to the page that asked her to log in (the pharmacy map), else her start page
@@ -46,6 +53,8 @@ export function LoginPage() {
           <Tabs.Tab value="login">{TEXTS.signup.loginTitle}</Tabs.Tab>
           <Tabs.Tab
             value="signup"
+            // pressed on the drawn page before the app runs, it opens once it does (earlySend.ts)
+            data-early="signup"
             onPointerEnter={prefetchSignup}
             onTouchStart={prefetchSignup}
             onFocus={prefetchSignup}
@@ -54,7 +63,7 @@ export function LoginPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <LoginForm onLoggedIn={enter} />
+          <LoginForm onLoggedIn={enter} onEarlyPress={openEarly} />
           <Text size="sm" ta="center" mt="md">
             {TEXTS.login.noAccount}{" "}
             <Anchor
