@@ -9,7 +9,14 @@
  * `npm run bench` passes). The import must not grow with the file: the 100 000-line import's live
  * heap stays at the 10 000-line import's. Then a second import of the same file (nothing
  * changes; every line finds its product by the code index).
- * `BENCH_IMPORT_LINES` sets the larger size.
+ *
+ * Then the others' requests during an import (issue 23 §2): a feed of `BENCH_IMPORT_FEED_DOCUMENTS`
+ * documents (5 000) shared with a pharmacy, whose `GET /api/feed?limit=10` is called by
+ * `BENCH_IMPORT_FEED_CLIENTS` loops (4, over HTTP, in this process) for `BENCH_IMPORT_IDLE` seconds
+ * (5) with nothing else running, then while another pharmacy imports a new file of
+ * `BENCH_IMPORT_LINES` lines, then the same file again; prints the p50 and p99 (ms), the slowest
+ * answer, and the ratios of the p99s. `BENCH_IMPORT_FEED_DOCUMENTS=0` leaves it out.
+ * `BENCH_IMPORT_LINES` sets the larger size; `BENCH_IMPORT_SIZES=feed` runs the feed part only.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -20,9 +27,19 @@ import { buildApp } from "../src/app.js";
 import { stockImports, stockUploads, users } from "../src/db/schema.js";
 import { runImport } from "../src/modules/stock-import/index.js";
 import type { Config } from "../src/platform/config.js";
-import { table } from "./bench-http.js";
+import { logIn, table } from "./bench-http.js";
+import { seedFeed } from "./bench-seed.js";
 
 const LARGE = Number(process.env.BENCH_IMPORT_LINES) || 100_000;
+const envNumber = (name: string, fallback: number) => {
+  const value = process.env[name] ? Number(process.env[name]) : NaN;
+  return Number.isFinite(value) ? value : fallback;
+};
+const FEED_DOCUMENTS = envNumber("BENCH_IMPORT_FEED_DOCUMENTS", 5_000);
+const FEED_CLIENTS = envNumber("BENCH_IMPORT_FEED_CLIENTS", 4);
+const IDLE_S = envNumber("BENCH_IMPORT_IDLE", 5);
+/** The feed part only (`BENCH_IMPORT_SIZES=feed`): not the three timed imports. */
+const FEED_ONLY = process.env.BENCH_IMPORT_SIZES === "feed";
 
 /** A pharmacy software's export of `lines` lines, generated chunk by chunk (never whole). */
 async function* exportCsv(lines: number, offset: number): AsyncGenerator<Buffer> {
@@ -77,7 +94,114 @@ async function measure(
   };
 }
 
-/** The bench: two sizes, then the same large file again. */
+/** The latencies' percentile `p` (0–1), in ms; 0 when there is none. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
+
+/**
+ * Calls `GET route` with `clients` loops, one request at a time each, until `done()` says stop.
+ * @returns the latencies in ms, sorted, and the non-200 answers.
+ */
+async function sample(base: string, route: string, cookie: string, done: () => boolean) {
+  const latencies: number[] = [];
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: FEED_CLIENTS }, async () => {
+      while (!done()) {
+        const started = performance.now();
+        const response = await fetch(`${base}${route}`, { headers: { cookie } });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response.status !== 200) failures += 1;
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), failures };
+}
+
+/**
+ * The feed's p99 idle, then during an import of `LARGE` new lines by another pharmacy (issue 23
+ * §2), in the same app; prints both and their ratio.
+ */
+async function benchFeedDuringImport(built: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const seed = await seedFeed(built.ctx.db, built.ctx.storage, {
+    documents: FEED_DOCUMENTS,
+    patients: 100,
+    messageEvery: 10,
+    batch: 1000,
+  });
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = built.app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  const base = `http://127.0.0.1:${address.port}`;
+  const cookie = (await logIn(base, seed.pharmacyEmail, seed.password)).header();
+  const route = "/api/feed?limit=10";
+  // warm-up: the plans and the code paths, then the feed with nothing else running
+  await sample(
+    base,
+    route,
+    cookie,
+    (
+      (n) => () =>
+        n-- <= 0
+    )(20),
+  );
+  const idleUntil = performance.now() + IDLE_S * 1000;
+  const idle = await sample(base, route, cookie, () => performance.now() > idleUntil);
+  const pharmaId = "bench-pharmacy-feed";
+  const fileName = "csv-bench-feed";
+  await built.ctx.db.insert(users).values({ id: pharmaId, type: "pharmacy", name: "Import" });
+  const size = await built.ctx.storage.stageStream(fileName, exportCsv(LARGE, 5_000_000));
+  await built.ctx.storage.commit(fileName);
+  await built.ctx.db.insert(stockUploads).values({ fileName, pharmaId, size });
+  /** One import of the file, the feed sampled while it runs. */
+  const during = async () => {
+    const id = randomUUID();
+    await built.ctx.db.insert(stockImports).values({ id, pharmaId, fileName, status: "PENDING" });
+    let importing = true;
+    const started = performance.now();
+    const running = runImport(built.ctx, id).finally(() => (importing = false));
+    const sampled = await sample(base, route, cookie, () => !importing);
+    await running;
+    const seconds = (performance.now() - started) / 1000;
+    const [row] = await built.ctx.db.select().from(stockImports).where(eq(stockImports.id, id));
+    if (row?.status !== "DONE") throw new Error(`import failed: ${row?.error}`);
+    return { ...sampled, seconds };
+  };
+  const fresh = await during();
+  const again = await during();
+  const line = (label: string, r: Awaited<ReturnType<typeof sample>>) => [
+    label,
+    String(r.latencies.length),
+    String(r.failures),
+    percentile(r.latencies, 0.5).toFixed(1),
+    percentile(r.latencies, 0.99).toFixed(1),
+    (r.latencies.at(-1) ?? 0).toFixed(1),
+  ];
+  console.log(
+    `\nThe feed (${route}, ${FEED_CLIENTS} clients) idle, then during an import of ` +
+      `${LARGE.toLocaleString("fr-FR")} new lines (${fresh.seconds.toFixed(1)} s), then of the ` +
+      `same file again (${again.seconds.toFixed(1)} s) (${built.database.kind}):`,
+  );
+  console.log(
+    table(
+      ["feed", "requests", "failures", "p50 ms", "p99 ms", "max ms"],
+      [
+        line(`idle, ${IDLE_S} s`, idle),
+        line("during the new lines' import", fresh),
+        line("during the same file again", again),
+      ],
+    ),
+  );
+  const idleP99 = percentile(idle.latencies, 0.99);
+  const ratio = (r: Awaited<ReturnType<typeof sample>>) =>
+    (percentile(r.latencies, 0.99) / idleP99).toFixed(1);
+  console.log(`p99 during / idle: ${ratio(fresh)} (new lines), ${ratio(again)} (again)`);
+}
+
+/** The bench: two sizes, then the same large file again; then the feed during an import. */
 export async function benchStockImport(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "reseau-bench-import-"));
   const config: Config = {
@@ -94,11 +218,12 @@ export async function benchStockImport(): Promise<void> {
   try {
     const rows: string[][] = [];
     let offset = 0;
-    for (const [label, lines, again] of [
+    const sizes = [
       ["10 000 lines", 10_000, false],
       [`${LARGE.toLocaleString("fr-FR")} lines`, LARGE, false],
       [`${LARGE.toLocaleString("fr-FR")} lines, again`, LARGE, true],
-    ] as const) {
+    ] as const;
+    for (const [label, lines, again] of FEED_ONLY ? [] : sizes) {
       const pharmaId = again ? `bench-pharmacy-${offset - LARGE}` : `bench-pharmacy-${offset}`;
       const fileName = again ? `csv-bench-${offset - LARGE}` : `csv-bench-${offset}`;
       if (!again) {
@@ -121,22 +246,25 @@ export async function benchStockImport(): Promise<void> {
       ]);
       if (!again) offset += lines;
     }
-    console.log(`\nStock import (${built.database.kind}), one transaction per file:`);
-    console.log(
-      table(
-        [
-          "CSV",
-          "seconds",
-          "read",
-          "created",
-          "unchanged",
-          "peak heap +MB",
-          "live heap +MB",
-          "peak RSS +MB",
-        ],
-        rows,
-      ),
-    );
+    if (rows.length > 0) {
+      console.log(`\nStock import (${built.database.kind}), one final transaction per file:`);
+      console.log(
+        table(
+          [
+            "CSV",
+            "seconds",
+            "read",
+            "created",
+            "unchanged",
+            "peak heap +MB",
+            "live heap +MB",
+            "peak RSS +MB",
+          ],
+          rows,
+        ),
+      );
+    }
+    if (FEED_DOCUMENTS > 0) await benchFeedDuringImport(built);
   } finally {
     await built.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { StockImportRefusal, StockImportStatus } from "@reseau/shared";
 import type { Executor, Tx } from "../../db/client.js";
 import { productSearchNameSql } from "../market/index.js";
@@ -29,16 +29,22 @@ export interface ApplyCounts {
 }
 
 /** Runs a statement and reads its rows (both drivers, PGlite and node-postgres, answer `{ rows }`). */
-async function rowsOf<R>(tx: Tx, query: SQL): Promise<R[]> {
+async function rowsOf<R>(tx: Executor, query: SQL): Promise<R[]> {
   const result = (await tx.execute(query)) as unknown as { rows: R[] };
   return result.rows;
 }
 
 /** The `n` of a `select count(*)::int as n` statement. */
-async function countOf(tx: Tx, query: SQL): Promise<number> {
+async function countOf(tx: Executor, query: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(tx, query);
   return Number(row?.n ?? 0);
 }
+
+/** The key of a pharmacy's import lock (`withAdvisoryLock`): one import at a time per pharmacy. */
+export const importLockKeyOf = (pharmaId: string) => `stock-import:${pharmaId}`;
+
+/** `importLockKeyOf` in SQL, of a column or value holding the pharmacy's id. */
+const importLockKey = (pharmaId: SQL | AnyColumn) => sql`('stock-import:' || ${pharmaId})`;
 
 /** SQL of the stock import (issue 11 §4): uploads, imports, and the staged apply. */
 export const stockImportRepository = {
@@ -90,13 +96,13 @@ export const stockImportRepository = {
   /**
    * Ends FAILED (with `error`) the imports no process runs any more: RUNNING ones — and PENDING
    * ones too when `pendingToo` (no job queue will ever pick them up) — whose pharmacy's import lock
-   * (`createStaging`) is free, i.e. whose transaction died with its process. An import running in
-   * another live process holds that lock and is left alone.
+   * (`stock-import:<pharmaId>`, `withAdvisoryLock`) is free in the database and not among
+   * `heldHere`, the keys this process holds. An import running in a live process is left alone.
    * @returns the imports so ended.
    */
   async failAbandoned(
     db: Executor,
-    input: { error: string; finishedAt: Date; pendingToo: boolean },
+    input: { error: string; finishedAt: Date; pendingToo: boolean; heldHere: string[] },
   ): Promise<StockImportRow[]> {
     const statuses = input.pendingToo ? ["PENDING", "RUNNING"] : ["RUNNING"];
     return db
@@ -105,8 +111,9 @@ export const stockImportRepository = {
       .where(
         and(
           inArray(stockImports.status, statuses as StockImportStatus[]),
+          sql`not (${importLockKey(stockImports.pharmaId)} = any(${sql.param(input.heldHere)}::text[]))`,
           // the statement's own transaction takes the lock for a moment: free means abandoned
-          sql`pg_try_advisory_xact_lock(hashtext('stock-import:' || ${stockImports.pharmaId}))`,
+          sql`pg_try_advisory_xact_lock(hashtext(${importLockKey(stockImports.pharmaId)}))`,
         ),
       )
       .returning();
@@ -126,24 +133,6 @@ export const stockImportRepository = {
   },
 
   /**
-   * Waits for the pharmacy's other import to end, then creates the transaction's staging tables
-   * (dropped at its end, commit or rollback): the valid lines and the refusals, so a file of any
-   * size never sits in the server's memory.
-   */
-  async createStaging(tx: Tx, pharmaId: string): Promise<void> {
-    // one import at a time per pharmacy (two would wait on each other's stock rows); held for
-    // the whole import, it also tells `failAbandoned` which RUNNING imports are alive
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-import:${pharmaId}`}))`);
-    await tx.execute(sql`create temporary table stock_import_lines (
-      line integer primary key, code text not null, name text not null,
-      quantity integer not null, price integer not null, product_id text
-    ) on commit drop`);
-    await tx.execute(sql`create temporary table stock_import_refusals (
-      line integer not null, reason text not null
-    ) on commit drop`);
-  },
-
-  /**
    * Refreshes the planner's statistics of the products and stocks after a large import: the
    * embedded PGlite has no autovacuum, and plans made on stale counts can turn an index look-up
    * into a walk (PostgreSQL's autovacuum would do the same a little later).
@@ -152,42 +141,88 @@ export const stockImportRepository = {
     await db.execute(sql`analyze market_products, market_stocks`);
   },
 
-  /** Stages one batch of valid lines. */
-  async stageLines(tx: Tx, lines: readonly StagedLine[]): Promise<void> {
-    if (lines.length === 0) return;
-    await tx.execute(sql`insert into stock_import_lines (line, code, name, quantity, price)
-      select * from unnest(
-        ${sql.param(lines.map((l) => l.line))}::integer[],
-        ${sql.param(lines.map((l) => l.code))}::text[],
-        ${sql.param(lines.map((l) => l.name))}::text[],
-        ${sql.param(lines.map((l) => l.quantity))}::integer[],
-        ${sql.param(lines.map((l) => l.price))}::integer[]
-      )`);
-  },
-
-  /** Stages one batch of refused lines. */
-  async stageRefusals(tx: Tx, refusals: readonly StockImportRefusal[]): Promise<void> {
-    if (refusals.length === 0) return;
-    await tx.execute(sql`insert into stock_import_refusals (line, reason)
-      select * from unnest(
-        ${sql.param(refusals.map((r) => r.line))}::integer[],
-        ${sql.param(refusals.map((r) => r.reason))}::text[]
+  /**
+   * Stages one batch of an import's lines, valid and refused, in one statement of its own (no
+   * transaction held between batches). @throws on a line number staged twice for the import.
+   */
+  async stage(
+    db: Executor,
+    importId: string,
+    lines: readonly StagedLine[],
+    refusals: readonly StockImportRefusal[],
+  ): Promise<void> {
+    if (lines.length + refusals.length === 0) return;
+    const nulls = refusals.map(() => null);
+    await db.execute(sql`insert into stock_import_staging
+        (import_id, line, code, name, quantity, price, reason)
+      select ${importId}, * from unnest(
+        ${sql.param([...lines.map((l) => l.line), ...refusals.map((r) => r.line)])}::integer[],
+        ${sql.param([...lines.map((l) => l.code), ...nulls])}::text[],
+        ${sql.param([...lines.map((l) => l.name), ...nulls])}::text[],
+        ${sql.param([...lines.map((l) => l.quantity), ...nulls])}::integer[],
+        ${sql.param([...lines.map((l) => l.price), ...nulls])}::integer[],
+        ${sql.param([...lines.map(() => null), ...refusals.map((r) => r.reason)])}::text[]
       )`);
   },
 
   /**
-   * Applies the staged lines to the pharmacy's stocks, set-based in the caller's transaction:
+   * Refreshes the staging table's statistics once an import's lines are staged, so that the
+   * apply's plans know its size (PGlite has no autovacuum).
+   */
+  async analyzeStaging(db: Executor): Promise<void> {
+    await db.execute(sql`analyze stock_import_staging`);
+  },
+
+  /**
+   * Deletes up to `limit` staged lines of the import, in one statement of its own.
+   * @returns how many were deleted (fewer than `limit`: none is left).
+   */
+  async unstage(db: Executor, importId: string, limit: number): Promise<number> {
+    return countOf(
+      db,
+      sql`with gone as (delete from stock_import_staging where import_id = ${importId}
+        and line in (select line from stock_import_staging where import_id = ${importId}
+          order by line limit ${limit})
+        returning 1)
+      select count(*)::int as n from gone`,
+    );
+  },
+
+  /**
+   * Vacuums the staging table once an import's lines are deleted: the embedded PGlite has no
+   * autovacuum, and without it each import's dead rows would stay in the data folder, the next
+   * import's written after them. Not in a transaction (VACUUM cannot run in one).
+   */
+  async vacuumStaging(db: Executor): Promise<void> {
+    await db.execute(sql`vacuum stock_import_staging`);
+  },
+
+  /**
+   * Deletes the staged lines of every import that is not PENDING or RUNNING (ended, or gone), at
+   * start: what a process that died mid-import left.
+   */
+  async unstageEnded(db: Executor): Promise<void> {
+    await db.execute(sql`delete from stock_import_staging s where not exists (
+      select 1 from stock_imports i
+      where i.id = s.import_id and i.status in ('PENDING', 'RUNNING'))`);
+  },
+
+  /**
+   * Applies the import's staged lines (`stage`) to the pharmacy's stocks, set-based in the
+   * caller's transaction:
    * 1. a code seen on an earlier line is refused (`duplicateReason(code, firstLine)`);
    * 2. each code finds its product — the shared catalogue's first, else one the pharmacy created;
    * 3. a code no product has becomes the pharmacy's own product (`created_by`), its catalogue
    *    number from `stock_import_pid_seq`; without a name, the line is refused (`missingName`);
    * 4. stocks whose price, quantity or group differ are updated, missing ones created, the
    *    rest left as they are (a second import of the same file changes nothing).
+   * The staged lines stay (the caller deletes them with `unstage`).
    * @returns the counts and the first `maxRefusals` refusals, in line order.
    */
   async applyStaged(
     tx: Tx,
     input: {
+      importId: string;
       pharmaId: string;
       grp: string | null;
       maxRefusals: number;
@@ -195,75 +230,79 @@ export const stockImportRepository = {
       missingName: string;
     },
   ): Promise<ApplyCounts> {
-    const { pharmaId, grp } = input;
-    // the staged lines' statistics: a temporary table has none until analyzed (no autovacuum)
-    await tx.execute(sql`analyze stock_import_lines`);
-    await tx.execute(sql`insert into stock_import_refusals (line, reason)
-      select l.line, replace(replace(${input.duplicateReason}, '{code}', l.code), '{line}', f.first::text)
-      from stock_import_lines l
-      join (select code, min(line) as first from stock_import_lines group by code) f using (code)
-      where l.line > f.first`);
-    await tx.execute(sql`delete from stock_import_lines l using
-      (select code, min(line) as first from stock_import_lines group by code) f
-      where l.code = f.code and l.line > f.first`);
+    const { importId, pharmaId, grp } = input;
+    const valid = sql`l.import_id = ${importId} and l.reason is null`;
+    await tx.execute(sql`update stock_import_staging l
+      set reason = replace(replace(${input.duplicateReason}, '{code}', l.code), '{line}', f.first::text)
+      from (select code, min(line) as first from stock_import_staging l where ${valid}
+        group by code) f
+      where ${valid} and l.code = f.code and l.line > f.first`);
     // one look-up of the code index per line: the pharmacy's condition is written so that no
     // other index can serve it (an `or` on created_by would let the planner walk the pharmacy's
     // own products for every line — quadratic on a second import, 001 §9's hour at 100,000 lines)
-    await tx.execute(sql`update stock_import_lines l set product_id = (
+    await tx.execute(sql`update stock_import_staging l set product_id = (
         select p.id from market_products p
         where p.code = l.code and coalesce(p.created_by, ${pharmaId}) = ${pharmaId}
-        order by p.created_by nulls first, p.pid limit 1)`);
-    await tx.execute(sql`insert into stock_import_refusals (line, reason)
-      select line, ${input.missingName} from stock_import_lines
-      where product_id is null and name = ''`);
-    await tx.execute(sql`delete from stock_import_lines where product_id is null and name = ''`);
+        order by p.created_by nulls first, p.pid limit 1)
+      where ${valid}`);
+    await tx.execute(sql`update stock_import_staging l set reason = ${input.missingName}
+      where ${valid} and l.product_id is null and l.name = ''`);
     const created = await countOf(
       tx,
       sql`with made as (
         insert into market_products (id, pid, uuid, name, price, code, created_by, search_name)
         select gen_random_uuid()::text, nextval('stock_import_pid_seq'), gen_random_uuid()::text,
           name, price, code, ${pharmaId}, ${productSearchNameSql(sql`name`)}
-        from stock_import_lines where product_id is null
+        from stock_import_staging l where ${valid} and l.product_id is null
         returning id, code)
       select count(*)::int as n from made`,
     );
-    await tx.execute(sql`update stock_import_lines l set product_id = p.id
+    await tx.execute(sql`update stock_import_staging l set product_id = p.id
       from market_products p
-      where l.product_id is null and p.code = l.code and p.created_by = ${pharmaId}`);
+      where ${valid} and l.product_id is null and p.code = l.code
+        and p.created_by = ${pharmaId}`);
     const updated = await countOf(
       tx,
       sql`with changed as (
         update market_stocks s set price = l.price, quantity = l.quantity, grp = ${grp},
           updated_at = now()
-        from stock_import_lines l
-        where s.product_id = l.product_id and s.pharma_id = ${pharmaId}
+        from stock_import_staging l
+        where ${valid} and s.product_id = l.product_id and s.pharma_id = ${pharmaId}
           and (s.price <> l.price or s.quantity <> l.quantity or s.grp is distinct from ${grp})
         returning 1)
       select count(*)::int as n from changed`,
     );
+    // the primary key finds the stocks that exist (a `not exists` on market_stocks, planned
+    // without statistics, rescanned the rows this very statement inserted: 58 s at 100,000 lines)
     const inserted = await countOf(
       tx,
       sql`with made as (
         insert into market_stocks (product_id, pharma_id, price, quantity, grp)
-        select l.product_id, ${pharmaId}, l.price, l.quantity, ${grp} from stock_import_lines l
-        where not exists (select 1 from market_stocks s
-          where s.product_id = l.product_id and s.pharma_id = ${pharmaId})
+        select l.product_id, ${pharmaId}, l.price, l.quantity, ${grp} from stock_import_staging l
+        where ${valid}
+        on conflict (product_id, pharma_id) do nothing
         returning 1)
       select count(*)::int as n from made`,
     );
-    const valid = await countOf(tx, sql`select count(*)::int as n from stock_import_lines`);
-    const refused = await countOf(tx, sql`select count(*)::int as n from stock_import_refusals`);
+    const [count] = await rowsOf<{ valid: number | string; refused: number | string }>(
+      tx,
+      sql`select count(*) filter (where reason is null)::int as valid,
+        count(*) filter (where reason is not null)::int as refused
+      from stock_import_staging where import_id = ${importId}`,
+    );
     const refusals = await rowsOf<{ line: number; reason: string }>(
       tx,
-      sql`select line, reason from stock_import_refusals
+      sql`select line, reason from stock_import_staging
+      where import_id = ${importId} and reason is not null
       order by line limit ${input.maxRefusals}`,
     );
+    const validCount = Number(count?.valid ?? 0);
     return {
       updated,
       created: inserted,
-      unchanged: valid - updated - inserted,
+      unchanged: validCount - updated - inserted,
       productsCreated: created,
-      refused,
+      refused: Number(count?.refused ?? 0),
       refusals: refusals.map((r) => ({
         line: Number(r.line),
         reason: r.reason,

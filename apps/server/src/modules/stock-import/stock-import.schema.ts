@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { StockImportRefusal, StockImportStatus } from "@reseau/shared";
 import { users } from "../accounts/accounts.schema.js";
 
@@ -47,6 +56,29 @@ export const stockImports = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("stock_imports_pharma_idx").on(t.pharmaId, t.createdAt)],
+);
+
+/**
+ * The lines of a running import (issue 23 §2), staged in short batches outside the transaction
+ * that applies them, so that other requests run between the batches: one row per line of the
+ * CSV (`line`, the header being 1), either valid (`reason` null; `price` in cents, `productId`
+ * found at the apply) or refused (`reason`, the French text). Emptied when the import ends, and
+ * at start of the rows of imports no longer running. No foreign key: a check per staged line
+ * would cost more than the clean-up it saves.
+ */
+export const stockImportStaging = pgTable(
+  "stock_import_staging",
+  {
+    importId: text("import_id").notNull(),
+    line: integer("line").notNull(),
+    code: text("code"),
+    name: text("name"),
+    quantity: integer("quantity"),
+    price: integer("price"),
+    productId: text("product_id"),
+    reason: text("reason"),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
 );
 
 /**

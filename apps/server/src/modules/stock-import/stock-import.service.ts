@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   findStockColumns,
   format,
@@ -18,6 +19,7 @@ import {
   type StockUploadDto,
 } from "@reseau/shared";
 import type { Actor } from "../../platform/actor.js";
+import { advisoryLocksHeldHere, withAdvisoryLock } from "../../platform/advisory-lock.js";
 import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError, badRequest, conflict } from "../../platform/errors.js";
@@ -25,7 +27,11 @@ import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { readCsvRecords } from "./stock-import.csv.js";
 import { stockImportPolicy } from "./stock-import.policy.js";
-import { stockImportRepository as repo, type StagedLine } from "./stock-import.repository.js";
+import {
+  importLockKeyOf,
+  stockImportRepository as repo,
+  type StagedLine,
+} from "./stock-import.repository.js";
 import type { StockImportRow } from "./stock-import.schema.js";
 import "./stock-import.events.js";
 
@@ -34,8 +40,14 @@ const T = TEXTS.stockImport;
 const STOCK_IMPORT_QUEUE = "stock-import";
 /** Stocks created or updated past which an import refreshes the catalogue's statistics. */
 const ANALYZE_AFTER_CHANGES = 1_000;
-/** Lines staged per statement: bounded memory, few round trips. */
+/**
+ * Lines staged per statement, each its own short statement followed by a turn of the event loop:
+ * bounded memory, few round trips, and other requests' queries run between two batches (on
+ * PGlite's one connection too).
+ */
 const BATCH = 1_000;
+/** Staged lines deleted per statement when an import ends. */
+const UNSTAGE_BATCH = 5_000;
 /** Characters of a refused cell quoted back in its reason (a cell may be kilobytes long). */
 const QUOTED_MAX = 40;
 
@@ -210,10 +222,73 @@ export async function importResult(
 class ImportFailure extends Error {}
 
 /**
- * Runs one import (the job's work, issue 11 §4): streams the file from the storage through the
- * CSV parser, stages its lines in batches and applies them in ONE transaction — all or nothing.
- * Idempotent: an import already ended is left alone (a retried job, or one `failInterruptedImports`
- * ended at start), one still RUNNING runs again (its transaction rolled back). Emits `stockImportEnded` after the end.
+ * Streams the import's file through the CSV parser and stages its lines (`repo.stage`) in
+ * batches of `BATCH`, each its own statement, giving the event loop a turn after each.
+ * @returns the number of data lines read. @throws ImportFailure when the file is empty or
+ *   unreadable, its header lacks columns, or `STOCK_IMPORT_TIMEOUT_MS` passed since `started`.
+ */
+async function stageFile(ctx: AppContext, row: StockImportRow, started: number): Promise<number> {
+  const stream = await ctx.storage.readStream(row.fileName);
+  if (!stream) throw new ImportFailure(T.emptyFile);
+  let read = 0;
+  let columns: ReturnType<typeof findStockColumns> | undefined;
+  let lines: StagedLine[] = [];
+  let refusals: StockImportRefusal[] = [];
+  const flush = async () => {
+    if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) throw new ImportFailure(T.timedOut);
+    await repo.stage(ctx.db, row.id, lines, refusals);
+    lines = [];
+    refusals = [];
+    // the others' requests run here: the import holds no transaction between two batches
+    await nextTurn();
+  };
+  try {
+    for await (const { line, cells } of readCsvRecords(stream)) {
+      if (!columns) {
+        columns = findStockColumns(cells);
+        if ("missing" in columns) {
+          const names = columns.missing.map((c) => STOCK_COLUMN_LABELS[c]).join(", ");
+          throw new ImportFailure(
+            columns.missing.length === 4
+              ? T.noHeader
+              : format(T.missingColumns, { columns: names }),
+          );
+        }
+        continue;
+      }
+      if (!("columns" in columns)) break;
+      read += 1;
+      const parsed = readLine(cells, columns.columns);
+      if ("reason" in parsed) refusals.push({ line, reason: parsed.reason });
+      else lines.push({ line, ...parsed });
+      if (lines.length + refusals.length >= BATCH) await flush();
+    }
+  } catch (error) {
+    stream.destroy();
+    if (error instanceof ImportFailure) throw error;
+    if (error instanceof Error && "code" in error && String(error.code).startsWith("CSV_")) {
+      throw new ImportFailure(format(T.unreadable, { reason: error.message }));
+    }
+    throw error;
+  }
+  if (!columns) throw new ImportFailure(T.emptyFile);
+  await flush();
+  return read;
+}
+
+/** Deletes the import's staged lines, `UNSTAGE_BATCH` per statement, a turn of the loop between. */
+async function unstageAll(ctx: AppContext, id: string): Promise<void> {
+  while ((await repo.unstage(ctx.db, id, UNSTAGE_BATCH)) === UNSTAGE_BATCH) await nextTurn();
+}
+
+/**
+ * Runs one import (the job's work, issue 11 §4, issue 23 §2): waits for the pharmacy's import
+ * lock (one import at a time per pharmacy, `withAdvisoryLock`), streams the file from the storage
+ * through the CSV parser and stages its lines in short batches outside any transaction (other
+ * requests run between them), then applies them in ONE transaction — all or nothing — and
+ * deletes them (then vacuums the staging table). Idempotent: an import already ended is left alone (a retried job, or one
+ * `failInterruptedImports` ended at start), one still RUNNING runs again (its staged lines
+ * deleted first). Emits `stockImportEnded` after the end.
  * A malformed file, a database failure or the 1-hour time-out (001 §9) ends it FAILED with the
  * reason (nothing stored). @throws only when even that cannot be written (the job is retried).
  */
@@ -224,72 +299,43 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
   await repo.updateImport(ctx.db, id, { status: "RUNNING", startedAt: ctx.clock.now() });
   let ended: StockImportRow | null;
   try {
-    ended = await inTransaction(ctx, async (tx) => {
-      await repo.createStaging(tx, row.pharmaId);
-      const stream = await ctx.storage.readStream(row.fileName);
-      if (!stream) throw new ImportFailure(T.emptyFile);
-      let read = 0;
-      let columns: ReturnType<typeof findStockColumns> | undefined;
-      let lines: StagedLine[] = [];
-      let refusals: StockImportRefusal[] = [];
-      const flush = async () => {
-        if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) throw new ImportFailure(T.timedOut);
-        await repo.stageLines(tx, lines);
-        await repo.stageRefusals(tx, refusals);
-        lines = [];
-        refusals = [];
-      };
+    ended = await withAdvisoryLock(ctx.db, importLockKeyOf(row.pharmaId), async () => {
       try {
-        for await (const { line, cells } of readCsvRecords(stream)) {
-          if (!columns) {
-            columns = findStockColumns(cells);
-            if ("missing" in columns) {
-              const names = columns.missing.map((c) => STOCK_COLUMN_LABELS[c]).join(", ");
-              throw new ImportFailure(
-                columns.missing.length === 4
-                  ? T.noHeader
-                  : format(T.missingColumns, { columns: names }),
-              );
-            }
-            continue;
-          }
-          if (!("columns" in columns)) break;
-          read += 1;
-          const parsed = readLine(cells, columns.columns);
-          if ("reason" in parsed) refusals.push({ line, reason: parsed.reason });
-          else lines.push({ line, ...parsed });
-          if (lines.length + refusals.length >= BATCH) await flush();
-        }
-      } catch (error) {
-        stream.destroy();
-        if (error instanceof ImportFailure) throw error;
-        if (error instanceof Error && "code" in error && String(error.code).startsWith("CSV_")) {
-          throw new ImportFailure(format(T.unreadable, { reason: error.message }));
-        }
-        throw error;
+        await unstageAll(ctx, id);
+        const read = await stageFile(ctx, row, started);
+        await repo.analyzeStaging(ctx.db);
+        return await inTransaction(ctx, async (tx) => {
+          const counts = await repo.applyStaged(tx, {
+            importId: id,
+            pharmaId: row.pharmaId,
+            grp: row.grp,
+            maxRefusals: STOCK_IMPORT_MAX_REFUSALS,
+            duplicateReason: T.duplicateCode,
+            missingName: T.missingName,
+          });
+          if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) throw new ImportFailure(T.timedOut);
+          return repo.updateImport(tx, id, {
+            status: "DONE",
+            read,
+            ...counts,
+            error: null,
+            finishedAt: ctx.clock.now(),
+          });
+        });
+      } finally {
+        // what is left is deleted at the next start (`failInterruptedImports`)
+        await unstageAll(ctx, id)
+          .then(() => repo.vacuumStaging(ctx.db))
+          .catch((error: unknown) => {
+            console.error("stock import: staged lines not deleted:", error);
+          });
       }
-      if (!columns) throw new ImportFailure(T.emptyFile);
-      await flush();
-      const counts = await repo.applyStaged(tx, {
-        pharmaId: row.pharmaId,
-        grp: row.grp,
-        maxRefusals: STOCK_IMPORT_MAX_REFUSALS,
-        duplicateReason: T.duplicateCode,
-        missingName: T.missingName,
-      });
-      if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) throw new ImportFailure(T.timedOut);
-      return repo.updateImport(tx, id, {
-        status: "DONE",
-        read,
-        ...counts,
-        error: null,
-        finishedAt: ctx.clock.now(),
-      });
     });
   } catch (error) {
     if (!(error instanceof ImportFailure)) console.error("stock import failed:", error);
-    // nothing was stored (the transaction rolled back): the pharmacy is told why and may retry;
-    // a process that dies mid-import leaves it RUNNING until the next start ends it FAILED
+    // nothing was stored (the final transaction rolled back or never began): the pharmacy is
+    // told why and may retry; a process that dies mid-import leaves it RUNNING until the next
+    // start ends it FAILED
     ended = await repo.updateImport(ctx.db, id, {
       status: "FAILED",
       error: error instanceof ImportFailure ? error.message : T.notStored,
@@ -310,8 +356,9 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
 /**
  * At start (issue 17 §6): an import whose process died (kill -9, crash) would stay RUNNING, and
  * its file refused with 409, until the job's time-out an hour later. Every import no live process
- * holds ends FAILED « interrompu » (its transaction rolled back: nothing was stored), and its file
- * can be imported again; without a job queue, PENDING ones too (nothing would run them).
+ * holds ends FAILED « interrompu » (its final transaction, if begun, rolled back: nothing was
+ * stored), and its file can be imported again; without a job queue, PENDING ones too (nothing
+ * would run them). The staged lines of every import no longer running are deleted.
  * A job pg-boss retries later finds its import ended and leaves it alone (`runImport`).
  */
 async function failInterruptedImports(ctx: AppContext): Promise<void> {
@@ -319,7 +366,9 @@ async function failInterruptedImports(ctx: AppContext): Promise<void> {
     error: T.interrupted,
     finishedAt: ctx.clock.now(),
     pendingToo: !ctx.jobs,
+    heldHere: advisoryLocksHeldHere(),
   });
+  await repo.unstageEnded(ctx.db);
   for (const row of ended) {
     ctx.events.emit("stockImportEnded", {
       result: toStockImportDto(row),

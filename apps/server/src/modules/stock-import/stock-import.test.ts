@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductPage } from "@reseau/shared";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import type { StockImportDto, StockUploadDto } from "@reseau/shared";
 import { buildApp } from "../../app.js";
+import { withAdvisoryLock } from "../../platform/advisory-lock.js";
 import { marketProducts, marketStocks, users } from "../../db/schema.js";
-import { stockImports } from "./stock-import.schema.js";
+import { stockImports, stockImportStaging } from "./stock-import.schema.js";
 import {
   createPatient,
   createPharmacy,
   createTestApp,
+  workerDatabaseUrl,
   type TestApp,
   type TestClient,
 } from "../../test/harness.js";
@@ -279,6 +282,83 @@ describe("stock import (issue 11 §4)", () => {
     expect(await ended(fresh, again.body.id)).toMatchObject({ status: "DONE", created: 1 });
   });
 
+  it("leaves no staged line behind: after a DONE or FAILED import, and at start for an import a dead process left", async () => {
+    const fresh = await createPharmacy(t);
+    const done = await importCsv(fresh, `code;nom;quantite;prix\n${CREME};Crème;2;1,00\nx;y\n`);
+    expect(done).toMatchObject({ status: "DONE", created: 1, refused: 1 });
+    // 1 500 lines staged (a first batch written) before a broken quote
+    const valid = Array.from(
+      { length: 1_500 },
+      (_, k) => `36${String(k).padStart(11, "0")};P;1;1,00`,
+    );
+    const failed = await importCsv(
+      fresh,
+      `code;nom;quantite;prix\n${valid.join("\n")}\n${SERUM};"ouvert;1;1,00\n`,
+    );
+    expect(failed.status).toBe("FAILED");
+    const staged = () => t.ctx.db.select().from(stockImportStaging);
+    expect(await staged()).toEqual([]);
+    // what a server killed while staging leaves: a RUNNING import and some of its lines
+    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
+    await t.ctx.db.insert(stockImports).values({
+      id: "import-dead-while-staging",
+      pharmaId: idOf(fresh),
+      fileName: sent.body.fileName,
+      status: "RUNNING",
+    });
+    await t.ctx.db.insert(stockImportStaging).values([
+      {
+        importId: "import-dead-while-staging",
+        line: 2,
+        code: CREME,
+        name: "Crème",
+        quantity: 4,
+        price: 100,
+      },
+      { importId: "import-dead-while-staging", line: 3, reason: "Nombre de colonnes incorrect." },
+    ]);
+    const restarted = await buildApp(
+      { ...t.ctx.config, jobs: false },
+      { database: t.database, storage: t.ctx.storage },
+    );
+    await restarted.close();
+    expect(await staged()).toEqual([]);
+    expect(await stocksOf(idOf(fresh))).toMatchObject([{ code: CREME, quantity: 2 }]);
+  });
+
+  it("leaves RUNNING at start an import whose lock a live process holds: this one, or another on PostgreSQL", async () => {
+    const fresh = await createPharmacy(t);
+    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
+    const id = "import-of-a-live-server";
+    await t.ctx.db.insert(stockImports).values({
+      id,
+      pharmaId: idOf(fresh),
+      fileName: sent.body.fileName,
+      status: "RUNNING",
+    });
+    const restart = async () => {
+      const restarted = await buildApp(
+        { ...t.ctx.config, jobs: false },
+        { database: t.database, storage: t.ctx.storage },
+      );
+      await restarted.close();
+      return (await fresh.get<StockImportDto>(`/pro-api/import-csv-result?id=${id}`)).body.status;
+    };
+    const key = `stock-import:${idOf(fresh)}`;
+    // this process runs it (on PGlite, one session shares every lock: the process knows)
+    expect(await withAdvisoryLock(t.ctx.db, key, restart)).toBe("RUNNING");
+    const url = workerDatabaseUrl();
+    if (url) {
+      // another process's connection holds its pharmacy's lock
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      await other.query("select pg_advisory_lock(hashtext($1))", [key]);
+      expect(await restart()).toBe("RUNNING");
+      await other.end();
+    }
+    expect(await restart()).toBe("FAILED");
+  });
+
   it("reads UTF-8 with a BOM and a tab separator, and keeps accents of created products", async () => {
     const fresh = await createPharmacy(t);
     const text = "\uFEFFcode\tnom\tquantite\tprix\n3700000000777\tÉlixir été\t1\t9,90\n";
@@ -374,6 +454,50 @@ describe("stock import (issue 11 §4)", () => {
     const done = await importCsv(fresh, `code;nom;quantite;prix\n${CREME};Crème;1;1,00\n`);
     const latest = await fresh.get<StockImportDto>("/pro-api/import-csv-result");
     expect(latest.body.id).toBe(done.id);
+  });
+});
+
+describe("stock import: the others' requests (issue 23 §2)", () => {
+  it("answers another user's requests while a 30,000-line import runs, long before it ends", async () => {
+    const fresh = await createPharmacy(t);
+    const header = "code;nom;quantite;prix\n";
+    const lines = Array.from(
+      { length: 30_000 },
+      (_, k) => `37${String(k).padStart(11, "0")};Produit n°${k};${k % 50};${(k % 90) + 1},50`,
+    );
+    const sent = await upload(fresh, `${header}${lines.join("\n")}\n`);
+    expect(sent.status).toBe(201);
+    let importEnd = Infinity;
+    t.ctx.events.on("stockImportEnded", () => {
+      importEnd = Math.min(importEnd, performance.now());
+    });
+    const started = await fresh.post<StockImportDto>("/pro-api/import-csv", {
+      fileName: sent.body.fileName,
+    });
+    expect(started.status).toBe(201);
+    for (;;) {
+      const state = await fresh.get<StockImportDto>(
+        `/pro-api/import-csv-result?id=${started.body.id}`,
+      );
+      if (state.body.status !== "PENDING") break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // once the import runs, a patient's profile and feed every 20 ms until it ends
+    const answered: number[] = [];
+    const importStart = performance.now();
+    while (importEnd === Infinity && performance.now() - importStart < 60_000) {
+      const [user, feed] = await Promise.all([
+        patient.get("/ws/user"),
+        patient.get(`/api/${idOf(patient)}/feed`),
+      ]);
+      expect([user.status, feed.status]).toEqual([200, 200]);
+      answered.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const result = await ended(fresh, started.body.id);
+    expect(result).toMatchObject({ status: "DONE", read: 30_000, created: 30_000 });
+    // several answers came while the import still ran (before: none, all waited for its end)
+    expect(answered.filter((at) => at < importEnd).length).toBeGreaterThanOrEqual(5);
   });
 });
 
