@@ -61,7 +61,20 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (postgresServer()) await dropLeftovers();
   const seededAt = Date.now();
-  const [server, browser] = await Promise.all([startServer(), launchBrowserServer()]);
+  const [started, launched] = await Promise.allSettled([
+    startServer(),
+    // a missing Chromium throws at once: as a rejection, so the server above is stopped
+    (async () => launchBrowserServer())(),
+  ]);
+  // one failed (no Chromium, say): the other is stopped, not left running after the run
+  if (started.status === "rejected" || launched.status === "rejected") {
+    if (started.status === "fulfilled") await started.value.stop();
+    if (launched.status === "fulfilled") await launched.value.close();
+    throw started.status === "rejected"
+      ? started.reason
+      : (launched as PromiseRejectedResult).reason;
+  }
+  const [server, browser] = [started.value, launched.value];
   await server.stop({ keepData: true });
   project.provide("demoDataDir", server.dataDir);
   project.provide("demoDatabase", server.database);
