@@ -297,6 +297,14 @@ async function run(dataDir: string): Promise<void> {
         `Ratio session (/ws/user) / static (req/s): ${(session.rps / staticRps).toFixed(3)}`,
       );
     }
+    const byName = results.find((r) => r.route === `${feedRoute}&res_patient_lname=martin`);
+    // issue 23 §2, volume: the line to compare between a 50,000 and a 1,000,000 run
+    if (feed && byName) {
+      console.log(
+        `Volume ${DOCUMENTS} documents: feed p50 ${ms(feed.p50)} ms, p99 ${ms(feed.p99)} ms; ` +
+          `name filter (martin) p99 ${ms(byName.p99)} ms`,
+      );
+    }
     for (const route of filters) {
       const filtered = results.find((r) => r.route === route);
       if (!filtered || !feed) continue;
