@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DocumentStatus } from "@reseau/shared";
 import type { Db } from "../src/db/client.js";
-import {
-  contacts,
-  directories,
-  users,
-} from "../src/db/schema.js";
+import { contacts, directories, users } from "../src/db/schema.js";
 import { PRESCRIPTION_JPEG } from "../src/db/seed-samples.js";
 import { hashPassword } from "../src/platform/passwords.js";
 import { makeThumbnail } from "../src/modules/documents/documents.thumbnail.js";

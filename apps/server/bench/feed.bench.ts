@@ -40,16 +40,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { buildApp, type BuiltApp } from "../src/app.js";
 import type { Config } from "../src/platform/config.js";
 import { load, logIn, table, timeSequential, type LoadResult } from "./bench-http.js";
 import { seedFeed, type FeedSeed } from "./bench-seed.js";
+import { freshDatabase, listenOn } from "./bench-database.js";
 import { explainSearch, seedDirectory } from "./bench-directory.js";
 import { explainListing, seedMarketBench } from "./bench-market.js";
 import { benchStockImport } from "./stock-import.bench.js";
 import { benchPayments } from "./payments.bench.js";
+import { benchRealtime } from "./realtime.bench.js";
+import { benchFeedUnderLogins, benchTwoProcesses } from "./feed-contention.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -61,6 +63,8 @@ const CONNECTIONS = env("BENCH_CONNECTIONS", 10);
 const WORKERS = env("BENCH_WORKERS", 1);
 const TIME_LIMIT_S = env("BENCH_TIME_LIMIT", 600);
 const DIRECTORY_PROS = env("BENCH_DIRECTORY_PROS", 100_000);
+/** Connections sending `POST /ws/login` during the feed's run under logins (0: left out). */
+const LOGIN_CONNECTIONS = env("BENCH_LOGINS", 4);
 /** The catalogue (issue 11): products, pharmacies, and the share of products each stocks. */
 const MARKET_PRODUCTS = env("BENCH_MARKET_PRODUCTS", 100_000);
 const MARKET_PHARMACIES = env("BENCH_MARKET_PHARMACIES", 50);
@@ -72,29 +76,6 @@ const SEARCH_ROUTES = [
 ];
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
-
-/** A fresh database: a new one on the BENCH_DATABASE_URL server, else the embedded PGlite. */
-async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `bench_${process.pid}_${Date.now()}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
 
 /**
  * Times the feed's first page and a deep page (`fromDate` 90 % down the feed), one request at a
@@ -210,10 +191,7 @@ async function run(dataDir: string): Promise<void> {
       ];
     }
 
-    await built.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = built.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = await listenOn(built);
     const cookie = (await logIn(base, seed.pharmacyEmail, seed.password)).header();
 
     const feedRoute = "/api/feed?limit=10";
@@ -366,6 +344,23 @@ async function run(dataDir: string): Promise<void> {
       }
     }
     if (hasFeed) await timePages(base, feedRoute, cookie, seed, filters);
+    const feedLoad = { durationS: DURATION_S, connections: CONNECTIONS, workers: WORKERS };
+    if (hasFeed && LOGIN_CONNECTIONS > 0) {
+      await benchFeedUnderLogins(
+        base,
+        feedRoute,
+        cookie,
+        { login: seed.pharmacyEmail, password: seed.password },
+        { ...feedLoad, loginConnections: LOGIN_CONNECTIONS },
+      );
+    }
+    if (hasFeed && process.env.BENCH_PROCESSES !== "0") {
+      if (database.url) {
+        await benchTwoProcesses(database.url, dataDir, feedRoute, cookie, feedLoad);
+      } else {
+        console.log("\nThe feed by 2 processes vs 1: skipped (PostgreSQL only).");
+      }
+    }
   } finally {
     await built?.close();
     await database.drop();
@@ -386,6 +381,8 @@ async function main(): Promise<void> {
     if (process.env.BENCH_IMPORT_LINES !== "0") await benchStockImport();
     // issue 20 §5: BENCH_PAY_ORDERS orders paid at once through the sandbox, checked to the cent
     await benchPayments();
+    // issue 23 §2: the realtime delay across two processes (PostgreSQL only)
+    if (process.env.BENCH_REALTIME !== "0") await benchRealtime();
   } finally {
     clearTimeout(limit);
     await rm(dataDir, { recursive: true, force: true });
