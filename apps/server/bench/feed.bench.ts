@@ -26,6 +26,15 @@
  * pharmacy's stock), beside the same static route, and the EXPLAIN of each listing.
  * BENCH_MARKET_PRODUCTS=0 leaves the catalogue out.
  *
+ * Issue 23 §2's last measures, in the same run: a line "Volume N documents" with the plain feed's
+ * p50 and p99 and the name filter's p99 (to compare a BENCH_DOCUMENTS=50000 run with a 1000000
+ * one: the seed is set-based, a million documents in about a minute on PostgreSQL); the feed's
+ * p99 alone and while BENCH_LOGINS connections (4; 0 leaves it out) send `POST /ws/login` with
+ * right credentials at the production argon2id cost (`feed-contention.ts`); on PostgreSQL, the
+ * feed served by 2 server processes (`src/main.ts` in child processes) vs 1 (BENCH_PROCESSES=0
+ * leaves it out); and at the end the realtime delay across two processes (`realtime.bench.ts`,
+ * also `npm run bench:realtime`; BENCH_REALTIME=0 leaves it out).
+ *
  * Then the stock import's bench (`stock-import.bench.ts`) and the card payments' bench
  * (`payments.bench.ts`: 200 orders paid at once through the payment sandbox, the money checked
  * to the cent, the pay call's p99; BENCH_PAY_ORDERS=0 leaves it out), each also runnable alone;
