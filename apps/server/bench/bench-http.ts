@@ -22,11 +22,17 @@ export class CookieJar {
 }
 
 /**
- * Logs in over HTTP as a browser does (XSRF cookie, then `POST /ws/login` with the header).
+ * Logs in over HTTP as a browser does (XSRF cookie, then `POST /ws/login` with the header), to
+ * the pro app unless `app` says otherwise.
  * @returns the jar holding `sid` and `XSRF-TOKEN`
  * @throws when the login is refused
  */
-export async function logIn(base: string, login: string, password: string): Promise<CookieJar> {
+export async function logIn(
+  base: string,
+  login: string,
+  password: string,
+  app: "pro" | "patient" = "pro",
+): Promise<CookieJar> {
   const jar = new CookieJar();
   jar.keep(await fetch(`${base}/ws/xsrf`));
   const response = await fetch(`${base}/ws/login`, {
@@ -36,7 +42,7 @@ export async function logIn(base: string, login: string, password: string): Prom
       cookie: jar.header(),
       "x-xsrf-token": jar.get("XSRF-TOKEN") ?? "",
     },
-    body: JSON.stringify({ login, password, app: "pro" }),
+    body: JSON.stringify({ login, password, app }),
   });
   if (response.status !== 200)
     throw new Error(`login ${response.status}: ${await response.text()}`);

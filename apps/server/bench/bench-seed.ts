@@ -2,15 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DocumentStatus } from "@reseau/shared";
 import type { Db } from "../src/db/client.js";
-import {
-  contacts,
-  directories,
-  documentShares,
-  documents,
-  messageRecipients,
-  messages,
-  users,
-} from "../src/db/schema.js";
+import { contacts, directories, users } from "../src/db/schema.js";
 import { PRESCRIPTION_JPEG } from "../src/db/seed-samples.js";
 import { hashPassword } from "../src/platform/passwords.js";
 import { makeThumbnail } from "../src/modules/documents/documents.thumbnail.js";
@@ -22,8 +14,10 @@ export interface FeedSeedOptions {
   patients: number;
   /** One message from a patient to the pharmacy every `messageEvery` documents (0: none). */
   messageEvery: number;
-  /** Rows per multi-row INSERT. */
+  /** Rows per multi-row INSERT of users and contacts. */
   batch: number;
+  /** Documents per set-based INSERT … SELECT generate_series (20,000). */
+  documentBatch?: number;
   /**
    * Documents of the pharmacy's own (posters), one every ten shared ones; every other one filed
    * in its directory « Archives » (`FeedSeed.directoryId`), for the folder feed (0: none).
@@ -96,8 +90,9 @@ async function insertInBatches<T>(
 
 /**
  * Seeds one pharmacy and `patients` patients, then `documents` documents created by the patients
- * (round robin) and shared with the pharmacy, one minute apart, newest first, with multi-row
- * inserts of `batch` rows. Every document points to one stored JPEG. Ends with ANALYZE so that
+ * (round robin) and shared with the pharmacy, one minute apart, newest first, with set-based
+ * inserts (`INSERT … SELECT generate_series`) of `documentBatch` documents, their shares, messages
+ * and the pharmacy's own documents. Every document points to one stored JPEG. Ends with ANALYZE so that
  * the planner knows the table sizes.
  */
 export async function seedFeed(
@@ -148,78 +143,65 @@ export async function seedFeed(
     : 0;
 
   const newest = new Date(Math.floor(Date.now() / 1000) * 1000 - STEP_MS);
+  // set-based: one INSERT … SELECT generate_series per batch and table, in one statement whose
+  // CTEs share the batch's ids (a row-by-row insert made a million documents take too long)
+  const creators = patientIds.join(",");
+  const statuses = `{${STATUSES.join(",")}}`;
   let messageCount = 0;
-  for (let start = 0; start < options.documents; start += options.batch) {
-    const count = Math.min(options.batch, options.documents - start);
-    const docs: (typeof documents.$inferInsert)[] = [];
-    const shares: (typeof documentShares.$inferInsert)[] = [];
-    const notes: (typeof messages.$inferInsert)[] = [];
-    for (let i = start; i < start + count; i++) {
-      const id = randomUUID();
-      const creator = patientIds[i % patientIds.length] ?? pharmacyId;
-      const lastUpdate = new Date(newest.getTime() - i * STEP_MS);
-      const status = STATUSES[i % STATUSES.length] ?? "NEW";
-      docs.push({
-        id,
-        idcreator: creator,
-        type: "PRESC_DRUG" as const,
-        name: `Ordonnance ${i}`,
-        mime: "image/jpeg",
-        size: PRESCRIPTION_JPEG.length,
-        storageKey: STORAGE_KEY,
-        meta: { status },
-        status,
-        thumbnail,
-        date: lastUpdate,
-        lastUpdate,
-      });
-      // the share keeps a copy of the status, as `updateDocument` writes it
-      shares.push({ iddocument: id, iduser: pharmacyId, idsharer: creator, lastUpdate, status });
-      if (ownEvery > 0 && i % ownEvery === 0) {
-        // a quarter step later than its neighbour, so that feed dates stay distinct
-        const date = new Date(lastUpdate.getTime() + STEP_MS / 4);
-        docs.push({
-          id: randomUUID(),
-          idcreator: pharmacyId,
-          iddirectory: (i / ownEvery) % 2 === 0 ? directoryId : null,
-          type: "AFFICHE" as const,
-          name: `Affiche ${i}`,
-          mime: "image/jpeg",
-          size: PRESCRIPTION_JPEG.length,
-          storageKey: STORAGE_KEY,
-          meta: { status: "NEW" },
-          status: "NEW",
-          thumbnail,
-          date,
-          lastUpdate: date,
-        });
-      }
-      if (options.messageEvery > 0 && i % options.messageEvery === 0) {
-        // half a step later than its document, so that feed dates stay distinct
-        const date = new Date(lastUpdate.getTime() + STEP_MS / 2);
-        notes.push({
-          id: randomUUID(),
-          sender: creator,
-          content: "Bonjour, est-ce prêt ?",
-          iddocument: id,
-          date,
-          lastUpdate: date,
-        });
-      }
-    }
-    await db.transaction(async (tx) => {
-      await tx.insert(documents).values(docs);
-      await tx.insert(documentShares).values(shares);
-      if (notes.length > 0) {
-        await tx.insert(messages).values(notes);
-        await tx
-          .insert(messageRecipients)
-          .values(
-            notes.map((m) => ({ idmessage: m.id, iduser: pharmacyId, lastUpdate: m.lastUpdate })),
-          );
-      }
-    });
-    messageCount += notes.length;
+  const batch = options.documentBatch ?? 20_000;
+  for (let start = 0; start < options.documents; start += batch) {
+    const end = Math.min(batch, options.documents - start) + start - 1;
+    const messageEvery = options.messageEvery > 0 ? options.messageEvery : 0;
+    const result = (await db.execute(sql`
+      WITH g AS MATERIALIZED (
+        SELECT i,
+          gen_random_uuid()::text AS id,
+          gen_random_uuid()::text AS own_id,
+          gen_random_uuid()::text AS message_id,
+          (string_to_array(${creators}, ','))[(i % ${patientIds.length}) + 1] AS creator,
+          (${statuses}::text[])[(i % ${STATUSES.length}) + 1] AS status,
+          ${newest.toISOString()}::timestamptz - interval '1 millisecond' * (i::float8 * ${STEP_MS}::float8) AS t
+        FROM generate_series(${start}::int, ${end}::int) AS s(i)
+      ),
+      d AS (
+        INSERT INTO documents (id, idcreator, type, name, mime, size, storage_key, meta, status,
+          thumbnail, date, last_update)
+        SELECT id, creator, 'PRESC_DRUG', 'Ordonnance ' || i, 'image/jpeg',
+          ${PRESCRIPTION_JPEG.length}, ${STORAGE_KEY}, jsonb_build_object('status', status),
+          status, ${thumbnail}, t, t
+        FROM g
+      ),
+      -- the share keeps a copy of the status, as updateDocument writes it
+      s AS (
+        INSERT INTO document_shares (iddocument, iduser, idsharer, last_update, status)
+        SELECT id, ${pharmacyId}, creator, t, status FROM g
+      ),
+      -- the pharmacy's own, a quarter step later than its neighbour (feed dates stay distinct)
+      o AS (
+        INSERT INTO documents (id, idcreator, iddirectory, type, name, mime, size, storage_key,
+          meta, status, thumbnail, date, last_update)
+        SELECT own_id, ${pharmacyId},
+          CASE WHEN (i / ${ownEvery || 1}) % 2 = 0 THEN ${directoryId} END,
+          'AFFICHE', 'Affiche ' || i, 'image/jpeg', ${PRESCRIPTION_JPEG.length}, ${STORAGE_KEY},
+          '{"status":"NEW"}'::jsonb, 'NEW', ${thumbnail},
+          t + ${STEP_MS / 4} * interval '1 millisecond', t + ${STEP_MS / 4} * interval '1 millisecond'
+        FROM g WHERE ${ownEvery} > 0 AND i % ${ownEvery || 1} = 0
+      ),
+      -- a message half a step later than its document
+      m AS (
+        INSERT INTO messages (id, sender, content, iddocument, date, last_update)
+        SELECT message_id, creator, 'Bonjour, est-ce prêt ?', id,
+          t + ${STEP_MS / 2} * interval '1 millisecond', t + ${STEP_MS / 2} * interval '1 millisecond'
+        FROM g WHERE ${messageEvery} > 0 AND i % ${messageEvery || 1} = 0
+        RETURNING id, last_update
+      ),
+      r AS (
+        INSERT INTO message_recipients (idmessage, iduser, last_update)
+        SELECT id, ${pharmacyId}, last_update FROM m
+      )
+      SELECT count(*)::int AS messages FROM m
+    `)) as unknown as { rows: { messages: number }[] };
+    messageCount += result.rows[0]?.messages ?? 0;
   }
   await db.execute(sql`ANALYZE`);
   return {

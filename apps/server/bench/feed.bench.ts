@@ -26,6 +26,15 @@
  * pharmacy's stock), beside the same static route, and the EXPLAIN of each listing.
  * BENCH_MARKET_PRODUCTS=0 leaves the catalogue out.
  *
+ * Issue 23 §2's last measures, in the same run: a line "Volume N documents" with the plain feed's
+ * p50 and p99 and the name filter's p99 (to compare a BENCH_DOCUMENTS=50000 run with a 1000000
+ * one: the seed is set-based, a million documents in about a minute on PostgreSQL); the feed's
+ * p99 alone and while BENCH_LOGINS connections (4; 0 leaves it out) send `POST /ws/login` with
+ * right credentials at the production argon2id cost (`feed-contention.ts`); on PostgreSQL, the
+ * feed served by 2 server processes (`src/main.ts` in child processes) vs 1 (BENCH_PROCESSES=0
+ * leaves it out); and at the end the realtime delay across two processes (`realtime.bench.ts`,
+ * also `npm run bench:realtime`; BENCH_REALTIME=0 leaves it out).
+ *
  * Then the stock import's bench (`stock-import.bench.ts`) and the card payments' bench
  * (`payments.bench.ts`: 200 orders paid at once through the payment sandbox, the money checked
  * to the cent, the pay call's p99; BENCH_PAY_ORDERS=0 leaves it out), each also runnable alone;
@@ -40,16 +49,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { buildApp, type BuiltApp } from "../src/app.js";
 import type { Config } from "../src/platform/config.js";
 import { load, logIn, table, timeSequential, type LoadResult } from "./bench-http.js";
 import { seedFeed, type FeedSeed } from "./bench-seed.js";
+import { freshDatabase, listenOn } from "./bench-database.js";
 import { explainSearch, seedDirectory } from "./bench-directory.js";
 import { explainListing, seedMarketBench } from "./bench-market.js";
 import { benchStockImport } from "./stock-import.bench.js";
 import { benchPayments } from "./payments.bench.js";
+import { benchRealtime } from "./realtime.bench.js";
+import { benchFeedUnderLogins, benchTwoProcesses } from "./feed-contention.js";
 
 const env = (name: string, fallback: number) => {
   const value = process.env[name] ? Number(process.env[name]) : NaN;
@@ -61,6 +72,8 @@ const CONNECTIONS = env("BENCH_CONNECTIONS", 10);
 const WORKERS = env("BENCH_WORKERS", 1);
 const TIME_LIMIT_S = env("BENCH_TIME_LIMIT", 600);
 const DIRECTORY_PROS = env("BENCH_DIRECTORY_PROS", 100_000);
+/** Connections sending `POST /ws/login` during the feed's run under logins (0: left out). */
+const LOGIN_CONNECTIONS = env("BENCH_LOGINS", 4);
 /** The catalogue (issue 11): products, pharmacies, and the share of products each stocks. */
 const MARKET_PRODUCTS = env("BENCH_MARKET_PRODUCTS", 100_000);
 const MARKET_PHARMACIES = env("BENCH_MARKET_PHARMACIES", 50);
@@ -72,29 +85,6 @@ const SEARCH_ROUTES = [
 ];
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
-
-/** A fresh database: a new one on the BENCH_DATABASE_URL server, else the embedded PGlite. */
-async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `bench_${process.pid}_${Date.now()}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
 
 /**
  * Times the feed's first page and a deep page (`fromDate` 90 % down the feed), one request at a
@@ -210,10 +200,7 @@ async function run(dataDir: string): Promise<void> {
       ];
     }
 
-    await built.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = built.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = await listenOn(built);
     const cookie = (await logIn(base, seed.pharmacyEmail, seed.password)).header();
 
     const feedRoute = "/api/feed?limit=10";
@@ -297,6 +284,14 @@ async function run(dataDir: string): Promise<void> {
         `Ratio session (/ws/user) / static (req/s): ${(session.rps / staticRps).toFixed(3)}`,
       );
     }
+    const byName = results.find((r) => r.route === `${feedRoute}&res_patient_lname=martin`);
+    // issue 23 §2, volume: the line to compare between a 50,000 and a 1,000,000 run
+    if (feed && byName) {
+      console.log(
+        `Volume ${DOCUMENTS} documents: feed p50 ${ms(feed.p50)} ms, p99 ${ms(feed.p99)} ms; ` +
+          `name filter (martin) p99 ${ms(byName.p99)} ms`,
+      );
+    }
     for (const route of filters) {
       const filtered = results.find((r) => r.route === route);
       if (!filtered || !feed) continue;
@@ -358,6 +353,23 @@ async function run(dataDir: string): Promise<void> {
       }
     }
     if (hasFeed) await timePages(base, feedRoute, cookie, seed, filters);
+    const feedLoad = { durationS: DURATION_S, connections: CONNECTIONS, workers: WORKERS };
+    if (hasFeed && LOGIN_CONNECTIONS > 0) {
+      await benchFeedUnderLogins(
+        base,
+        feedRoute,
+        cookie,
+        { login: seed.pharmacyEmail, password: seed.password },
+        { ...feedLoad, loginConnections: LOGIN_CONNECTIONS },
+      );
+    }
+    if (hasFeed && process.env.BENCH_PROCESSES !== "0") {
+      if (database.url) {
+        await benchTwoProcesses(database.url, dataDir, feedRoute, cookie, feedLoad);
+      } else {
+        console.log("\nThe feed by 2 processes vs 1: skipped (PostgreSQL only).");
+      }
+    }
   } finally {
     await built?.close();
     await database.drop();
@@ -378,6 +390,8 @@ async function main(): Promise<void> {
     if (process.env.BENCH_IMPORT_LINES !== "0") await benchStockImport();
     // issue 20 §5: BENCH_PAY_ORDERS orders paid at once through the sandbox, checked to the cent
     await benchPayments();
+    // issue 23 §2: the realtime delay across two processes (PostgreSQL only)
+    if (process.env.BENCH_REALTIME !== "0") await benchRealtime();
   } finally {
     clearTimeout(limit);
     await rm(dataDir, { recursive: true, force: true });
