@@ -22,6 +22,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { buildApp, type BuiltApp } from "../src/app.js";
 import type { Config } from "../src/platform/config.js";
 import { load, logIn, timeSequential } from "./bench-http.js";
+import { freshDatabase, listenOn } from "./bench-database.js";
 import { seedFeed } from "./bench-seed.js";
 
 const env = (name: string, fallback: number) => {
@@ -65,30 +66,8 @@ function catchStatements(): void {
   wrap(PGlite.prototype as unknown as { query: QueryFn });
 }
 
-async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `cost_${process.pid}_${Date.now()}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
 async function run(dataDir: string): Promise<void> {
-  const database = await freshDatabase();
+  const database = await freshDatabase("cost");
   const config: Config = {
     port: 0,
     host: "127.0.0.1",
@@ -109,10 +88,7 @@ async function run(dataDir: string): Promise<void> {
       ownDocuments: Math.floor(DOCUMENTS / 10),
     });
     await built.database.executeSql("analyze");
-    await built.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = built.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = await listenOn(built);
     const cookie = (await logIn(base, seed.pharmacyEmail, seed.password)).header();
     console.log(`Database: ${built.database.kind}, ${DOCUMENTS} documents`);
     for (const route of ROUTES) {
