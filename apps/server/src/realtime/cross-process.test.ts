@@ -30,6 +30,26 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
   socket.once("error", () => resolve(false));
 });
 
+/**
+ * A socket of `/market` on the app at `url` with the session `cookie`, connected and known to the
+ * server (the web app's `user` acknowledged), as the marketplace's pages open it.
+ */
+async function marketSocket(url: string, cookie: string) {
+  const socket = ioClient(`${url}${MARKET_NAMESPACE}`, {
+    transports: ["websocket"],
+    // its own connection: socket.io-client would otherwise reuse a socket of another test
+    forceNew: true,
+    extraHeaders: { cookie },
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  await socket.timeout(2_000).emitWithAck("user");
+  return socket;
+}
+
 /** The same tests through each shared adapter. */
 function acrossProcesses(settings: () => Partial<Config>) {
   let a: TestApp;
@@ -82,20 +102,8 @@ function acrossProcesses(settings: () => Partial<Config>) {
 
   it("carries the marketplace namespace across processes too", async () => {
     const pharmacy = await createPharmacy(a);
-    const socket = ioClient(`${urlA}${MARKET_NAMESPACE}`, {
-      transports: ["websocket"],
-      // its own connection: socket.io-client would otherwise reuse the patient's of the test above
-      forceNew: true,
-      extraHeaders: { cookie: pharmacy.cookieHeader() },
-      reconnection: false,
-    });
+    const socket = await marketSocket(urlA, pharmacy.cookieHeader());
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", () => resolve());
-        socket.once("connect_error", reject);
-      });
-      // as the web app does once connected: acknowledged when the server has its socket
-      await socket.timeout(2_000).emitWithAck("user");
       const arrived = new Promise<unknown>((resolve) => socket.once("import-stock", resolve));
       // the event a stock import's end sends, emitted by the other process
       (b.realtime.io as unknown as Server)
@@ -147,18 +155,8 @@ describe.skipIf(!databaseUrl)(
         await admin.end();
       }
       expect((await a.client().get("/ws/health")).status).toBe(200);
-      const socket = ioClient(`${urlA}${MARKET_NAMESPACE}`, {
-        transports: ["websocket"],
-        forceNew: true,
-        extraHeaders: { cookie: pharmacy.cookieHeader() },
-        reconnection: false,
-      });
+      const socket = await marketSocket(urlA, pharmacy.cookieHeader());
       try {
-        await new Promise<void>((resolve, reject) => {
-          socket.once("connect", () => resolve());
-          socket.once("connect_error", reject);
-        });
-        await socket.timeout(2_000).emitWithAck("user");
         const arrived = new Promise<unknown>((resolve) => socket.once("import-stock", resolve));
         // the adapter listens again after 1 to 3 s: the other process emits until it is heard
         let heard = false;
