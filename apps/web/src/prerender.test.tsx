@@ -71,7 +71,11 @@ it("draws /login ahead for every brand, which the app then takes over as it is (
   }
 });
 
-it("opens « Mot de passe oublié » once the app runs when it was pressed before", async () => {
+/**
+ * galien's drawn /login in the page as the server sends it to a visitor, the session answering
+ * 401, the app's state ready to hydrate it, and the early presses kept (as main.tsx does).
+ */
+async function drawnGalienLogin() {
   const pages = await prerenderPages();
   const config = appConfigOf("galien", { groupMode: true, networkMode: false });
   document.body.innerHTML = `<script type="application/json" id="app-config">${JSON.stringify(
@@ -84,11 +88,11 @@ it("opens « Mot de passe oublié » once the app runs when it was pressed befor
     visitor: "hydrate",
   });
   keepEarlySend(root);
-  const forgot = [...root.querySelectorAll("button")].find(
-    (button) => button.textContent === TEXTS.lifecycle.pages.forgotLink,
-  );
-  expect(forgot).toBeTruthy();
-  forgot?.click();
+  return { root, state };
+}
+
+/** The app takes over `root` once its router is ready, as main.tsx does. */
+async function hydrate(root: HTMLElement, state: ReturnType<typeof createAppState>) {
   await routerReady(state.router);
   await act(async () => {
     hydrateRoot(
@@ -98,6 +102,16 @@ it("opens « Mot de passe oublié » once the app runs when it was pressed befor
       </StrictMode>,
     );
   });
+}
+
+it("opens « Mot de passe oublié » once the app runs when it was pressed before", async () => {
+  const { root, state } = await drawnGalienLogin();
+  const forgot = [...root.querySelectorAll("button")].find(
+    (button) => button.textContent === TEXTS.lifecycle.pages.forgotLink,
+  );
+  expect(forgot).toBeTruthy();
+  forgot?.click();
+  await hydrate(root, state);
   await vi.waitFor(() =>
     expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
       TEXTS.lifecycle.pages.recoveryTitle,
@@ -106,32 +120,13 @@ it("opens « Mot de passe oublié » once the app runs when it was pressed befor
 });
 
 it("opens « Créer un compte » once the app runs when its tab was pressed before", async () => {
-  const pages = await prerenderPages();
-  const config = appConfigOf("galien", { groupMode: true, networkMode: false });
-  document.body.innerHTML = `<script type="application/json" id="app-config">${JSON.stringify(
-    config,
-  )}</script><div id="root" data-prerendered="guest">${pages.galien?.["/login"] ?? ""}</div>`;
-  const root = document.getElementById("root") as HTMLElement;
-  mockFetch(() => ({ status: 401, body: { error: "unauthorized", message: "" } }));
-  const state = createAppState({
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ["/login"] }),
-    visitor: "hydrate",
-  });
-  keepEarlySend(root);
+  const { root, state } = await drawnGalienLogin();
   const tab = [...root.querySelectorAll('button[role="tab"]')].find(
     (button) => button.textContent === TEXTS.login.createAccount,
   );
   expect(tab).toBeTruthy();
   (tab as HTMLButtonElement).click();
-  await routerReady(state.router);
-  await act(async () => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App {...state} />
-      </StrictMode>,
-    );
-  });
+  await hydrate(root, state);
   await vi.waitFor(() => expect(state.router.state.location.search).toBe("?openAccount=1"));
   await vi.waitFor(() =>
     expect(root.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(
