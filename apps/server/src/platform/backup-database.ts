@@ -121,7 +121,13 @@ export async function dumpDatabase(config: BackupConfig, file: string): Promise<
     const counts = await countRows((text) => client.query(text));
     await runPgTool(
       "pg_dump",
-      ["--format=custom", `--snapshot=${rows[0]!.id}`, `--file=${file}`],
+      // a table locked by a migration or an operator is an error in 5 minutes, not a hang
+      [
+        "--format=custom",
+        `--snapshot=${rows[0]!.id}`,
+        "--lock-wait-timeout=300s",
+        `--file=${file}`,
+      ],
       config.databaseUrl!,
     );
     await client.query("COMMIT");

@@ -194,19 +194,52 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await admin.end();
     });
 
+    /**
+     * `work`, or after `ms` an error naming `step` and what PostgreSQL's sessions were doing then
+     * (waiting on which lock, running which statement): a hang in CI says where it was.
+     */
+    async function within<T>(step: string, ms: number, work: Promise<T>): Promise<T> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          admin
+            .query(
+              `SELECT datname, pid, state, wait_event_type, wait_event, left(query, 120) AS query,
+                      (SELECT string_agg(locktype || ':' || mode, ',') FROM pg_locks l
+                        WHERE l.pid = a.pid AND NOT l.granted) AS waiting_for
+                 FROM pg_stat_activity a WHERE datname IS NOT NULL AND state <> 'idle' AND pid <> pg_backend_pid()`,
+            )
+            .then(
+              ({ rows }) =>
+                reject(new Error(`${step} : plus de ${ms} ms\n${JSON.stringify(rows, null, 1)}`)),
+              (error: unknown) => reject(error as Error),
+            );
+        }, ms);
+      });
+      try {
+        return await Promise.race([work, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
     it("restores pg_dump's archive into a new database: the same feed and documents", async () => {
       const source = await createTestApp();
       const { patient, ids } = await seed(source);
       const before = await seenBy(patient, ids);
       const archive = path.join(await freshDir("archives"), "reseau.tar.gz");
       // taken while the source serves
-      const manifest = await backup(
-        {
-          dataDir: source.ctx.config.dataDir,
-          databaseUrl: workerDatabaseUrl(),
-          storageUrl: undefined,
-        },
-        archive,
+      const manifest = await within(
+        "backup",
+        40_000,
+        backup(
+          {
+            dataDir: source.ctx.config.dataDir,
+            databaseUrl: workerDatabaseUrl(),
+            storageUrl: undefined,
+          },
+          archive,
+        ),
       );
       await source.stop();
       expect(manifest.database.mode).toBe("postgres");
@@ -214,7 +247,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${targetName}`;
       const target = { dataDir: await freshDir("target"), databaseUrl: url.toString() };
-      const { rows } = await restore({ ...target, storageUrl: undefined }, archive);
+      const { rows } = await within(
+        "restore",
+        40_000,
+        restore({ ...target, storageUrl: undefined }, archive),
+      );
       expect(rows).toEqual(manifest.database.rows);
       await expect(restore({ ...target, storageUrl: undefined }, archive)).rejects.toThrow(
         "La cible n'est pas vide",
