@@ -241,7 +241,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           archive,
         ),
       );
-      await source.stop();
+      await within("source stop", 20_000, source.stop());
       expect(manifest.database.mode).toBe("postgres");
 
       const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -256,11 +256,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await expect(restore({ ...target, storageUrl: undefined }, archive)).rejects.toThrow(
         "La cible n'est pas vide",
       );
-      const t = await createTestApp(target, { ownDatabase: true });
+      const t = await within("restored app", 20_000, createTestApp(target, { ownDatabase: true }));
       try {
         expect(await seenBy(sameBrowser(t, patient), ids)).toEqual(before);
       } finally {
-        await t.stop();
+        await within("restored app stop", 20_000, t.stop());
       }
     });
   },
