@@ -66,7 +66,13 @@ const ivOf = (prefix: Buffer, index: number, last: boolean) => {
 function headerOf(master: MasterKey, dataKey: Buffer, prefix: Buffer): Buffer {
   const wrap = createCipheriv("id-aes256-wrap", master.key, KEY_WRAP_IV);
   const wrapped = Buffer.concat([wrap.update(dataKey), wrap.final()]);
-  return Buffer.concat([MAGIC, Buffer.from([VERSION]), Buffer.from(master.id, "hex"), wrapped, prefix]);
+  return Buffer.concat([
+    MAGIC,
+    Buffer.from([VERSION]),
+    Buffer.from(master.id, "hex"),
+    wrapped,
+    prefix,
+  ]);
 }
 
 /**
