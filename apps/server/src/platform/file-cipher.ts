@@ -29,7 +29,7 @@ const PREFIX_AT = 57;
 /** The header's size in bytes. */
 export const HEADER_BYTES = 64;
 /** The plaintext of a segment, in bytes (the last one may be shorter). */
-export const SEGMENT_BYTES = 64 * 1024;
+const SEGMENT_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
 /** RFC 3394's default initial value. */
 const KEY_WRAP_IV = Buffer.from("a6a6a6a6a6a6a6a6", "hex");
