@@ -26,8 +26,18 @@ function printed(report: RotationReport): boolean {
   return report.unreadable.length === 0;
 }
 
+/** The environment's configuration; a malformed variable (MASTER_KEY…) ends the command in French. */
+function configOrExit() {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(`Échec de la rotation : ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
 try {
-  const config = configFromEnv();
+  const config = configOrExit();
   const raw = await openRawStorage(config);
   let done = 0;
   const progress = () => {
