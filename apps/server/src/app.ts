@@ -66,7 +66,7 @@ export interface BuiltApp {
 /**
  * Builds the whole server (APIs, realtime, web app) on an opened and migrated database.
  * Used by `main.ts` and by the tests. `storage` defaults to `config.storageUrl`'s bucket, else the
- * local disk under `dataDir/files`;
+ * local disk under `dataDir/files`, every file encrypted at rest (`openStorage`);
  * `database` (an opened, migrated database the caller keeps and closes) defaults to the one of
  * `config.databaseUrl`.
  */

@@ -23,6 +23,8 @@ import {
   type SurveyDto,
   VARIANT_CODES,
 } from "@reseau/shared";
+import { isEncrypted } from "../platform/file-cipher.js";
+import { openRawStorage } from "../platform/open-storage.js";
 import { createPatient, createTestApp, type TestApp } from "../test/harness.js";
 import {
   clientLogs,
@@ -157,6 +159,11 @@ describe("demo seed", () => {
       if (doc.mime === HPRIM_MIME) expect(parseHprim(bytes ?? new Uint8Array()).ok).toBe(true);
       else expect(sniffMime(bytes ?? new Uint8Array())).toBe(doc.mime);
       expect(doc.meta.status).toBe(doc.status);
+    }
+    // at rest, every seeded file is encrypted (issue 24 §4): not one is stored as its own bytes
+    const raw = await openRawStorage(t.ctx.config);
+    for (const key of (await raw.list()).stored) {
+      expect(isEncrypted((await raw.get(key))!), key).toBe(true);
     }
     const shares = await t.ctx.db
       .select({ share: documentShares.lastUpdate, doc: documents.lastUpdate })

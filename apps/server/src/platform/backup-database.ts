@@ -16,7 +16,10 @@ export type DatabaseMode = "pglite" | "postgres";
 export type RowCounts = Record<string, number>;
 
 /** The configuration a backup or a restore reads: where the database and the files are. */
-export type BackupConfig = Pick<Config, "dataDir" | "databaseUrl" | "storageUrl">;
+export type BackupConfig = Pick<
+  Config,
+  "dataDir" | "databaseUrl" | "storageUrl" | "masterKey" | "masterKeyPrevious"
+>;
 
 /** An error whose message is for the person running `npm run backup` or `restore` (French). */
 export class BackupError extends Error {}
@@ -56,9 +59,9 @@ export const DUMP_FILE: Record<DatabaseMode, string> = {
 /**
  * The embedded database's folder, `dataDir/pg`, once checked that no server has it open: PGlite
  * keeps `postmaster.pid` there while open, and a second process opening it would corrupt it.
- * @throws BackupError (French) while that file is there.
+ * @throws BackupError (French) while that file is there (backup, restore, `npm run rotate-key`).
  */
-function stoppedPgliteDir(config: BackupConfig): string {
+export function stoppedPgliteDir(config: BackupConfig): string {
   const dir = path.join(config.dataDir, "pg");
   if (existsSync(path.join(dir, "postmaster.pid"))) {
     throw new BackupError(

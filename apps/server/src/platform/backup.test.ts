@@ -18,7 +18,7 @@ import {
 import { startS3Server, type TestS3Server } from "../test/s3-server.js";
 import { backup, restore } from "./backup.js";
 import { BackupError, targetRows, type BackupConfig } from "./backup-database.js";
-import { openStorage } from "./open-storage.js";
+import { openRawStorage } from "./open-storage.js";
 
 const temporary: string[] = [];
 async function freshDir(prefix: string): Promise<string> {
@@ -71,7 +71,7 @@ function sameBrowser(t: TestApp, client: TestClient): TestClient {
 /** The restore's target holds nothing: no row, no stored file. */
 async function isEmpty(config: BackupConfig): Promise<boolean> {
   const rows = Object.values(await targetRows(config)).reduce((sum, count) => sum + count, 0);
-  return rows === 0 && (await (await openStorage(config)).list()).stored.length === 0;
+  return rows === 0 && (await (await openRawStorage(config)).list()).stored.length === 0;
 }
 
 // the PGlite run of the suite covers these; its PostgreSQL run (TEST_DATABASE_URL) is there for
@@ -106,7 +106,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL).each([
     expect(manifest.database.mode).toBe("pglite");
     expect(manifest.database.totalRows).toBeGreaterThan(0);
     expect(manifest.files.length).toBeGreaterThanOrEqual(ids.length);
-    expect(manifest.secrets.map((secret) => secret.name)).toContain("secret-key");
+    expect(manifest.secrets.map((secret) => secret.name)).toEqual(
+      expect.arrayContaining(["secret-key", "master-key"]),
+    );
     // a bucket restored into must be the empty one of a new installation
     await server?.empty();
   });
@@ -125,6 +127,41 @@ describe.skipIf(process.env.TEST_DATABASE_URL).each([
     } finally {
       await t.stop();
     }
+  });
+
+  it("holds the files encrypted as stored, and refuses a target without their master key (issue 24 §4)", async () => {
+    const unpacked = await freshDir("unpacked-keys");
+    await tar.extract({ file: archive, cwd: unpacked });
+    for (const key of await keysOf(unpacked)) {
+      const bytes = await readFile(path.join(unpacked, "files", key));
+      expect(bytes.includes("%PDF")).toBe(false);
+      expect(bytes.subarray(0, 8).toString("latin1")).toBe("\x89RSENC\r\n");
+    }
+    // the same archive without its generated key: a target with another MASTER_KEY
+    await rm(path.join(unpacked, "secrets", "master-key"));
+    const manifest = JSON.parse(await readFile(path.join(unpacked, "manifest.json"), "utf8")) as {
+      secrets: { name: string }[];
+    };
+    manifest.secrets = manifest.secrets.filter((secret) => secret.name !== "master-key");
+    await writeFile(path.join(unpacked, "manifest.json"), JSON.stringify(manifest));
+    const keyless = path.join(unpacked, "keyless.tar.gz");
+    await tar.create({ gzip: true, file: keyless, cwd: unpacked }, [
+      "manifest.json",
+      "database",
+      "files",
+      "secrets",
+    ]);
+    await server?.empty();
+    const target = {
+      dataDir: await freshDir("keyless"),
+      databaseUrl: undefined,
+      storageUrl,
+      masterKey: "ab".repeat(32),
+    };
+    await expect(restore(target, keyless)).rejects.toThrow(
+      /^Les fichiers de l'archive sont chiffrés par la clé maîtresse [0-9a-f]{16}, que la cible n'a pas : donnez-la par MASTER_KEY comme à la sauvegarde\. Rien n'a été restauré\.$/,
+    );
+    expect(await isEmpty(target)).toBe(true);
   });
 
   it.runIf(!s3)("refuses to back up the embedded database while a server has it open", async () => {

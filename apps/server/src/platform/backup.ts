@@ -14,7 +14,9 @@ import {
   type DatabaseMode,
   type RowCounts,
 } from "./backup-database.js";
-import { openStorage } from "./open-storage.js";
+import { isEncrypted, keyIdOf } from "./file-cipher.js";
+import { keptKeys, MASTER_KEY_FILE, masterKeyOf, PREVIOUS_MASTER_KEY_FILE } from "./master-key.js";
+import { openRawStorage } from "./open-storage.js";
 import { SECRET_FILE } from "./secret.js";
 import { checkedKey } from "./storage.js";
 import { VAPID_FILE } from "./vapid.js";
@@ -22,13 +24,16 @@ import { VAPID_FILE } from "./vapid.js";
 /** The version of the archive's layout, checked by `restore`. */
 const FORMAT = 1;
 const MANIFEST = "manifest.json";
-/** The generated secrets kept in DATA_DIR (`platform/secret.ts`, `platform/vapid.ts`). */
-const SECRET_FILES = [SECRET_FILE, VAPID_FILE];
+/**
+ * The generated secrets kept in DATA_DIR (`platform/secret.ts`, `platform/vapid.ts`,
+ * `platform/master-key.ts`).
+ */
+const SECRET_FILES = [SECRET_FILE, VAPID_FILE, MASTER_KEY_FILE, PREVIOUS_MASTER_KEY_FILE];
 
 /**
  * What a backup holds (`manifest.json` in the archive, issue 23 §1). Inside the archive: the
- * database's dump (`database/`), each stored file under `files/{key}`, the generated secrets
- * under `secrets/`.
+ * database's dump (`database/`), each stored file under `files/{key}` as stored (encrypted, issue
+ * 24 §4), the generated secrets under `secrets/` (the generated master key among them).
  */
 export interface BackupManifest {
   /** The archive's layout version (1). */
@@ -46,7 +51,10 @@ export interface BackupManifest {
   };
   /** Every stored file: its storage key, size in bytes, SHA-256 (hex). */
   files: { key: string; bytes: number; sha256: string }[];
-  /** The DATA_DIR secrets held (`secret-key`, `vapid-keys.json`, when generated), SHA-256 (hex). */
+  /**
+   * The DATA_DIR secrets held (`secret-key`, `vapid-keys.json`, `master-key`, when generated),
+   * SHA-256 (hex).
+   */
   secrets: { name: string; sha256: string }[];
 }
 
@@ -56,8 +64,9 @@ const totalOf = (rows: RowCounts) => Object.values(rows).reduce((sum, count) => 
 /**
  * Writes one `.tar.gz` archive at `output` (created whole under a temporary name, then renamed)
  * holding the database of `config` (`dumpDatabase`), every file of its storage (the local disk
- * or the S3 bucket, read through `FileStorage`), the secrets generated in `dataDir`, and the
- * manifest. Each file is held in memory once, while it is copied.
+ * or the S3 bucket, read through `FileStorage`) as stored, encrypted, the secrets generated in
+ * `dataDir` (a generated master key included: with MASTER_KEY, the archive's files need it), and
+ * the manifest. Each file is held in memory once, while it is copied.
  * @returns the manifest written.
  * @throws BackupError (French) when the database cannot be dumped (see `dumpDatabase`).
  */
@@ -72,7 +81,7 @@ export async function backup(config: BackupConfig, output: string): Promise<Back
     await mkdir(path.join(work, "secrets"));
     const dump = path.join(work, DUMP_FILE[mode]);
     const rows = await dumpDatabase(config, dump);
-    const storage = await openStorage(config);
+    const storage = await openRawStorage(config);
     const files: BackupManifest["files"] = [];
     for (const key of (await storage.list()).stored.sort()) {
       const bytes = await storage.get(key);
@@ -129,11 +138,13 @@ export interface RestoreSummary {
  * Restores the archive `archive` (`backup`'s) into the database, storage and `dataDir` of
  * `config`. Checks first, before anything is written: the target is empty (no row, no stored
  * file) unless `force`; the archive's format and database mode match; the SHA-256 of the dump
- * and of every file. Then replaces the database (`restoreDatabase`), puts every file (with
+ * and of every file; every encrypted file's master key is among the target's (MASTER_KEY,
+ * MASTER_KEY_PREVIOUS, the archive's generated key, the target's). Then replaces the database (`restoreDatabase`), puts every file (with
  * `force`, removes the stored files the archive does not hold), writes the secrets, and checks
  * the restored rows against the manifest. The server must be stopped.
  * @throws BackupError (French) for a non-empty target without `force`, an archive that is not a
- *   backup, another format or database mode, a missing or corrupted file (nothing restored then),
+ *   backup, another format or database mode, a missing or corrupted file, a file whose master key
+ *   the target lacks (nothing restored then),
  *   a failed database restore, or restored rows that differ from the manifest.
  */
 export async function restore(
@@ -143,7 +154,7 @@ export async function restore(
 ): Promise<RestoreSummary> {
   const mode = databaseModeOf(config);
   if (!existsSync(archive)) throw new BackupError(`Archive introuvable : ${archive}`);
-  const storage = await openStorage(config);
+  const storage = await openRawStorage(config);
   const present = (await storage.list()).stored;
   if (!options.force) {
     const rows = totalOf(await targetRows(config));
@@ -157,6 +168,7 @@ export async function restore(
   const work = await mkdtemp(path.join(config.dataDir, ".restore-"));
   try {
     const manifest = await unpacked(archive, work, mode);
+    await checkKeys(config, work, manifest);
     const rows = await restoreDatabase(config, path.join(work, DUMP_FILE[mode]));
     const kept = new Set(manifest.files.map((file) => file.key));
     for (const key of kept) await storage.put(key, await readFile(path.join(work, "files", key)));
@@ -174,6 +186,35 @@ export async function restore(
     return { manifest, rows, removedFiles: stale.length };
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Checks that the target will open every encrypted file of the archive unpacked in `work`: each
+ * file's master key is MASTER_KEY, MASTER_KEY_PREVIOUS, a key of the archive's secrets or one
+ * already in the target's DATA_DIR (files stored before encryption need none).
+ * @throws BackupError (French) naming the missing key's id otherwise.
+ */
+async function checkKeys(config: BackupConfig, work: string, manifest: BackupManifest) {
+  const archived = await keptKeys(path.join(work, "secrets"));
+  const target = await keptKeys(config.dataDir);
+  const known = new Set(
+    [
+      config.masterKey ? masterKeyOf(config.masterKey) : null,
+      config.masterKeyPrevious ? masterKeyOf(config.masterKeyPrevious) : null,
+      archived.current,
+      archived.previous,
+      target.current,
+      target.previous,
+    ].flatMap((key) => (key ? [key.id] : [])),
+  );
+  for (const { key } of manifest.files) {
+    const bytes = await readFile(path.join(work, "files", key));
+    if (isEncrypted(bytes) && !known.has(keyIdOf(bytes))) {
+      throw new BackupError(
+        `Les fichiers de l'archive sont chiffrés par la clé maîtresse ${keyIdOf(bytes)}, que la cible n'a pas : donnez-la par MASTER_KEY comme à la sauvegarde. Rien n'a été restauré.`,
+      );
+    }
   }
 }
 

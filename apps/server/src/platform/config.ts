@@ -1,5 +1,6 @@
 import path from "node:path";
 import { isVariantCode, VARIANT_CODES, type VariantCode } from "@reseau/shared";
+import { masterKeyOf } from "./master-key.js";
 import { REPOSITORY_ROOT } from "./paths.js";
 
 /** Server configuration, read once from the environment by `main.ts`, built directly by tests. */
@@ -72,6 +73,14 @@ export interface Config {
    * unset, one is generated on first start and kept in `dataDir/secret-key` (`platform/secret.ts`).
    */
   secretKey?: string;
+  /**
+   * The master key wrapping the key of every stored file (MASTER_KEY, 64 hex characters; issue
+   * 24 §4, `platform/master-key.ts`); when unset, one is generated on first start and kept in
+   * `dataDir/master-key`. `masterKeyPrevious` (MASTER_KEY_PREVIOUS) stays readable while
+   * `npm run rotate-key` re-wraps the files under the new one (docs/DEPLOYMENT.md).
+   */
+  masterKey?: string;
+  masterKeyPrevious?: string;
   /**
    * Check every answer against its endpoint's shared response schema (tests: an answer that
    * drifts from its contract fails the test). Off in production.
@@ -224,6 +233,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       ? Number(env.RECOVERY_LIMIT_PER_HOUR)
       : undefined,
     secretKey: env.SECRET_KEY || undefined,
+    masterKey: checkedMasterKey(env.MASTER_KEY, "MASTER_KEY"),
+    masterKeyPrevious: checkedMasterKey(env.MASTER_KEY_PREVIOUS, "MASTER_KEY_PREVIOUS"),
     jobs: env.JOBS !== "off",
     testClock: env.TEST_CLOCK === "1",
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
@@ -245,6 +256,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((origin): origin is string => !!origin)
       .map((origin) => new URL(origin).origin),
   };
+}
+
+/**
+ * A master key variable checked at start (`masterKeyOf`), undefined when unset.
+ * @throws Error (French) when it is not 64 hex characters.
+ */
+function checkedMasterKey(value: string | undefined, name: string): string | undefined {
+  if (!value?.trim()) return undefined;
+  masterKeyOf(value, name);
+  return value.trim();
 }
 
 /**

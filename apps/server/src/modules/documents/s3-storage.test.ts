@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentDto } from "@reseau/shared";
 import { createPatient, createTestApp, SAMPLE_FILES, type TestApp } from "../../test/harness.js";
+import { openRawStorage } from "../../platform/open-storage.js";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.js";
 import { storedFileCount, uploaded } from "./test-helpers.js";
 
@@ -33,6 +34,9 @@ describe("documents in an object store (STORAGE_URL=s3://…)", () => {
     expect((await t.ctx.storage.list()).stored).toContain(document.id);
     expect((await t.ctx.storage.list()).staged).toEqual([]);
     expect(await storedFileCount(t)).toBe(0);
+    // the object in the bucket is encrypted (issue 24 §4): no PDF in it
+    const object = await (await openRawStorage(t.ctx.config)).get(document.id);
+    expect(object!.includes("%PDF")).toBe(false);
 
     expect((await patient.delete(`/feed/documents/${document.id}`)).status).toBe(204);
     expect((await t.ctx.storage.list()).stored).not.toContain(document.id);
