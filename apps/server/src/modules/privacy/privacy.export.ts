@@ -38,10 +38,7 @@ function fileNameOf(index: number, name: string, mime: string): string {
  * export. HOOK: the `audit` module is being written beside this one; until it is merged this
  * answers []. Once it is, read its rows here through its `index.ts`.
  */
-export async function auditEntriesForExport(
-  _ctx: AppContext,
-  _userId: string,
-): Promise<unknown[]> {
+export async function auditEntriesForExport(_ctx: AppContext, _userId: string): Promise<unknown[]> {
   return [];
 }
 
@@ -57,7 +54,11 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * `renouvellements.json`, `consultations.json` (who read her documents).
  * @returns the size of the ZIP in bytes. @throws when the user is gone or a file is missing.
  */
-export async function buildExportZip(ctx: AppContext, userId: string, key: string): Promise<number> {
+export async function buildExportZip(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+): Promise<number> {
   const user = await repo.userById(ctx.db, userId);
   if (!user) throw new Error(`export of a missing user ${userId}`);
   const profile = Object.fromEntries(

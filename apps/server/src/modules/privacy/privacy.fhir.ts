@@ -12,7 +12,10 @@ export interface FhirObservation {
   issued: string;
   valueQuantity?: { value: number; unit: string; system?: string; code?: string };
   valueString?: string;
-  referenceRange?: { low?: { value: number; unit: string }; high?: { value: number; unit: string } }[];
+  referenceRange?: {
+    low?: { value: number; unit: string };
+    high?: { value: number; unit: string };
+  }[];
   interpretation?: { coding: { system: string; code: string }[] }[];
 }
 
@@ -25,8 +28,7 @@ export interface FhirBundle {
 }
 
 const CATEGORY_SYSTEM = "http://terminology.hl7.org/CodeSystem/observation-category";
-const INTERPRETATION_SYSTEM =
-  "http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation";
+const INTERPRETATION_SYSTEM = "http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation";
 /** The laboratory's own codes of an HPRIM file: no national system names them. */
 const HPRIM_CODE_SYSTEM = "urn:hprim:code";
 /** The HPRIM flags that are codes of the v3 interpretation system as they are. */
@@ -79,12 +81,16 @@ export function observationsOf(
       resource.referenceRange = [
         {
           ...(result.normInf !== null ? { low: { value: result.normInf, unit: result.unit } } : {}),
-          ...(result.normSup !== null ? { high: { value: result.normSup, unit: result.unit } } : {}),
+          ...(result.normSup !== null
+            ? { high: { value: result.normSup, unit: result.unit } }
+            : {}),
         },
       ];
     }
     if (INTERPRETATIONS.has(result.flag)) {
-      resource.interpretation = [{ coding: [{ system: INTERPRETATION_SYSTEM, code: result.flag }] }];
+      resource.interpretation = [
+        { coding: [{ system: INTERPRETATION_SYSTEM, code: result.flag }] },
+      ];
     }
     return { fullUrl: `urn:uuid:${id}`, resource };
   });

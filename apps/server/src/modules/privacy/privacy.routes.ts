@@ -2,12 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { privacyApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { routesOf } from "../../platform/routes.js";
-import {
-  downloadExport,
-  privacyState,
-  requestDeletion,
-  requestExport,
-} from "./privacy.service.js";
+import { downloadExport, privacyState, requestDeletion, requestExport } from "./privacy.service.js";
 
 /** The RGPD rights' routes (issue 24 §3), from `privacyApi`. */
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): void {

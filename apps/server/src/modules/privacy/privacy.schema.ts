@@ -20,7 +20,10 @@ export const dataExports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("data_exports_user_idx").on(t.userId), index("data_exports_expiry_idx").on(t.expiresAt)],
+  (t) => [
+    index("data_exports_user_idx").on(t.userId),
+    index("data_exports_expiry_idx").on(t.expiresAt),
+  ],
 );
 
 /**

@@ -201,7 +201,10 @@ describe("the export of her data (POST /ws/user/export, issue 24 §3)", () => {
       sent: boolean;
     }[];
     expect(messages).toContainEqual(
-      expect.objectContaining({ content: "Vos résultats d'analyse sont disponibles.", sent: false }),
+      expect.objectContaining({
+        content: "Vos résultats d'analyse sont disponibles.",
+        sent: false,
+      }),
     );
     for (const name of ["commandes.json", "renouvellements.json", "consultations.json"]) {
       expect(files.has(name), name).toBe(true);
@@ -250,10 +253,9 @@ describe("the erasure asked for (POST /ws/user/deletion, issue 24 §3)", () => {
     clock.set(new Date("2026-11-28T10:00:00Z"));
     const patient = await createPatient(t);
     const email = patient.user?.email ?? "";
-    const response = await patient.post<{ eraseAt: string; message: string }>(
-      "/ws/user/deletion",
-      { password: PASSWORD },
-    );
+    const response = await patient.post<{ eraseAt: string; message: string }>("/ws/user/deletion", {
+      password: PASSWORD,
+    });
     expect(response.status).toBe(202);
     expect(response.body.eraseAt).toBe("2026-12-28T10:00:00.000Z");
     expect(response.body.message).toBe("Votre compte sera supprimé le 28 décembre 2026.");
