@@ -25,5 +25,7 @@ export const privacyStateSchema = z.object({
   consents: z.array(consentDtoSchema),
   deletionAt: z.string().nullable(),
   exportPending: z.boolean(),
+  /** Days between a request to erase the account and its erasure (ACCOUNT_DELETION_GRACE_DAYS). */
+  graceDays: z.number().int().min(0),
 });
 export type PrivacyState = z.infer<typeof privacyStateSchema>;

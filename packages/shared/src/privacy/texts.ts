@@ -20,11 +20,12 @@ export const PRIVACY_TEXTS = {
     deletePassword: "Votre mot de passe",
     deleteConfirm: "Supprimer mon compte",
     cancel: "Annuler",
+    close: "Fermer",
     deletionQueued: "Votre compte sera supprimé le {date}.",
     wrongPassword: "Le mot de passe n’est pas le bon.",
     passwordRequired: "Veuillez saisir votre mot de passe.",
     consentsTitle: "Mes consentements",
-    consentAccepted: "{document} version {version}, acceptée le {date}",
+    consentAccepted: "{document} : version {version}, acceptée le {date}",
     consentDocuments: {
       terms: "Conditions générales d’utilisation",
       privacy: "Politique de confidentialité",

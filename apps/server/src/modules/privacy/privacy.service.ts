@@ -28,10 +28,10 @@ const ERASE_QUEUE = "privacy-erase";
 /** Every minute: due erasures and expired exports. */
 const SWEEP_QUEUE = "privacy-sweep";
 
-/** The grace period before an erasure, in milliseconds (`ACCOUNT_DELETION_GRACE_DAYS`, default 30). */
-function graceMs(ctx: AppContext): number {
+/** The grace period before an erasure, in days (`ACCOUNT_DELETION_GRACE_DAYS`, default 30). */
+function graceDays(ctx: AppContext): number {
   const days = ctx.config.accountDeletionGraceDays ?? 30;
-  return Math.max(0, Number.isFinite(days) ? days : 30) * DAY_MS;
+  return Number.isFinite(days) ? Math.max(0, Math.floor(days)) : 30;
 }
 
 function baseUrl(ctx: AppContext): string {
@@ -85,6 +85,7 @@ export async function privacyState(ctx: AppContext, actor: Actor): Promise<Priva
     })),
     deletionAt: deletion ? deletion.eraseAt.toISOString() : null,
     exportPending: pending !== undefined,
+    graceDays: graceDays(ctx),
   };
 }
 
@@ -173,7 +174,7 @@ export async function requestDeletion(
     throw badRequest(T.wrongPassword);
   }
   const now = ctx.clock.now();
-  const eraseAt = new Date(now.getTime() + graceMs(ctx));
+  const eraseAt = new Date(now.getTime() + graceDays(ctx) * DAY_MS);
   await repo.upsertDeletion(ctx.db, actor.id, now, eraseAt);
   const day = deletionDayText(eraseAt);
   await mailUser(ctx, actor.user, {
