@@ -94,8 +94,18 @@ export async function buildExportZip(
     const bytes = await ctx.storage.get(document.storageKey);
     const file = bytes ? `documents/${fileNameOf(index, document.name, document.mime)}` : null;
     if (bytes && file) archive.append(bytes, { name: file });
-    const { storageKey: _key, ...described } = document;
-    listed.push({ ...described, fichier: file, recu: document.idcreator !== userId });
+    listed.push({
+      id: document.id,
+      idcreator: document.idcreator,
+      type: document.type,
+      name: document.name,
+      mime: document.mime,
+      size: document.size,
+      status: document.status,
+      date: document.date,
+      fichier: file,
+      recu: document.idcreator !== userId,
+    });
   }
   archive.append(json(listed), { name: "documents.json" });
   archive.append(json(messages), { name: "messages.json" });

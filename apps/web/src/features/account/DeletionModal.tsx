@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { deletionDayText, format, TEXTS } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { failureText } from "../../api/errors";
 import { useLogout } from "../session/queries";
@@ -28,7 +29,8 @@ export function DeletionModal({ graceDays, onClose }: { graceDays: number; onClo
     mutationFn: ({ password }: { password: string }) => requestDeletion(password),
     meta: { errors: "inline", context: "request account deletion" },
   });
-  const day = deletionDayText(new Date(Date.now() + graceDays * DAY_MS));
+  // the day the erasure would fall on, fixed when the confirmation opens
+  const [day] = useState(() => deletionDayText(new Date(Date.now() + graceDays * DAY_MS)));
   if (mutation.isSuccess) {
     return (
       <Modal opened onClose={() => logout.mutate()} title={T.deleteTitle} centered>
