@@ -54,7 +54,6 @@ describe("her personal data, from /compte", () => {
     const pdf = twoPagePdf();
     await uploadPdf(page, "Ordonnance à exporter", pdf);
     await openAccount(page);
-    // the legal texts she accepted are listed
     await page.getByRole("button", { name: T.exportButton }).click();
     await page.getByRole("status").filter({ hasText: T.exportQueued }).waitFor();
 
@@ -104,7 +103,8 @@ describe("her personal data, from /compte", () => {
     expect((await mailbox.next(PATIENT)).subject).toBe(T.mail.deletionSubject);
     await page.screenshot({ path: `${process.cwd()}/artifacts/privacy-deletion.png` });
     // closing leaves the app: her sessions ended
-    await dialog.getByRole("button", { name: T.close }).click();
+    // (the dialog's corner button is « Fermer » too: the one with the text)
+    await dialog.locator("button", { hasText: T.close }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.context().close();
   });
