@@ -38,7 +38,7 @@ function fileNameOf(index: number, name: string, mime: string): string {
  * export. HOOK: the `audit` module is being written beside this one; until it is merged this
  * answers []. Once it is, read its rows here through its `index.ts`.
  */
-export async function auditEntriesForExport(_ctx: AppContext, _userId: string): Promise<unknown[]> {
+async function auditEntriesForExport(_ctx: AppContext, _userId: string): Promise<unknown[]> {
   return [];
 }
 

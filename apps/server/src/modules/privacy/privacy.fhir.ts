@@ -1,7 +1,7 @@
 import type { LabResult } from "@reseau/shared";
 
 /** A FHIR R4 `Observation` (https://hl7.org/fhir/R4/observation.html), the fields we fill. */
-export interface FhirObservation {
+interface FhirObservation {
   resourceType: "Observation";
   id: string;
   status: "final";

@@ -22,7 +22,7 @@ import { privacyRepository as repo } from "./privacy.repository.js";
 const T = TEXTS.privacy;
 const DAY_MS = 86_400_000;
 /** How long an export can be downloaded (issue 24 §3): 7 days. */
-export const EXPORT_LIFETIME_MS = 7 * DAY_MS;
+const EXPORT_LIFETIME_MS = 7 * DAY_MS;
 const EXPORT_QUEUE = "privacy-export";
 const ERASE_QUEUE = "privacy-erase";
 /** Every minute: due erasures and expired exports. */
@@ -115,7 +115,7 @@ export async function requestExport(ctx: AppContext, actor: Actor): Promise<Expo
  * READY and mails its link `{PUBLIC_URL}/ws/user/export/{id}`. Does nothing for an export not
  * PENDING (a retried job); a failure marks it FAILED (she may ask again) and is logged.
  */
-export async function runExport(ctx: AppContext, id: string): Promise<void> {
+async function runExport(ctx: AppContext, id: string): Promise<void> {
   const row = await repo.findExport(ctx.db, id);
   if (row?.status !== "PENDING") return;
   const key = `export-${row.id}`;
@@ -196,7 +196,7 @@ export async function requestDeletion(
  * Called when a session of `userId` opens (a login): a pending erasure is cancelled and she is
  * told by mail (issue 24 §3).
  */
-export async function cancelDeletionOnLogin(ctx: AppContext, userId: string): Promise<void> {
+async function cancelDeletionOnLogin(ctx: AppContext, userId: string): Promise<void> {
   if (!(await repo.cancelDeletion(ctx.db, userId))) return;
   const user = await repo.userById(ctx.db, userId);
   if (!user) return;
@@ -225,7 +225,7 @@ async function eraseAuditRows(_ids: string[]): Promise<void> {
  * pictures and exports are deleted from the storage. Idempotent: a cancelled or done erasure is
  * left alone.
  */
-export async function eraseIfDue(ctx: AppContext, userId: string): Promise<void> {
+async function eraseIfDue(ctx: AppContext, userId: string): Promise<void> {
   const deletion = await repo.deletionOf(ctx.db, userId);
   if (!deletion || deletion.eraseAt.getTime() > ctx.clock.now().getTime()) return;
   const ids = await repo.erasedWith(ctx.db, userId);
