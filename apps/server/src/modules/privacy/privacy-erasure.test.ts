@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HPRIM_MIME, type DocumentDto, type PublicUser } from "@reseau/shared";
+import { HPRIM_MIME, type DocumentDto, type MarketOrder, type PublicUser } from "@reseau/shared";
+import { marketProducts, marketStocks } from "../../db/schema.js";
 import {
   createLab,
   createPatient,
@@ -148,6 +149,33 @@ describe("an erased account (ACCOUNT_DELETION_GRACE_DAYS=0, issue 24 §3)", () =
       data: Buffer.from(hprim).toString("base64"),
     });
     expect(imported.status).toBe(201);
+    // two orders at her pharmacy: one collected (an invoice the law keeps), one only placed
+    const productId = `prod-rgpd-${process.pid}`;
+    await t.database.db.insert(marketProducts).values({
+      id: productId,
+      pid: 990001,
+      uuid: productId,
+      name: "Crème",
+      price: 1250,
+      medication: false,
+    });
+    await t.database.db
+      .insert(marketStocks)
+      .values({ productId, pharmaId: idOf(pharmacy), price: 1250, quantity: 10 });
+    const order = async () => {
+      const placed = await patient.post<MarketOrder>("/market/mp/order", {
+        vendor: idOf(pharmacy),
+        cart: [{ productId, quantity: 1 }],
+      });
+      expect(placed.status).toBe(201);
+      return placed.body.id;
+    };
+    const collected = await order();
+    const placedOnly = await order();
+    for (const status of ["READY", "DELIVRED"]) {
+      const moved = await pharmacy.post(`/market/orders/${collected}/status`, { status });
+      expect(moved.status).toBe(200);
+    }
     // a second browser of hers, with a socket
     const other = t.client();
     expect((await other.post("/ws/login", { login: email, password: PASSWORD })).status).toBe(200);
@@ -189,8 +217,16 @@ describe("an erased account (ACCOUNT_DELETION_GRACE_DAYS=0, issue 24 §3)", () =
       const { stored } = await t.ctx.storage.list();
       return myKeys.every((key) => !stored.includes(key));
     }, 5_000);
-    // the pharmacy's documents and account stay
+    // the pharmacy's account stays, with the collected order under a pseudonym; the other is gone
     expect((await pharmacy.get("/ws/user")).status).toBe(200);
+    const { rows: orders } = (await t.database.executeSql(
+      `select id, client from market_orders where id = any($1)`,
+      [[collected, placedOnly]],
+    )) as { rows: { id: string; client: string }[] };
+    expect(orders.map((o) => o.id)).toEqual([collected]);
+    expect(orders[0]?.client).not.toBe(id);
+    const listed = await pharmacy.get<MarketOrder[]>(`/market/orders/pharmacy/${idOf(pharmacy)}`);
+    expect(listed.body.map((o) => o.id)).toContain(collected);
 
     // her e-mail signs up again
     const again = t.client();

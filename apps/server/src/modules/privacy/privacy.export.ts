@@ -8,7 +8,9 @@ import { privacyRepository as repo } from "./privacy.repository.js";
  * code (a second factor's secret and recovery codes when another module adds them), and the
  * directory's computed matching columns.
  */
-const HIDDEN_COLUMN = /password|hash|secret|totp|token|code|recovery|^search/i;
+const HIDDEN_COLUMN = /password|hash|secret|totp|otp|token|code|recovery|^search/i;
+/** Columns the pattern above would catch that are plain profile data. */
+const PROFILE_COLUMNS = new Set(["zipCode"]);
 
 const EXTENSIONS: Record<string, string> = {
   "application/pdf": "pdf",
@@ -62,7 +64,9 @@ export async function buildExportZip(
   const user = await repo.userById(ctx.db, userId);
   if (!user) throw new Error(`export of a missing user ${userId}`);
   const profile = Object.fromEntries(
-    Object.entries(user).filter(([column]) => !HIDDEN_COLUMN.test(column)),
+    Object.entries(user).filter(
+      ([column]) => PROFILE_COLUMNS.has(column) || !HIDDEN_COLUMN.test(column),
+    ),
   );
   const consents = await repo.consentsOf(ctx.db, userId);
   const managed = await repo.managedOf(ctx.db, userId);
