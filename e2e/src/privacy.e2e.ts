@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEXTS, XSRF_COOKIE, XSRF_HEADER } from "@reseau/shared";
+import { LEGAL_VERSIONS, TEXTS, XSRF_COOKIE, XSRF_HEADER } from "@reseau/shared";
 import { loggedInPage, setUpJourney } from "./journey.js";
 import { animationsDone, AXE_SIZES, violations } from "./axe.js";
 import { twoPagePdf } from "./files.js";
@@ -54,6 +54,11 @@ describe("her personal data, from /compte", () => {
     const pdf = twoPagePdf();
     await uploadPdf(page, "Ordonnance à exporter", pdf);
     await openAccount(page);
+    // the legal texts she accepted, with their versions
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: `${T.consentDocuments.terms} : version ${LEGAL_VERSIONS.terms}` })
+      .waitFor();
     await page.getByRole("button", { name: T.exportButton }).click();
     await page.getByRole("status").filter({ hasText: T.exportQueued }).waitFor();
 
