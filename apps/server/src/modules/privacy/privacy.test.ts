@@ -21,6 +21,7 @@ import {
 } from "../../test/harness.js";
 import { startMailbox, type TestMailbox } from "../../test/mailbox.js";
 import { contactOf, idOf, shared, uploaded } from "../documents/test-helpers.js";
+import { sweepFiles } from "../documents/index.js";
 import { sweepPrivacy } from "./privacy.service.js";
 import { unzip } from "./test-zip.js";
 
@@ -209,6 +210,10 @@ describe("the export of her data (POST /ws/user/export, issue 24 §3)", () => {
     for (const name of ["commandes.json", "renouvellements.json", "consultations.json"]) {
       expect(files.has(name), name).toBe(true);
     }
+
+    // the start-up sweep of unknown files leaves the ZIP alone
+    await sweepFiles(t.ctx);
+    expect((await getRaw(patient, path)).statusCode).toBe(200);
 
     // a new export may be asked once this one is ready
     const state = await patient.get<PrivacyState>("/ws/user/privacy");
