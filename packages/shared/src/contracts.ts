@@ -27,6 +27,7 @@ import { membershipApi } from "./membership/contracts.js";
 import { groupsApi } from "./groups/contracts.js";
 import { apoticareApi } from "./apoticare/contracts.js";
 import { platformApi } from "./platform/contracts.js";
+import { privacyApi } from "./privacy/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -58,6 +59,7 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   drugs: drugsApi,
   locator: locatorApi,
   operations: operationsApi,
+  privacy: privacyApi,
   surveys: surveysApi,
   stats: statsApi,
   membership: membershipApi,

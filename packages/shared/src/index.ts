@@ -71,6 +71,7 @@ export * from "./orders/index.js";
 export * from "./payments/index.js";
 export * from "./market/index.js";
 export * from "./stock-import/index.js";
+export * from "./privacy/index.js";
 export * from "./library/index.js";
 export * from "./drugs/index.js";
 export * from "./locator/index.js";

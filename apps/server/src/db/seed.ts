@@ -8,8 +8,10 @@ import {
   managers,
   messageRecipients,
   messages,
+  userConsents,
   users,
 } from "./schema.js";
+import { LEGAL_VERSIONS } from "@reseau/shared";
 import { truncateAll } from "./reset.js";
 import type { Executor } from "./client.js";
 import type { AppContext } from "../platform/context.js";
@@ -78,6 +80,20 @@ export async function seedDemo(
     }
     const oldKeys = await deleteEverything(tx);
     await tx.insert(users).values(rows.users);
+    // the demo's accounts accepted the current terms and privacy notice (issue 24 §3 "Consent")
+    const accepted = new Date();
+    await tx.insert(userConsents).values(
+      rows.users
+        .filter((user) => user.email)
+        .flatMap((user) =>
+          (["terms", "privacy"] as const).map((document) => ({
+            userId: user.id,
+            document,
+            version: LEGAL_VERSIONS[document],
+            acceptedAt: accepted,
+          })),
+        ),
+    );
     await tx.insert(managers).values(rows.managers);
     await tx.insert(contacts).values(rows.contacts);
     await tx.insert(documents).values(rows.documents);

@@ -51,6 +51,11 @@ export interface Config {
   redisNamespace?: string;
   /** Sign-ups accepted per address per hour (SIGNUP_LIMIT_PER_HOUR, default 50). */
   signupsPerHour?: number;
+  /**
+   * Days between a request to erase an account and its erasure, during which logging in cancels
+   * it (ACCOUNT_DELETION_GRACE_DAYS, default 30; 0 erases within a minute; issue 24 §3).
+   */
+  accountDeletionGraceDays?: number;
   /** Client error reports accepted per address per minute (LOGS_LIMIT_PER_MINUTE, default 60). */
   logsPerMinute?: number;
   /**
@@ -225,6 +230,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR ? Number(env.SIGNUP_LIMIT_PER_HOUR) : undefined,
+    accountDeletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS
+      ? Number(env.ACCOUNT_DELETION_GRACE_DAYS)
+      : undefined,
     logsPerMinute: env.LOGS_LIMIT_PER_MINUTE ? Number(env.LOGS_LIMIT_PER_MINUTE) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

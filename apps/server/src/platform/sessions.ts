@@ -44,6 +44,7 @@ export const sessionKeyOf = (token: string) => createHash("sha256").update(token
 /** Server sessions stored in the database; the cookie holds a random token. */
 export class SessionStore {
   private readonly endedListeners: ((sessionKey: string) => void)[] = [];
+  private readonly openedListeners: ((userId: string) => Promise<void>)[] = [];
   private readonly actorOfKey: ReturnType<typeof actorStatement>;
 
   constructor(private readonly db: Db) {
@@ -53,6 +54,14 @@ export class SessionStore {
   /** Calls `listener` with the key of every session that ends here (logout, a new login). */
   onEnded(listener: (sessionKey: string) => void): void {
     this.endedListeners.push(listener);
+  }
+
+  /**
+   * Calls `listener` with the user of every session opened (a login, a sign-up, an activation
+   * link), awaited before the answer: a pending erasure is cancelled by logging in (issue 24 §3).
+   */
+  onOpened(listener: (userId: string) => Promise<void>): void {
+    this.openedListeners.push(listener);
   }
 
   /**
@@ -78,6 +87,7 @@ export class SessionStore {
       secure: request.protocol === "https",
       ...(stayConnected ? { maxAge: STAY_CONNECTED_MS / 1000 } : {}),
     });
+    for (const listener of this.openedListeners) await listener(userId);
   }
 
   /**

@@ -17,6 +17,7 @@ import { ORDERS_TEXTS } from "../orders/texts.js";
 import { PAYMENTS_TEXTS } from "../payments/texts.js";
 import { MARKET_TEXTS } from "../market/texts.js";
 import { STOCK_IMPORT_TEXTS } from "../stock-import/texts.js";
+import { PRIVACY_TEXTS } from "../privacy/texts.js";
 import { LIBRARY_TEXTS } from "../library/texts.js";
 import { DRUGS_TEXTS } from "../drugs/texts.js";
 import { CONTACT_US_TEXTS } from "../contact-us/texts.js";
@@ -79,4 +80,5 @@ export const TEXTS = {
   ...MEMBERSHIP_TEXTS,
   ...GROUPS_TEXTS,
   ...APOTICARE_TEXTS,
+  ...PRIVACY_TEXTS,
 } as const;

@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm
 import { NO_PICTURES, PICTURE_FIELD, type UserPictures, type UserType } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import { pictures, type PictureType } from "../../db/schema.js";
-import { managers, users, type PublicUserRow, type UserRow } from "./accounts.schema.js";
+import {
+  managers,
+  userConsents,
+  users,
+  type PublicUserRow,
+  type UserRow,
+} from "./accounts.schema.js";
 
 /**
  * The statement of `ownFactsOf`: a user's managers and pictures in one round trip, built once per
@@ -135,6 +141,26 @@ export const accountsRepository = {
     const [row] = await db.insert(users).values(user).returning();
     if (!row) throw new Error("insert user returned nothing");
     return row;
+  },
+
+  /** Records the legal texts `userId` accepted at `at` (issue 24 §3 "Consent"). */
+  async recordConsents(
+    db: Executor,
+    userId: string,
+    versions: Record<"terms" | "privacy", string>,
+    at: Date,
+  ): Promise<void> {
+    await db
+      .insert(userConsents)
+      .values(
+        (["terms", "privacy"] as const).map((document) => ({
+          userId,
+          document,
+          version: versions[document],
+          acceptedAt: at,
+        })),
+      )
+      .onConflictDoNothing();
   },
 
   async update(db: Executor, id: string, changes: Partial<NewUser>): Promise<UserRow> {

@@ -254,6 +254,23 @@ export const invitations = pgTable(
   (t) => [index("invitations_sender_idx").on(t.idsender, t.createdAt)],
 );
 
+/**
+ * The legal texts a user accepted (issue 24 §3 "Consent"): the terms of use and the privacy
+ * notice, each with its version (`LEGAL_VERSIONS`) and when, recorded at sign-up; gone with her.
+ */
+export const userConsents = pgTable(
+  "user_consents",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    document: text("document").$type<"terms" | "privacy">().notNull(),
+    version: text("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.document, t.version] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 
 /**

@@ -23,6 +23,7 @@ import {
   type PublicUser,
   type SignupBody,
   type UserType,
+  LEGAL_VERSIONS,
 } from "@reseau/shared";
 import type { Executor } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
@@ -140,6 +141,8 @@ export async function signUp(
         contactIds.push(...groupPharmacies.map((p) => p.id).filter((id) => id !== chosen?.id));
       }
       await addContacts(tx, created.id, contactIds);
+      // the versions of the terms and privacy notice she ticked (issue 24 §3 "Consent")
+      await repo.recordConsents(tx, created.id, LEGAL_VERSIONS, ctx.clock.now());
       return created;
     });
   } catch (error) {

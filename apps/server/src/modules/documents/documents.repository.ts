@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client.js";
 import {
   documents,
   documentShares,
+  dataExports,
   libraryDocuments,
   managers,
   marketOperations,
@@ -199,8 +200,15 @@ export const documentsRepository = {
       .select({ key: sql<string>`${libraryDocuments.fileKey}` })
       .from(libraryDocuments)
       .where(inArray(libraryDocuments.fileKey, keys));
+    // and the ZIPs of the RGPD exports (issue 24 §3), swept by their own expiry
+    const exportRows = await db
+      .select({ key: sql<string>`${dataExports.storageKey}` })
+      .from(dataExports)
+      .where(inArray(dataExports.storageKey, keys));
     return new Set([
-      ...[...rows, ...pictureRows, ...uploadRows, ...libraryRows].map((row) => row.key),
+      ...[...rows, ...pictureRows, ...uploadRows, ...libraryRows, ...exportRows].map(
+        (row) => row.key,
+      ),
       ...productKeys.filter((key): key is string => key !== null),
     ]);
   },
