@@ -26,6 +26,7 @@ import { registerStatsRoutes } from "./stats/index.js";
 import { registerMembershipRoutes } from "./membership/index.js";
 import { registerGroupRoutes } from "./groups/index.js";
 import { registerApoticareRoutes } from "./apoticare/index.js";
+import { registerAuditRoutes } from "./audit/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -88,6 +89,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "groups", register: registerGroupRoutes },
   // the made-to-measure skincare wizard: its reference data and cosmetics orders (issue 22)
   { name: "apoticare", register: registerApoticareRoutes },
+  // who read a patient's health documents (issue 24 §2)
+  { name: "audit", register: registerAuditRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */
