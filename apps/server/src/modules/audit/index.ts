@@ -4,4 +4,4 @@
  * delete through `auditEntriesOf` and `deleteAuditOf`. Other modules reach it only here.
  */
 export { registerAuditRoutes } from "./audit.routes.js";
-export { auditEntriesOf, deleteAuditOf, recordRead, type DocumentRead } from "./audit.service.js";
+export { auditEntriesOf, deleteAuditOf, recordRead } from "./audit.service.js";

@@ -88,7 +88,7 @@ export function patientOf(access: DocumentAccess, actorIds: string[]): string | 
  * patient it is shared with (a doctor's prescription, a laboratory's result); null for a document
  * of no patient (a publication, an establishment's own file), whose reads are not recorded.
  */
-export function ownerOf(access: DocumentAccess): string | null {
+function ownerOf(access: DocumentAccess): string | null {
   if (access.creator?.type === "patient") return access.document.idcreator;
   return access.recipients.find((r) => r.type === "patient")?.id ?? null;
 }
