@@ -28,6 +28,7 @@ import { groupsApi } from "./groups/contracts.js";
 import { apoticareApi } from "./apoticare/contracts.js";
 import { platformApi } from "./platform/contracts.js";
 import { privacyApi } from "./privacy/contracts.js";
+import { auditApi } from "./audit/contracts.js";
 
 /**
  * Every endpoint of the APIs, by domain: what the OpenAPI description is generated from. A new
@@ -65,4 +66,5 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   membership: membershipApi,
   groups: groupsApi,
   apoticare: apoticareApi,
+  audit: auditApi,
 };

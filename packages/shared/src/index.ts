@@ -52,6 +52,7 @@ export * from "./patients/contracts.js";
 export * from "./accounts/lifecycle-texts.js";
 export * from "./accounts/lifecycle.js";
 export * from "./family/index.js";
+export * from "./audit/index.js";
 export * from "./push/index.js";
 export * from "./config/index.js";
 export * from "./contact-us/index.js";

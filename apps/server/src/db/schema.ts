@@ -23,3 +23,4 @@ export * from "../modules/membership/membership.schema.js";
 export * from "../modules/groups/groups.schema.js";
 export * from "../modules/apoticare/apoticare.schema.js";
 export * from "../modules/privacy/privacy.schema.js";
+export * from "../modules/audit/audit.schema.js";

@@ -27,6 +27,7 @@ import { registerMembershipRoutes } from "./membership/index.js";
 import { registerGroupRoutes } from "./groups/index.js";
 import { registerApoticareRoutes } from "./apoticare/index.js";
 import { registerPrivacyRoutes, startPrivacy } from "./privacy/index.js";
+import { registerAuditRoutes } from "./audit/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -91,6 +92,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "apoticare", register: registerApoticareRoutes },
   // the RGPD rights: export, erasure after a grace period, consents (issue 24 §3)
   { name: "privacy", register: registerPrivacyRoutes, start: startPrivacy },
+  // who read a patient's health documents (issue 24 §2)
+  { name: "audit", register: registerAuditRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

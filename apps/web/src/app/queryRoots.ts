@@ -33,6 +33,7 @@ export const QUERY_ROOTS = {
   membership: "membership",
   groups: "groups",
   apoticare: "apoticare",
+  audit: "audit",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

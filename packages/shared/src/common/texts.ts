@@ -30,6 +30,7 @@ import { MARKET_ACCOUNT_TEXTS } from "../payments/account-texts.js";
 import { SURVEYS_TEXTS } from "../surveys/texts.js";
 import { OPERATIONS_TEXTS } from "../operations/texts.js";
 import { STATS_TEXTS } from "../stats/texts.js";
+import { AUDIT_TEXTS } from "../audit/texts.js";
 import { MEMBERSHIP_TEXTS } from "../membership/texts.js";
 import { GROUPS_TEXTS } from "../groups/texts.js";
 import { APOTICARE_TEXTS } from "../apoticare/texts.js";
@@ -77,6 +78,7 @@ export const TEXTS = {
   ...SURVEYS_TEXTS,
   ...OPERATIONS_TEXTS,
   ...STATS_TEXTS,
+  ...AUDIT_TEXTS,
   ...MEMBERSHIP_TEXTS,
   ...GROUPS_TEXTS,
   ...APOTICARE_TEXTS,

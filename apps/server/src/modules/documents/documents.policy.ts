@@ -83,6 +83,35 @@ export function patientOf(access: DocumentAccess, actorIds: string[]): string | 
   return candidates.find((id): id is string => !!id && !actorIds.includes(id)) ?? null;
 }
 
+/**
+ * The patient a health document is about (issue 24 §2): its creator when a patient, else the first
+ * patient it is shared with (a doctor's prescription, a laboratory's result); null for a document
+ * of no patient (a publication, an establishment's own file), whose reads are not recorded.
+ */
+function ownerOf(access: DocumentAccess): string | null {
+  if (access.creator?.type === "patient") return access.document.idcreator;
+  return access.recipients.find((r) => r.type === "patient")?.id ?? null;
+}
+
+/**
+ * Whether `actor` opening the document is recorded (issue 24 §2), and how: null for its patient
+ * and her managers (their own reads), and for a document of no patient; else the patient and
+ * the establishment the actor read it for — itself when a participant, else the participant it
+ * manages (a group manager reading through its pharmacy).
+ */
+export function auditedReadOf(
+  actor: Actor,
+  access: DocumentAccess,
+): { idowner: string; idestablishment: string } | null {
+  const idowner = ownerOf(access);
+  if (!idowner || actsFor(actor, idowner)) return null;
+  const participants = participantsOf(access);
+  const idestablishment = participants.includes(actor.id)
+    ? actor.id
+    : (participants.find((id) => manages(actor, id)) ?? actor.id);
+  return { idowner, idestablishment };
+}
+
 /** A meta change on a document: the document, and whether it touches professional fields. */
 export interface MetaChange {
   access: DocumentAccess;

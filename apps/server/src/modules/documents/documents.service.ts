@@ -24,6 +24,7 @@ import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { loadVisibleUser } from "../accounts/index.js";
 import { areContacts, managerIdsOfAny } from "../relations/index.js";
+import { recordRead } from "../audit/index.js";
 import { changeTime } from "./documents.clock.js";
 import { importerFor } from "./documents.importers.js";
 import {
@@ -35,6 +36,7 @@ import {
   operationDirectoryPolicy,
   groupItemPolicy,
   uploadMetaPolicy,
+  auditedReadOf,
 } from "./documents.policy.js";
 import {
   documentsRepository as repo,
@@ -377,7 +379,23 @@ export async function getDocument(ctx: AppContext, actor: Actor, id: string): Pr
   authorize(publicationPolicy, "readPublic", actor, access);
   const bytes = await ctx.storage.get(access.document.storageKey);
   if (!bytes) throw new Error(`file of document ${id} is missing from the storage`);
+  await recordOpening(ctx, actor, access);
   return { ...accessToDto(access), data: bytes.toString("base64") };
+}
+
+/**
+ * Records `actor`'s opening of a loaded document in the audit (issue 24 §2) unless it is its
+ * patient's or her manager's own read (`auditedReadOf`); awaited before the content is answered,
+ * so a failed write fails the read (docs/DECISIONS.md "Who read my documents").
+ * @throws the database's error when the entry cannot be written.
+ */
+export async function recordOpening(
+  ctx: AppContext,
+  actor: Actor,
+  access: DocumentAccess,
+): Promise<void> {
+  const audited = auditedReadOf(actor, access);
+  if (audited) await recordRead(ctx, actor, { iddocument: access.document.id, ...audited });
 }
 
 /**

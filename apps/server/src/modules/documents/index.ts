@@ -9,6 +9,7 @@ export {
   fillMissingThumbnails,
   loadReadable,
   moveStatusQuietly,
+  recordOpening,
   storeNewDocuments,
   sweepFiles,
 } from "./documents.service.js";

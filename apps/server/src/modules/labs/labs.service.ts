@@ -29,6 +29,7 @@ import {
   changeStatus,
   changeTime,
   loadReadable,
+  recordOpening,
   moveStatusQuietly,
   storeNewDocuments,
   toDocumentDto,
@@ -236,6 +237,8 @@ function resultsOf(report: StoredReport): LabReportDto["results"] {
 export async function readReport(ctx: AppContext, actor: Actor, id: string): Promise<LabReportDto> {
   const { access, found, result } = await loadResult(ctx.db, actor, id);
   authorize(labResultPolicy, "read", actor, result);
+  // the results are the document's content: their reading is recorded as an opening (issue 24 §2)
+  await recordOpening(ctx, actor, access);
   let status = access.document.status;
   if (status === "RESULTS_READY" && opensAsPatient(actor, result)) {
     const moved = await moveStatusQuietly(ctx, actor, id, "RESULTS_READY", "RESULTS_OPENED");

@@ -98,6 +98,8 @@ describe("an erased account (ACCOUNT_DELETION_GRACE_DAYS=0, issue 24 §3)", () =
     const pharmacy = await createPharmacy(t);
     await contactOf(patient, pharmacy);
     await shared(patient, prescription.id, pharmacy);
+    // the pharmacy opens it: a row of the append-only audit (issue 24 §2) the erasure removes
+    expect((await pharmacy.get(`/api/documents/${prescription.id}`)).status).toBe(200);
     expect(
       (
         await pharmacy.post("/feed/messages", {
@@ -212,6 +214,12 @@ describe("an erased account (ACCOUNT_DELETION_GRACE_DAYS=0, issue 24 §3)", () =
 
     const traces = await columnsHolding([FIRST, LAST, NIR, CHILD_NIR, PHONE, email]);
     expect(traces).toEqual([]);
+    // nor the reads of her documents, though they hold ids only
+    const { rows: reads } = await t.database.executeSql(
+      `select 1 from document_reads where idowner = $1`,
+      [id],
+    );
+    expect(reads).toEqual([]);
     // the files go right after the rows
     await waitUntil(async () => {
       const { stored } = await t.ctx.storage.list();

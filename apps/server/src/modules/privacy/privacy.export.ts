@@ -1,5 +1,6 @@
 import archiver from "archiver";
 import type { AppContext } from "../../platform/context.js";
+import { auditEntriesOf } from "../audit/index.js";
 import { observationsOf } from "./privacy.fhir.js";
 import { privacyRepository as repo } from "./privacy.repository.js";
 
@@ -35,15 +36,6 @@ function fileNameOf(index: number, name: string, mime: string): string {
   return `${String(index + 1).padStart(3, "0")}-${withExtension}`;
 }
 
-/**
- * The audit module's entries about `userId`'s documents (issue 24 §2, who read them), for the
- * export. HOOK: the `audit` module is being written beside this one; until it is merged this
- * answers []. Once it is, read its rows here through its `index.ts`.
- */
-async function auditEntriesForExport(_ctx: AppContext, _userId: string): Promise<unknown[]> {
-  return [];
-}
-
 /** Pretty JSON text for the archive. */
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -75,7 +67,7 @@ export async function buildExportZip(
   const orders = await repo.ordersOf(ctx.db, userId);
   const reports = await repo.labReportsOf(ctx.db, userId);
   const renewals = await repo.renewalsOf(ctx.db, userId);
-  const audit = await auditEntriesForExport(ctx, userId);
+  const audit = await auditEntriesOf(ctx.db, userId);
 
   const archive = archiver("zip", { zlib: { level: 6 } });
   const staged = ctx.storage.stageStream(key, archive);

@@ -16,6 +16,7 @@ import { composeMail } from "../../platform/mailer.js";
 import { verifyPassword } from "../../platform/passwords.js";
 import { inTransaction } from "../../platform/transaction.js";
 import type { UserRow } from "../accounts/index.js";
+import { deleteAuditOf } from "../audit/index.js";
 import { buildExportZip } from "./privacy.export.js";
 import { privacyRepository as repo } from "./privacy.repository.js";
 
@@ -210,15 +211,6 @@ async function cancelDeletionOnLogin(ctx: AppContext, userId: string): Promise<v
 }
 
 /**
- * The audit module's rows to erase with `ids` (issue 24 §2-§3). HOOK: the `audit` table is being
- * added beside this module; its rows hold ids only (names are joined when read), so they may stay,
- * but a rule that they must go belongs here, in the erasure's transaction.
- */
-async function eraseAuditRows(_ids: string[]): Promise<void> {
-  // nothing until the audit module is merged
-}
-
-/**
  * Erases `userId` when her erasure is still asked for and due (issue 24 §3): her sessions end
  * (their sockets with them), then in one transaction `repo.erase` (herself, the family members
  * that go with her, pseudonymised kept orders); after the commit, the files of their documents,
@@ -237,7 +229,8 @@ async function eraseIfDue(ctx: AppContext, userId: string): Promise<void> {
       const user = await repo.userById(tx, id);
       if (user?.email) emails.push(user.email);
     }
-    await eraseAuditRows(ids);
+    // the reads of her documents and her members' (append-only but for this erasure)
+    for (const id of ids) await deleteAuditOf(tx, id);
     await repo.erase(tx, ids, emails, newId(), ctx.clock.now());
     return keys;
   });

@@ -122,7 +122,9 @@ async function patientWithData() {
 describe("the export of her data (POST /ws/user/export, issue 24 §3)", () => {
   it("mails a link to a ZIP of her profile, files, messages and results, for her session only", async () => {
     clock.set(new Date());
-    const { patient, pharmacy, hprim } = await patientWithData();
+    const { patient, pharmacy, hprim, jpeg } = await patientWithData();
+    // the pharmacy opens the prescription she shared: a read the export lists
+    expect((await pharmacy.get(`/api/documents/${jpeg.id}`)).status).toBe(200);
     const asked = await patient.post<{ message: string }>("/ws/user/export");
     expect(asked.status).toBe(202);
     expect(asked.body.message).toBe(
@@ -207,9 +209,20 @@ describe("the export of her data (POST /ws/user/export, issue 24 §3)", () => {
         sent: false,
       }),
     );
-    for (const name of ["commandes.json", "renouvellements.json", "consultations.json"]) {
+    for (const name of ["commandes.json", "renouvellements.json"]) {
       expect(files.has(name), name).toBe(true);
     }
+    // who read her documents (issue 24 §2): the pharmacy's opening of the prescription
+    const reads = JSON.parse(files.get("consultations.json")?.toString() ?? "[]") as {
+      actor: { id: string };
+      document: { id: string; name: string };
+    }[];
+    expect(reads).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: idOf(pharmacy) }),
+        document: expect.objectContaining({ id: jpeg.id, name: "Ordonnance" }),
+      }),
+    ]);
 
     // the start-up sweep of unknown files leaves the ZIP alone
     await sweepFiles(t.ctx);

@@ -39,6 +39,7 @@ import { ProfileForm } from "./ProfileForm";
 import { PushSettings } from "../offline/PushSettings";
 import { EstablishmentMembership } from "../membership/EstablishmentMembership";
 import { PrivacySection } from "./PrivacySection";
+import { MyReadsSection } from "../audit/AuditSections";
 
 const P = TEXTS.lifecycle.pages;
 
@@ -196,7 +197,8 @@ const PASSWORD_SECTION = "mot-de-passe";
  * `/compte` « Mon compte » (issue 8 §5): the profile fields of 000 §3 for the user's type, the
  * e-mail address and its confirmation, the password change, an invitation by e-mail; a pharmacy's
  * or a laboratory's groupements and their invitations, a groupement's way to its members (issue
- * 21 §1); her personal data: the export, the erasure, her consents (issue 24 §3).
+ * 21 §1); a patient's « Qui a consulté mes documents » and her family members' (issue 24 §2);
+ * her personal data: the export, the erasure, her consents (issue 24 §3).
  */
 export function AccountPage() {
   const user = useCurrentUser();
@@ -216,6 +218,7 @@ export function AccountPage() {
         </Title>
         <OwnProfileForm key={user.id} user={user} />
       </Card>
+      {user.type === "patient" && <MyReadsSection user={user} />}
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">
           {P.emailSection}

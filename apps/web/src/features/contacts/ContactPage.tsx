@@ -17,6 +17,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { DocumentAddModal } from "../documents/DocumentAddModal";
 import { ChatPanel } from "../messages/ChatPanel";
 import { PublicationsSection } from "./PublicationsSection";
+import { FolderReadsSection } from "../audit/AuditSections";
 import { ProfileForm } from "../account/ProfileForm";
 import { healthCardRows } from "../profile/healthCard";
 import { updateUser, useEstablishment } from "../profile/queries";
@@ -277,6 +278,7 @@ export function ContactPage() {
         </Group>
       )}
       {mode === "CHAT" && contact.id !== me.id && <ChatPanel contact={contact} />}
+      {proSeesPatient && <FolderReadsSection patient={contact} />}
       <PublicationsSection establishment={contact} mayPublish={contact.id === me.id || manages} />
       <Anchor component={Link} to="/contacts">
         {TEXTS.contactPage.listTitle}

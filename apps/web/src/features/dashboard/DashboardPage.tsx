@@ -154,7 +154,7 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
     () => new Map(recent.items.filter(isDocument).map((doc) => [doc.id, doc])),
     [recent.items],
   );
-  const { current, select, selectById, prefetch } = useDocumentSelection(documents, known);
+  const { current, select, selectById } = useDocumentSelection(documents, known);
 
   // after « Prête » the document leaves the queue: the next one is ready to be handled
   const actions = useStatusActions(user, (before, after) => {
@@ -252,7 +252,6 @@ export function ProDashboard({ user, types, title, emptyText }: ProDashboardProp
       selectedId={current?.id ?? null}
       onSelect={select}
       onOpen={open}
-      onHover={prefetch}
       actions={actions}
       receiverColumn={receiverColumn}
     />

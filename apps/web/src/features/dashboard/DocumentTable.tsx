@@ -15,8 +15,6 @@ export interface DocumentTableProps {
   onSelect: (document: DocumentDto) => void;
   /** Enter on a row, or a double click: open the document full screen. */
   onOpen: (document: DocumentDto) => void;
-  /** Called when the pointer rests on a row, to fetch the document ahead. */
-  onHover?: (document: DocumentDto) => void;
   actions: StatusActions;
   /** The heading of the establishment column of a group manager (« Pharmacie »), if any. */
   receiverColumn: string | null;
@@ -43,7 +41,6 @@ export function DocumentTable({
   selectedId,
   onSelect,
   onOpen,
-  onHover,
   actions,
   receiverColumn,
 }: DocumentTableProps) {
@@ -82,7 +79,6 @@ export function DocumentTable({
                 onClick={(event) => inRow(event) && onSelect(doc)}
                 onDoubleClick={(event) => inRow(event) && onOpen(doc)}
                 onFocus={(event) => event.target === event.currentTarget && onSelect(doc)}
-                onMouseEnter={() => onHover?.(doc)}
                 style={{ cursor: "pointer", ...(selected ? selectedStyle : {}) }}
               >
                 <Table.Td>

@@ -38,12 +38,8 @@ export function useDocumentSelection(
   return {
     current,
     select: setSelected,
+    // no fetch ahead on hover: each delivery of a document's content is a read its patient is
+    // shown (issue 24 §2), so only an opened document is fetched
     selectById: (id: string) => void selectById(id),
-    prefetch: (doc: DocumentDto) =>
-      void queryClient.prefetchQuery({
-        queryKey: documentKey(doc.id),
-        queryFn: ({ signal }) => fetchDocument(doc.id, signal),
-        staleTime: Number.POSITIVE_INFINITY,
-      }),
   };
 }
