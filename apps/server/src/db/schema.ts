@@ -22,3 +22,4 @@ export * from "../modules/surveys/surveys.schema.js";
 export * from "../modules/membership/membership.schema.js";
 export * from "../modules/groups/groups.schema.js";
 export * from "../modules/apoticare/apoticare.schema.js";
+export * from "../modules/two-factor/two-factor.schema.js";

@@ -11,7 +11,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type EndpointAccess = "public" | "user";
 
 /** The status of a successful answer; 204 carries no body. */
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /**
  * One endpoint of the wire contract (docs/DECISIONS.md "Wire contract"), declared once in
