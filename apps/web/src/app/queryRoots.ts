@@ -33,6 +33,7 @@ export const QUERY_ROOTS = {
   membership: "membership",
   groups: "groups",
   apoticare: "apoticare",
+  twoFactor: "twoFactor",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -38,6 +38,7 @@ import { changePassword, inviteByEmail, requestEmailConfirmation } from "./queri
 import { ProfileForm } from "./ProfileForm";
 import { PushSettings } from "../offline/PushSettings";
 import { EstablishmentMembership } from "../membership/EstablishmentMembership";
+import { TwoFactorSection } from "./TwoFactorSection";
 
 const P = TEXTS.lifecycle.pages;
 
@@ -226,6 +227,12 @@ export function AccountPage() {
           {P.passwordSection}
         </Title>
         <PasswordForm />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {TEXTS.twoFactor.section.title}
+        </Title>
+        <TwoFactorSection />
       </Card>
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">
