@@ -44,7 +44,9 @@ describe("TOTP in Chromium (issue 24 §1)", () => {
       expect(await field.getAttribute("autocomplete")).toBe("one-time-code");
       expect(await field.getAttribute("inputmode")).toBe("numeric");
       found.push(...(await violations(page)).map((v) => `enrolment ${v}`));
-      await page.screenshot({ path: `${process.cwd()}/artifacts/two-factor-enrol-${size.name}.png` });
+      await page.screenshot({
+        path: `${process.cwd()}/artifacts/two-factor-enrol-${size.name}.png`,
+      });
 
       await field.fill(authenticator.generate(secret));
       await page.getByRole("button", { name: S.confirm }).click();

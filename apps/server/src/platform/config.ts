@@ -176,7 +176,10 @@ export const DEFAULT_TWO_FACTOR_REQUIRED: readonly UserType[] = [
 export function twoFactorRequiredOf(value: string | undefined): readonly UserType[] {
   if (value === undefined || !value.trim()) return DEFAULT_TWO_FACTOR_REQUIRED;
   if (value.trim().toLowerCase() === "none") return [];
-  const types = value.split(",").map((part) => part.trim()).filter(Boolean);
+  const types = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const type of types) {
     if (!(USER_TYPES as readonly string[]).includes(type)) {
       throw new Error(

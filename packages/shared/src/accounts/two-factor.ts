@@ -81,7 +81,8 @@ export const twoFactorApi = {
     method: "GET",
     path: "/ws/user/2fa",
     response: twoFactorStatusSchema,
-    summary: "The second factor of the signed-in user (issue 24 §1): TOTP on, required, recovery codes left.",
+    summary:
+      "The second factor of the signed-in user (issue 24 §1): TOTP on, required, recovery codes left.",
   }),
   enrolTotp: defineEndpoint({
     method: "POST",
@@ -121,6 +122,7 @@ export const twoFactorApi = {
     path: "/ws/login/2fa/email",
     response: z.object({ message: z.string() }),
     access: "public",
-    summary: "Mails a new 6-digit code for the pending second step (issue 24 §1), valid 10 minutes.",
+    summary:
+      "Mails a new 6-digit code for the pending second step (issue 24 §1), valid 10 minutes.",
   }),
 };

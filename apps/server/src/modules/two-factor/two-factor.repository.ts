@@ -112,7 +112,9 @@ export const twoFactorRepository = {
     const [row] = await db
       .select()
       .from(twoFactorChallenges)
-      .where(and(eq(twoFactorChallenges.tokenHash, tokenHash), gt(twoFactorChallenges.expiresAt, now)));
+      .where(
+        and(eq(twoFactorChallenges.tokenHash, tokenHash), gt(twoFactorChallenges.expiresAt, now)),
+      );
     return row;
   },
 

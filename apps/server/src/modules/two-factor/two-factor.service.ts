@@ -126,7 +126,12 @@ export async function confirmTotpEnrolment(
       recoveryCodes.map((c) => codeHashOf(key, c)),
     ),
   );
-  if (user.email) await ctx.mailer.send(mailOf(ctx, { ...user, email: user.email }, "enrolled", [TEXTS.twoFactor.mail.enrolled.intro]));
+  if (user.email)
+    await ctx.mailer.send(
+      mailOf(ctx, { ...user, email: user.email }, "enrolled", [
+        TEXTS.twoFactor.mail.enrolled.intro,
+      ]),
+    );
   return { recoveryCodes };
 }
 
@@ -141,7 +146,12 @@ export async function disableTotp(ctx: AppContext, user: UserRow, password: stri
   const account = await repo.accountOf(ctx.db, user.id);
   if (!account?.totpSecret) throw badRequest(TEXTS.twoFactor.notOn);
   await inTransaction(ctx, (tx) => repo.disable(tx, user.id));
-  if (user.email) await ctx.mailer.send(mailOf(ctx, { ...user, email: user.email }, "disabled", [TEXTS.twoFactor.mail.disabled.intro]));
+  if (user.email)
+    await ctx.mailer.send(
+      mailOf(ctx, { ...user, email: user.email }, "disabled", [
+        TEXTS.twoFactor.mail.disabled.intro,
+      ]),
+    );
 }
 
 /** Where a login comes from: its address and its browser's device id (the throttle's keys). */
@@ -197,7 +207,12 @@ async function mailCode(ctx: AppContext, tokenHash: string, user: Addressee): Pr
   if (!user.email) return;
   const code = newEmailCode();
   const key = await serverSecret(ctx.config);
-  await repo.setEmailCode(ctx.db, tokenHash, codeHashOf(key, code), new Date(Date.now() + EMAIL_CODE_MS));
+  await repo.setEmailCode(
+    ctx.db,
+    tokenHash,
+    codeHashOf(key, code),
+    new Date(Date.now() + EMAIL_CODE_MS),
+  );
   const words = TEXTS.twoFactor.mail.code;
   await ctx.mailer.send(
     mailOf(ctx, { ...user, email: user.email }, "code", [
@@ -219,7 +234,9 @@ export async function mailNewCode(
   ctx: AppContext,
   token: string | undefined,
 ): Promise<{ message: string }> {
-  const challenge = token ? await repo.challengeOf(ctx.db, tokenHashOf(token), new Date()) : undefined;
+  const challenge = token
+    ? await repo.challengeOf(ctx.db, tokenHashOf(token), new Date())
+    : undefined;
   const user = challenge ? await repo.addresseeOf(ctx.db, challenge.userId) : undefined;
   if (!challenge || !user?.email) throw invalidCode();
   await mailCode(ctx, challenge.tokenHash, user);
@@ -263,7 +280,8 @@ export async function passSecondStep(
     passed = step !== null && (await repo.claimStep(ctx.db, userId, step));
     if (!passed && challenge.emailCodeHash && challenge.emailCodeExpiresAt) {
       passed =
-        challenge.emailCodeExpiresAt > now && sameHash(challenge.emailCodeHash, codeHashOf(key, code));
+        challenge.emailCodeExpiresAt > now &&
+        sameHash(challenge.emailCodeHash, codeHashOf(key, code));
     }
   } else if (account?.totpSecret) {
     passed = await repo.useRecoveryCode(ctx.db, userId, codeHashOf(key, code));

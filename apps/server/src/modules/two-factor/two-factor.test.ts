@@ -107,7 +107,9 @@ describe("a required type without TOTP: a code by e-mail (issue 24 §1)", () => 
     await expect(client.socket(baseUrl)).rejects.toThrow();
 
     const code = await mailedCode(email);
-    const wrong = await client.post("/ws/login/2fa", { code: code === "000000" ? "111111" : "000000" });
+    const wrong = await client.post("/ws/login/2fa", {
+      code: code === "000000" ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual(INVALID);
     expect((await client.get("/ws/user")).status).toBe(401);
@@ -300,7 +302,10 @@ describe("turning TOTP off (issue 24 §1)", () => {
     const { patient, email } = await enrolledPatient();
     const wrong = await patient.request("DELETE", "/ws/user/2fa/totp", { password: "pasle1bon" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: "validation", message: "Le mot de passe n’est pas le bon." });
+    expect(wrong.body).toEqual({
+      error: "validation",
+      message: "Le mot de passe n’est pas le bon.",
+    });
     const off = await patient.request("DELETE", "/ws/user/2fa/totp", { password: PASSWORD });
     expect(off.status).toBe(204);
     const mail = await mailbox.next(email);

@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { TEXTS, type PublicUser, type TwoFactorMethod } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -107,7 +117,7 @@ export function SecondStepForm({ methods, onLoggedIn, onBack }: SecondStepFormPr
               component="button"
               type="button"
               size="sm"
-              onClick={() => switchTo(recovery ? methods[0] ?? "totp" : "recovery")}
+              onClick={() => switchTo(recovery ? (methods[0] ?? "totp") : "recovery")}
             >
               {recovery ? L.byApp : L.byRecovery}
             </Anchor>
