@@ -173,7 +173,7 @@ export const DEFAULT_TWO_FACTOR_REQUIRED: readonly UserType[] = [
  * TWO_FACTOR_REQUIRED read as user types (issue 24 §1): unset, the default list; `none`, none.
  * @throws Error in French naming the known types, for an unknown one.
  */
-export function twoFactorRequiredOf(value: string | undefined): readonly UserType[] {
+function twoFactorRequiredOf(value: string | undefined): readonly UserType[] {
   if (value === undefined || !value.trim()) return DEFAULT_TWO_FACTOR_REQUIRED;
   if (value.trim().toLowerCase() === "none") return [];
   const types = value

@@ -9,7 +9,6 @@ export {
   mailNewCode,
   passSecondStep,
   secondStepFor,
-  type LoginClient,
 } from "./two-factor.service.js";
 export {
   challengeTokenOf,

@@ -1,7 +1,7 @@
 import type { TwoFactorMethod, UserType } from "@reseau/shared";
 
 /** What the second step's decisions read about an account. */
-export interface SecondFactorFacts {
+interface SecondFactorFacts {
   type: UserType;
   /** TOTP confirmed. */
   hasTotp: boolean;

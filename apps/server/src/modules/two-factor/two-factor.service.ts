@@ -155,7 +155,7 @@ export async function disableTotp(ctx: AppContext, user: UserRow, password: stri
 }
 
 /** Where a login comes from: its address and its browser's device id (the throttle's keys). */
-export interface LoginClient {
+interface LoginClient {
   ip: string;
   device: string;
 }
@@ -244,7 +244,7 @@ export async function mailNewCode(
 }
 
 /** A second step passed: whose session to open, and the remembered browser's new token. */
-export interface PassedStep {
+interface PassedStep {
   userId: string;
   stayConnected: boolean;
   trustedToken?: string;
