@@ -144,6 +144,8 @@ async function run(dataDir: string): Promise<void> {
     webDist: undefined,
     logLevel: false,
     trustProxy: false,
+    // the bench logs its establishments in with the password: no second step (issue 24 §1)
+    twoFactorRequired: [],
   };
   let built: BuiltApp | undefined;
   try {

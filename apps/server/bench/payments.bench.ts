@@ -250,6 +250,8 @@ export async function benchPayments(): Promise<PaymentsBenchResult | undefined> 
     webDist: undefined,
     logLevel: false,
     trustProxy: false,
+    // the bench logs its establishments in with the password: no second step (issue 24 §1)
+    twoFactorRequired: [],
     jobs: false,
     payment: {
       baseUrl: sandbox.url,

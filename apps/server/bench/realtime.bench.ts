@@ -60,6 +60,8 @@ export async function benchRealtime(): Promise<RealtimeResult | undefined> {
     webDist: undefined,
     logLevel: false,
     trustProxy: false,
+    // the bench logs its establishments in with the password: no second step (issue 24 §1)
+    twoFactorRequired: [],
   };
   let a: BuiltApp | undefined;
   let b: ChildProcess | undefined;

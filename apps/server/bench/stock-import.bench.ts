@@ -212,6 +212,8 @@ export async function benchStockImport(): Promise<void> {
     webDist: undefined,
     logLevel: false,
     trustProxy: false,
+    // the bench logs its establishments in with the password: no second step (issue 24 §1)
+    twoFactorRequired: [],
     jobs: false,
   };
   const built = await buildApp(config);

@@ -6,6 +6,7 @@ import { directoriesApi } from "./documents/directories.js";
 import { logsApi } from "./logs/contracts.js";
 import { patientsApi } from "./patients/contracts.js";
 import { lifecycleApi } from "./accounts/lifecycle.js";
+import { twoFactorApi } from "./accounts/two-factor.js";
 import { familyApi, picturesApi } from "./family/contracts.js";
 import { renewalsApi } from "./renewals/contracts.js";
 import { devicesApi } from "./push/contracts.js";
@@ -44,6 +45,7 @@ export const API_CONTRACTS: Record<string, Record<string, AnyEndpoint>> = {
   logs: logsApi,
   patients: patientsApi,
   lifecycle: lifecycleApi,
+  twoFactor: twoFactorApi,
   family: familyApi,
   pictures: picturesApi,
   renewals: renewalsApi,

@@ -51,6 +51,8 @@ export * from "./patients/folders.js";
 export * from "./patients/contracts.js";
 export * from "./accounts/lifecycle-texts.js";
 export * from "./accounts/lifecycle.js";
+export * from "./accounts/two-factor.js";
+export * from "./accounts/two-factor-texts.js";
 export * from "./family/index.js";
 export * from "./audit/index.js";
 export * from "./push/index.js";

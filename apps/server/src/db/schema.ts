@@ -24,3 +24,4 @@ export * from "../modules/groups/groups.schema.js";
 export * from "../modules/apoticare/apoticare.schema.js";
 export * from "../modules/privacy/privacy.schema.js";
 export * from "../modules/audit/audit.schema.js";
+export * from "../modules/two-factor/two-factor.schema.js";

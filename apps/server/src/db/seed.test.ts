@@ -38,10 +38,12 @@ import {
   users,
 } from "./schema.js";
 import { DEMO_PASSWORD, seedDemo } from "./seed.js";
+import { DEFAULT_TWO_FACTOR_REQUIRED } from "../platform/config.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // TWO_FACTOR_REQUIRED's default: the demo's accounts log in with the password alone (issue 24 §1)
+  t = await createTestApp({ twoFactorRequired: DEFAULT_TWO_FACTOR_REQUIRED });
 });
 afterAll(async () => {
   await t.stop();

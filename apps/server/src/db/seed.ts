@@ -32,6 +32,7 @@ import { seedSurveys } from "./seed-surveys.js";
 import { seedOperations } from "./seed-operations.js";
 import { seedApoticare } from "./seed-apoticare.js";
 import { fillMissingThumbnails } from "../modules/documents/index.js";
+import { exemptEveryAccount } from "../modules/two-factor/index.js";
 
 /** Password of every demo account (8 characters, a digit: passes the sign-up rules of 000 §5). */
 export const DEMO_PASSWORD = "demo1234";
@@ -118,6 +119,9 @@ export async function seedDemo(
   if (seeded) await seedApoticare(ctx);
   // the pictures the domain seeds stored (renewals, publications…) get their feed thumbnails
   if (seeded) await fillMissingThumbnails(ctx);
+  // the demo opens every role with the password alone (issue 24 §1, README): its accounts are
+  // exempt from TWO_FACTOR_REQUIRED; an account signed up later is not
+  if (seeded) await exemptEveryAccount(ctx);
   return { logins: await demoLogins(ctx.db) };
 }
 

@@ -28,6 +28,7 @@ import { registerGroupRoutes } from "./groups/index.js";
 import { registerApoticareRoutes } from "./apoticare/index.js";
 import { registerPrivacyRoutes, startPrivacy } from "./privacy/index.js";
 import { registerAuditRoutes } from "./audit/index.js";
+import { registerTwoFactorRoutes } from "./two-factor/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -44,6 +45,8 @@ export interface ServerModule {
 export const MODULES: readonly ServerModule[] = [
   { name: "accounts", register: registerAccountRoutes },
   { name: "lifecycle", register: registerLifecycleRoutes },
+  // the second factor's settings (issue 24 §1); its login step is a route of accounts
+  { name: "two-factor", register: registerTwoFactorRoutes },
   // the secret that signs QR codes is generated (or read) at start, not on the first scan
   { name: "contacts", register: registerContactRoutes, start: startContacts },
   {

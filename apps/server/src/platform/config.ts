@@ -1,5 +1,11 @@
 import path from "node:path";
-import { isVariantCode, VARIANT_CODES, type VariantCode } from "@reseau/shared";
+import {
+  isVariantCode,
+  USER_TYPES,
+  VARIANT_CODES,
+  type UserType,
+  type VariantCode,
+} from "@reseau/shared";
 import { masterKeyOf } from "./master-key.js";
 import { REPOSITORY_ROOT } from "./paths.js";
 
@@ -160,6 +166,42 @@ export interface Config {
    * clients (`/ws/config` does not read it).
    */
   payment?: PaymentConfig;
+  /**
+   * The user types that pass a second step at every login (TWO_FACTOR_REQUIRED, issue 24 §1: a
+   * comma list, or `none`); undefined: `DEFAULT_TWO_FACTOR_REQUIRED`. Accounts with TOTP are
+   * always asked; the demo seed's accounts are exempt (docs/DECISIONS.md "Second factor").
+   */
+  twoFactorRequired?: readonly UserType[];
+}
+
+/** The types required to use a second factor by default: professionals and establishments. */
+export const DEFAULT_TWO_FACTOR_REQUIRED: readonly UserType[] = [
+  "professional",
+  "pharmacy",
+  "labo",
+  "grp_pharm",
+  "grp_lab",
+];
+
+/**
+ * TWO_FACTOR_REQUIRED read as user types (issue 24 §1): unset, the default list; `none`, none.
+ * @throws Error in French naming the known types, for an unknown one.
+ */
+function twoFactorRequiredOf(value: string | undefined): readonly UserType[] {
+  if (value === undefined || !value.trim()) return DEFAULT_TWO_FACTOR_REQUIRED;
+  if (value.trim().toLowerCase() === "none") return [];
+  const types = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const type of types) {
+    if (!(USER_TYPES as readonly string[]).includes(type)) {
+      throw new Error(
+        `TWO_FACTOR_REQUIRED=${value} est refusé : « ${type} » n'est pas un type d'utilisateur (${USER_TYPES.join(", ")}), ou « none ».`,
+      );
+    }
+  }
+  return types as UserType[];
 }
 
 /** See `Config.payment`. */
@@ -256,6 +298,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: tilesUrlOf(env.MAP_TILES_URL),
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     payment: paymentConfigFromEnv(env),
+    twoFactorRequired: twoFactorRequiredOf(env.TWO_FACTOR_REQUIRED),
     shutdownTimeoutMs: shutdownTimeoutOf(env.SHUTDOWN_TIMEOUT_MS),
     metricsToken: env.METRICS_TOKEN || undefined,
     webConcurrency: webConcurrencyOf(env.WEB_CONCURRENCY),

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { format, minutesText, TEXTS } from "@reseau/shared";
+import { AppError } from "./errors.js";
 import type { Db } from "../db/client.js";
 import * as repo from "./login-throttle.repository.js";
 
@@ -115,3 +117,16 @@ const pairKey = (account: string, address: string) => `${account} ${address}`;
 /** The counter of an account from one of its known devices. */
 const devicePairKey = (account: string, device: string) =>
   `${account} device:${deviceHashOf(device)}`;
+
+/**
+ * The 429 of a login attempt made while the throttle says to wait `waitMs` (issue 2 §3): the
+ * password's step and the second factor's (issue 24 §1) answer the same text.
+ */
+export function tooManyAttempts(waitMs: number): AppError {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return new AppError(
+    429,
+    "tooManyAttempts",
+    format(TEXTS.auth.tooManyAttempts, { duration: minutesText(minutes) }),
+  );
+}

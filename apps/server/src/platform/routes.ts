@@ -6,6 +6,7 @@ import {
   type AnyEndpoint,
   type OutputOf,
   type ResponseOf,
+  type SuccessStatus,
 } from "@reseau/shared";
 import type { Actor } from "./actor.js";
 import type { AppContext } from "./context.js";
@@ -52,6 +53,11 @@ export interface RouteOptions<E extends AnyEndpoint> {
   readBody?: (input: unknown) => OutputOf<E["body"]>;
   bodyLimit?: number;
   rateLimit?: { max: number; timeWindow: number };
+  /**
+   * The success status of one answer, when the endpoint has two (the login: 200 with the
+   * profile, 202 when a second step is due, issue 24 §1); the endpoint's `status` otherwise.
+   */
+  statusOf?: (answer: ResponseOf<E>) => SuccessStatus;
 }
 
 type Handler<E extends AnyEndpoint, A extends Actor | LazyActor> = (
@@ -121,7 +127,7 @@ export function routesOf(app: FastifyInstance, ctx: AppContext) {
           reply,
         });
         if (ctx.config.checkResponses) checkResponse(endpoint, answer);
-        reply.code(endpoint.status);
+        reply.code(options.statusOf?.(answer) ?? endpoint.status);
         return endpoint.status === 204 ? reply.send() : reply.send(answer);
       },
     });

@@ -102,6 +102,11 @@ export async function createTestApp(
     signupsPerHour: 100_000,
     logsPerMinute: 100_000,
     recoveriesPerHour: 100_000,
+    // the factories sign up professionals and establishments, and many files log them in again
+    // to test something else: no second step unless a file asks for it. The second factor's own
+    // tests (modules/two-factor) run with TWO_FACTOR_REQUIRED's default and check it is the
+    // default of the environment's configuration.
+    twoFactorRequired: [],
     ...overrides,
   };
   const built = await buildApp(config, { database, logStream: options.logStream });

@@ -34,6 +34,7 @@ export const QUERY_ROOTS = {
   groups: "groups",
   apoticare: "apoticare",
   audit: "audit",
+  twoFactor: "twoFactor",
 } as const;
 
 /** One query root (see `QUERY_ROOTS`). */

@@ -4,6 +4,7 @@ import { SESSION_PATH, XSRF_PATH } from "../common/wire.js";
 import { publicUserSchema } from "./dto.js";
 import { profileUpdateSchema } from "./profile.js";
 import { loginBodySchema, signupBodySchema } from "./signup.js";
+import { loginAnswerSchema } from "./two-factor.js";
 import {
   publicPharmacyQuerySchema,
   publicPharmacySchema,
@@ -29,9 +30,10 @@ export const accountsApi = {
     method: "POST",
     path: "/ws/login",
     body: loginBodySchema,
-    response: publicUserSchema,
+    response: loginAnswerSchema,
     access: "public",
-    summary: "Login (000 §5 Login): opens the session cookie `sid`.",
+    summary:
+      "Login (000 §5 Login): opens the session cookie `sid` and answers the profile; 202 `{twoFactor: true, methods}` and no session when a second step is due (issue 24 §1, then POST /ws/login/2fa).",
   }),
   logOut: defineEndpoint({
     method: "POST",

@@ -4,6 +4,7 @@ import { CONTACTS_TEXTS } from "../contacts/texts.js";
 import { DOCUMENTS_TEXTS } from "../documents/texts.js";
 import { PATIENTS_TEXTS } from "../patients/texts.js";
 import { LIFECYCLE_TEXTS } from "../accounts/lifecycle-texts.js";
+import { TWO_FACTOR_TEXTS } from "../accounts/two-factor-texts.js";
 import { FAMILY_TEXTS } from "../family/texts.js";
 import { DIRECTORY_TEXTS } from "../directory/texts.js";
 import { RENEWALS_TEXTS } from "../renewals/texts.js";
@@ -53,6 +54,7 @@ export const TEXTS = {
   ...DOCUMENTS_TEXTS,
   ...PATIENTS_TEXTS,
   lifecycle: LIFECYCLE_TEXTS,
+  twoFactor: TWO_FACTOR_TEXTS,
   ...FAMILY_TEXTS,
   ...DIRECTORY_TEXTS,
   ...RENEWALS_TEXTS,

@@ -1,11 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accountsApi } from "@reseau/shared";
+import { accountsApi, isTwoFactorChallenge, twoFactorApi } from "@reseau/shared";
 import type { AppContext } from "../../platform/context.js";
 import { newId } from "../../platform/ids.js";
 import { routesOf } from "../../platform/routes.js";
 import { findPublicPharmacies, searchDirectory } from "./accounts.search.js";
 import { toPublicUser } from "./accounts.serialize.js";
-import { logIn, signUp, updateProfile, updateUserProfile, userTypeOf } from "./accounts.service.js";
+import {
+  logIn,
+  signUp,
+  updateProfile,
+  updateUserProfile,
+  userOfPassedStep,
+  userTypeOf,
+} from "./accounts.service.js";
+import {
+  challengeTokenOf,
+  clearChallengeCookie,
+  mailNewCode,
+  passSecondStep,
+  secondStepFor,
+  setChallengeCookie,
+  setTrustedCookie,
+  trustedTokenOf,
+} from "../two-factor/index.js";
 import { ownProfile, readUserCard } from "./accounts.visibility.js";
 
 /** The browser's device cookie: a random id it keeps a year, to be known to the login throttle. */
@@ -46,11 +63,40 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     // accounts are not made by the hundred from one address (issue 6 §2)
     { rateLimit: { max: ctx.config.signupsPerHour ?? 50, timeWindow: 3_600_000 } },
   );
-  route.open(accountsApi.logIn, async ({ body, request, reply }) => {
-    const device = deviceOf(request, reply);
-    const user = await logIn(ctx, body, { ip: request.ip, device });
-    await ctx.sessions.open(reply, request, user.id, body.stayConnected === true);
+  route.open(
+    accountsApi.logIn,
+    async ({ body, request, reply }) => {
+      const client = { ip: request.ip, device: deviceOf(request, reply) };
+      const { user, login } = await logIn(ctx, body, client);
+      const stayConnected = body.stayConnected === true;
+      // issue 24 §1: TOTP on, or a type that requires it → 202 and the pending step, no session
+      const pending = await secondStepFor(ctx, user, {
+        login,
+        stayConnected,
+        trustedToken: trustedTokenOf(request),
+      });
+      if (pending) {
+        setChallengeCookie(request, reply, pending.token);
+        return pending.challenge;
+      }
+      await ctx.loginThrottle.succeed(login, client.ip, client.device);
+      await ctx.sessions.open(reply, request, user.id, stayConnected);
+      return ownProfile(ctx, user);
+    },
+    { statusOf: (answer) => (isTwoFactorChallenge(answer) ? 202 : 200) },
+  );
+  route.open(twoFactorApi.secondStep, async ({ body, request, reply }) => {
+    const client = { ip: request.ip, device: deviceOf(request, reply) };
+    const passed = await passSecondStep(ctx, challengeTokenOf(request), body, client);
+    clearChallengeCookie(reply);
+    if (passed.trustedToken) setTrustedCookie(request, reply, passed.trustedToken);
+    const user = await userOfPassedStep(ctx, passed.userId);
+    await ctx.sessions.open(reply, request, user.id, passed.stayConnected);
     return ownProfile(ctx, user);
+  });
+  // each call mails a code: held to a rate per address
+  route.open(twoFactorApi.emailCode, ({ request }) => mailNewCode(ctx, challengeTokenOf(request)), {
+    rateLimit: { max: 10, timeWindow: 600_000 },
   });
   route.open(accountsApi.logOut, async ({ request, reply }) => {
     await ctx.sessions.close(request, reply);

@@ -5,7 +5,6 @@ import {
   format,
   groupOfVariant,
   hasHealthCard,
-  minutesText,
   isOpticianProfession,
   normalizeFiness,
   normalizeLogin,
@@ -34,6 +33,7 @@ import { hashPassword, verifyDecoy, verifyPassword } from "../../platform/passwo
 import type { Actor } from "../../platform/actor.js";
 import { authorize } from "../../platform/authorize.js";
 import { inTransaction } from "../../platform/transaction.js";
+import { tooManyAttempts } from "../../platform/login-throttle.js";
 import { addContacts } from "../relations/index.js";
 import { accountsRepository as repo } from "./accounts.repository.js";
 import type { UserRow } from "./accounts.schema.js";
@@ -173,25 +173,21 @@ async function cookiePharmacy(
  * then `restrictedTypes`, `app` and the app's group — the running variant's, else the body's
  * `grp` (403 restrictedType / wrongApp / wrongGroup, `loginRefusal`). `client` is where the
  * attempt comes from: its address and its browser's device id (a cookie the route keeps). The
- * route opens the session of the user answered, so a refused login opens none.
+ * route then asks for the second step (issue 24 §1) or opens the session and calls
+ * `loginSucceeded`, so a refused login opens none, and the throttle's counters are cleared only
+ * once every step is passed.
+ * @returns the user and the normalised login (the throttle's key).
  */
 export async function logIn(
   ctx: AppContext,
   body: LoginBody,
   client: { ip: string; device: string },
-): Promise<UserRow> {
+): Promise<{ user: UserRow; login: string }> {
   const login = normalizeLogin(body.login);
   const password = stripSpaces(body.password);
   const { ip, device } = client;
   const wait = await ctx.loginThrottle.waitFor(login, ip, device);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60_000);
-    throw new AppError(
-      429,
-      "tooManyAttempts",
-      format(TEXTS.auth.tooManyAttempts, { duration: minutesText(minutes) }),
-    );
-  }
+  if (wait > 0) throw tooManyAttempts(wait);
   const user = login ? await repo.findByEmail(ctx.db, login) : null;
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
@@ -200,7 +196,6 @@ export async function logIn(
     await ctx.loginThrottle.fail(login, ip, device);
     throw new AppError(401, "unauthorized", TEXTS.auth.badCredentials);
   }
-  await ctx.loginThrottle.succeed(login, ip, device);
 
   const group = loginGroupOf(groupOfVariant(ctx.config.variant), body);
   // membership, not a claim: a pharmacy belongs to the groups of the managers that manage it
@@ -209,7 +204,21 @@ export async function logIn(
     groups = user.type === "grp_pharm" ? [user.grp ?? ""] : await repo.groupsOf(ctx.db, user.id);
   }
   const refusal = loginRefusal({ user, groups: groups.filter(Boolean), group }, body);
-  if (refusal) throw forbidden(refusal.message, refusal.error);
+  if (refusal) {
+    // the password was right: its failures are forgotten, as before a login's other checks
+    await ctx.loginThrottle.succeed(login, ip, device);
+    throw forbidden(refusal.message, refusal.error);
+  }
+  return { user, login };
+}
+
+/**
+ * The end of a login's second step (issue 24 §1), once `passSecondStep` passed: the user whose
+ * session the route opens. @throws 401 « Ce code n’est pas valide. » when the account is gone.
+ */
+export async function userOfPassedStep(ctx: AppContext, userId: string): Promise<UserRow> {
+  const user = await repo.findById(ctx.db, userId);
+  if (!user) throw new AppError(401, "unauthorized", TEXTS.twoFactor.invalidCode);
   return user;
 }
 

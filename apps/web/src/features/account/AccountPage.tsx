@@ -40,6 +40,7 @@ import { PushSettings } from "../offline/PushSettings";
 import { EstablishmentMembership } from "../membership/EstablishmentMembership";
 import { PrivacySection } from "./PrivacySection";
 import { MyReadsSection } from "../audit/AuditSections";
+import { TwoFactorSection } from "./TwoFactorSection";
 
 const P = TEXTS.lifecycle.pages;
 
@@ -230,6 +231,12 @@ export function AccountPage() {
           {P.passwordSection}
         </Title>
         <PasswordForm />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {TEXTS.twoFactor.section.title}
+        </Title>
+        <TwoFactorSection />
       </Card>
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">

@@ -1,5 +1,8 @@
 import {
+  twoFactorApi,
   lifecycleApi,
+  type TotpEnrolment,
+  type TwoFactorStatus,
   type ChangePasswordBody,
   type ConfirmAnswer,
   type ConfirmBody,
@@ -8,6 +11,7 @@ import {
   type ResetPasswordBody,
 } from "@reseau/shared";
 import { call } from "../../api/call";
+import { QUERY_ROOTS } from "../../app/queryRoots";
 
 /** `PUT /ws/user/password`: @throws ApiError 400 (old password wrong, rules of 000 §5). */
 export function changePassword(body: ChangePasswordBody): Promise<void> {
@@ -54,4 +58,27 @@ export function sendActivationLink(id: string): Promise<MessageAnswer> {
 /** `POST /ws/invite {email}` (000 §5): @throws ApiError 400 « Email incorrect », 429 past 20 a day. */
 export function inviteByEmail(email: string): Promise<MessageAnswer> {
   return call(lifecycleApi.invite, { body: { email } });
+}
+
+/** Key of the signed-in user's second factor (`GET /ws/user/2fa`, issue 24 §1). */
+export const TWO_FACTOR_KEY = [QUERY_ROOTS.twoFactor] as const;
+
+/** `GET /ws/user/2fa`: TOTP on, required by the account's type, recovery codes left. */
+export function fetchTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
+  return call(twoFactorApi.status, { signal });
+}
+
+/** `POST /ws/user/2fa/totp`: a new secret and its QR code. @throws ApiError 409 while TOTP is on. */
+export function beginTotp(): Promise<TotpEnrolment> {
+  return call(twoFactorApi.enrolTotp);
+}
+
+/** `POST /ws/user/2fa/totp/confirm`: TOTP on; @returns the 10 recovery codes, shown once. */
+export function confirmTotp(code: string): Promise<{ recoveryCodes: string[] }> {
+  return call(twoFactorApi.confirmTotp, { body: { code } });
+}
+
+/** `DELETE /ws/user/2fa/totp`: TOTP off. @throws ApiError 400 for a wrong password. */
+export function disableTotp(password: string): Promise<void> {
+  return call(twoFactorApi.disableTotp, { body: { password } });
 }

@@ -8,7 +8,7 @@ import {
   Stack,
   TextInput,
 } from "@mantine/core";
-import { stripSpaces, TEXTS, type PublicUser } from "@reseau/shared";
+import { stripSpaces, TEXTS, type PublicUser, type TwoFactorChallenge } from "@reseau/shared";
 import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
@@ -24,6 +24,11 @@ const PasswordRecoveryModal = lazy(() =>
   import("../account/PasswordRecoveryModal").then((module) => ({
     default: module.PasswordRecoveryModal,
   })),
+);
+
+// the second step (issue 24 §1) is fetched after a 202 only: most logins never need it
+const SecondStepForm = lazy(() =>
+  import("./SecondStepForm").then((module) => ({ default: module.SecondStepForm })),
 );
 
 /** Props of the login form. */
@@ -66,9 +71,13 @@ function useRunning(): boolean {
   );
 }
 
-/** The login form: `POST /ws/login {login, password, stayConnected}`; errors show inline. */
+/**
+ * The login form: `POST /ws/login {login, password, stayConnected}`; errors show inline. When the
+ * server asks for a second step (202, issue 24 §1), the form gives way to `SecondStepForm`.
+ */
 export function LoginForm({ onLoggedIn, onEarlyPress }: LoginFormProps) {
   const [recovering, setRecovering] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   // drawn ahead, the button sends nothing until the app runs: the browser would send the form
   // itself, the password in the address (two fields and no submit button: Enter sends nothing)
   const running = useRunning();
@@ -91,8 +100,21 @@ export function LoginForm({ onLoggedIn, onEarlyPress }: LoginFormProps) {
         stayConnected: values.stayConnected,
       }),
     meta: { errors: "inline", context: "login" },
-    onSuccess: onLoggedIn,
+    // 202: the second step, no session yet (issue 24 §1)
+    onSuccess: (answer) => ("twoFactor" in answer ? setChallenge(answer) : onLoggedIn(answer)),
   });
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStepForm
+          methods={challenge.methods}
+          onLoggedIn={onLoggedIn}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <>

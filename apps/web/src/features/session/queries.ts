@@ -1,6 +1,9 @@
 import { clearStoredCarts } from "../orders/cartStore";
 import {
   accountsApi,
+  twoFactorApi,
+  type SecondStepBody,
+  type TwoFactorChallenge,
   type LoginBody,
   type PublicUser,
   type SignupBody,
@@ -24,9 +27,22 @@ function userKey(id: string) {
 /** The device's offline store (issue 9 §5), fetched apart. */
 const offlineStore = () => import("../offline/offlineStore");
 
-/** `POST /ws/login` (000 §7): @returns the user, now logged in. @throws ApiError 401/403/429. */
-export function logIn(body: LoginBody): Promise<PublicUser> {
+/**
+ * `POST /ws/login` (000 §7): @returns the user, now logged in, or the second step's challenge
+ * (202, issue 24 §1). @throws ApiError 401/403/429.
+ */
+export function logIn(body: LoginBody): Promise<PublicUser | TwoFactorChallenge> {
   return call(accountsApi.logIn, { body });
+}
+
+/** `POST /ws/login/2fa` (issue 24 §1): @returns the user, now logged in. @throws ApiError 401/429. */
+export function passSecondStep(body: SecondStepBody): Promise<PublicUser> {
+  return call(twoFactorApi.secondStep, { body });
+}
+
+/** `POST /ws/login/2fa/email`: mails a new code. @returns the French acknowledgement. */
+export function sendLoginCode(): Promise<{ message: string }> {
+  return call(twoFactorApi.emailCode);
 }
 
 /**
