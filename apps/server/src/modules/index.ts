@@ -26,6 +26,7 @@ import { registerStatsRoutes } from "./stats/index.js";
 import { registerMembershipRoutes } from "./membership/index.js";
 import { registerGroupRoutes } from "./groups/index.js";
 import { registerApoticareRoutes } from "./apoticare/index.js";
+import { registerProSanteConnectRoutes } from "./pro-sante-connect/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -88,6 +89,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "groups", register: registerGroupRoutes },
   // the made-to-measure skincare wizard: its reference data and cosmetics orders (issue 22)
   { name: "apoticare", register: registerApoticareRoutes },
+  // professionals' login through Pro Santé Connect, when PSC_ISSUER is set (issue 24 §4)
+  { name: "pro-sante-connect", register: registerProSanteConnectRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */
