@@ -24,6 +24,8 @@ export type PscOutcome = "inconnu" | "erreur";
 /** The French texts of Pro Santé Connect (the button's wording is the official one). */
 export const PSC_TEXTS = {
   button: "Se connecter avec Pro Santé Connect",
+  /** Between the password form and the button. */
+  or: "ou",
   /** Under the button: what it is, for those who do not know the service. */
   what: "Carte CPS ou application e-CPS",
   outcomes: {
