@@ -170,7 +170,7 @@ export interface ProSanteConnectConfig {
  * @throws Error in French when one is set without the others, or PSC_ISSUER is not an http(s)
  *   address (http only on this machine, for tests): a typo stops the start.
  */
-export function proSanteConnectFromEnv(env: NodeJS.ProcessEnv): ProSanteConnectConfig | undefined {
+function proSanteConnectFromEnv(env: NodeJS.ProcessEnv): ProSanteConnectConfig | undefined {
   const issuer = env.PSC_ISSUER?.trim();
   const clientId = env.PSC_CLIENT_ID?.trim();
   const clientSecret = env.PSC_CLIENT_SECRET?.trim();

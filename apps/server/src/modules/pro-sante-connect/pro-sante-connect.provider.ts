@@ -17,7 +17,7 @@ export interface PscClient {
 const clients = new WeakMap<Config, Promise<PscClient>>();
 
 /** The address users reach the app at (PUBLIC_URL, default `http://localhost:PORT`). */
-export function publicUrlOf(config: Config): string {
+function publicUrlOf(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
