@@ -15,8 +15,8 @@ export async function professionalOfRpps(ctx: AppContext, rpps: string): Promise
 }
 
 /**
- * Opens `user`'s session on `reply` exactly as `POST /ws/login` does (docs/DECISIONS.md "Wire
- * contract", "Login"): the browser's previous session ends, the `sid` cookie (12 hours, renewed
+ * Opens `user`'s session on `reply` exactly as `POST /ws/login` does (docs/DECISIONS.md
+ * "Wire contract", "Login"): the browser's previous session ends, the `sid` cookie (12 hours, renewed
  * on use) and a new `XSRF-TOKEN` cookie are set. For logins that do not go through the password
  * form (Pro Santé Connect, issue 24 §4).
  */

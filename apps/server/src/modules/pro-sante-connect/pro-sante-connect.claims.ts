@@ -1,7 +1,7 @@
 /**
- * What this service reads of Pro Santé Connect's claims (issue 24 §4, docs/DECISIONS.md "Pro Santé
- * Connect"): the userinfo answer (a JWT signed by the provider, its `scope_all` claims) and the ID
- * token's. Pure.
+ * What this service reads of Pro Santé Connect's claims (issue 24 §4; docs/DECISIONS.md
+ * "Pro Santé Connect"): the userinfo answer (a JWT signed by the provider, its `scope_all`
+ * claims) and the ID token's. Pure.
  */
 
 /**
