@@ -24,6 +24,7 @@ export * from "./accounts/signup.js";
 export * from "./accounts/profile.js";
 export * from "./accounts/health-card.js";
 export * from "./accounts/health-card-texts.js";
+export * from "./accounts/pro-sante-connect.js";
 export * from "./accounts/dto.js";
 export * from "./accounts/contracts.js";
 export * from "./contacts/contracts.js";

@@ -29,6 +29,7 @@ import { registerApoticareRoutes } from "./apoticare/index.js";
 import { registerPrivacyRoutes, startPrivacy } from "./privacy/index.js";
 import { registerAuditRoutes } from "./audit/index.js";
 import { registerTwoFactorRoutes } from "./two-factor/index.js";
+import { registerProSanteConnectRoutes } from "./pro-sante-connect/index.js";
 
 /** A domain module of the server: its name and how it registers its routes. */
 export interface ServerModule {
@@ -97,6 +98,8 @@ export const MODULES: readonly ServerModule[] = [
   { name: "privacy", register: registerPrivacyRoutes, start: startPrivacy },
   // who read a patient's health documents (issue 24 §2)
   { name: "audit", register: registerAuditRoutes },
+  // professionals' login through Pro Santé Connect, when PSC_ISSUER is set (issue 24 §4)
+  { name: "pro-sante-connect", register: registerProSanteConnectRoutes },
 ];
 
 /** Paths the platform answers besides the modules: socket.io and the API description. */

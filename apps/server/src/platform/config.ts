@@ -172,6 +172,57 @@ export interface Config {
    * always asked; the demo seed's accounts are exempt (docs/DECISIONS.md "Second factor").
    */
   twoFactorRequired?: readonly UserType[];
+  /**
+   * Pro Santé Connect (issue 24 §4, docs/DECISIONS.md "Pro Santé Connect"): professionals log in
+   * through the national OpenID provider. Its issuer (PSC_ISSUER, production
+   * `https://auth.esw.esante.gouv.fr/auth/realms/esante-wallet`) and this service's client
+   * (PSC_CLIENT_ID, PSC_CLIENT_SECRET); undefined when PSC_ISSUER is unset: PSC is off
+   * (`/ws/login/psc` answers 404, the login page shows no button). Never served to clients.
+   */
+  proSanteConnect?: ProSanteConnectConfig;
+}
+
+/** See `Config.proSanteConnect`. */
+export interface ProSanteConnectConfig {
+  /** The provider's issuer identifier; its discovery document is read from it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * The Pro Santé Connect configuration of the environment (see `Config.proSanteConnect`),
+ * undefined when none of PSC_ISSUER, PSC_CLIENT_ID, PSC_CLIENT_SECRET is set.
+ * @throws Error in French when one is set without the others, or PSC_ISSUER is not an http(s)
+ *   address (http only on this machine, for tests): a typo stops the start.
+ */
+function proSanteConnectFromEnv(env: NodeJS.ProcessEnv): ProSanteConnectConfig | undefined {
+  const issuer = env.PSC_ISSUER?.trim();
+  const clientId = env.PSC_CLIENT_ID?.trim();
+  const clientSecret = env.PSC_CLIENT_SECRET?.trim();
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new Error(
+      "Pro Santé Connect est à moitié configuré : PSC_ISSUER, PSC_CLIENT_ID et PSC_CLIENT_SECRET vont ensemble (ou aucun, pour le désactiver).",
+    );
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(issuer);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url)))) {
+    throw new Error(
+      `PSC_ISSUER=${issuer} est refusé : une adresse https est attendue, par exemple https://auth.esw.esante.gouv.fr/auth/realms/esante-wallet.`,
+    );
+  }
+  return { issuer, clientId, clientSecret };
+}
+
+/** True for an address on this machine (`localhost`, `127.0.0.1`, `[::1]`). */
+export function isLoopback(url: URL): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
 /** The types required to use a second factor by default: professionals and establishments. */
@@ -299,6 +350,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     payment: paymentConfigFromEnv(env),
     twoFactorRequired: twoFactorRequiredOf(env.TWO_FACTOR_REQUIRED),
+    proSanteConnect: proSanteConnectFromEnv(env),
     shutdownTimeoutMs: shutdownTimeoutOf(env.SHUTDOWN_TIMEOUT_MS),
     metricsToken: env.METRICS_TOKEN || undefined,
     webConcurrency: webConcurrencyOf(env.WEB_CONCURRENCY),

@@ -229,6 +229,11 @@ export const appConfigSchema = z.object({
   discountLabel: z.string(),
   groupMode: z.boolean(),
   networkMode: z.boolean(),
+  /**
+   * Professionals may log in with Pro Santé Connect (issue 24 §4: PSC_ISSUER and its client are
+   * set): the login page offers its button.
+   */
+  proSanteConnect: z.boolean(),
   features: z.object({
     purchase: z.boolean(),
     delivery: z.boolean(),
@@ -263,7 +268,7 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
  * (`GET /ws/config`): the same for every request, computed once at start. `loyaltyCardUrl` is the
  * group's loyalty card site (LOYALTY_CARD_URL): the menu offers the card only with one.
  * `mapTilesUrl` and `mapTilesAttribution`: the locator's tile server (MAP_TILES_URL,
- * MAP_TILES_ATTRIBUTION).
+ * MAP_TILES_ATTRIBUTION). `proSanteConnect`: whether the PSC login is on (issue 24 §4).
  */
 export function appConfigOf(
   code: VariantCode | null,
@@ -273,6 +278,7 @@ export function appConfigOf(
     loyaltyCardUrl?: string;
     mapTilesUrl?: string;
     mapTilesAttribution?: string;
+    proSanteConnect?: boolean;
   },
 ): AppConfig {
   const variant = variantOf(code);
@@ -296,6 +302,7 @@ export function appConfigOf(
     discountLabel: discountLabel(code),
     groupMode: modes.groupMode,
     networkMode: modes.networkMode,
+    proSanteConnect: modes.proSanteConnect ?? false,
     features: { ...variant.features },
     map: {
       ...variant.map,

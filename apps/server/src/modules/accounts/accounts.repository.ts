@@ -137,6 +137,18 @@ export const accountsRepository = {
     return row ?? null;
   },
 
+  /**
+   * The professional accounts holding an RPPS number (issue 24 §4, Pro Santé Connect), at most
+   * two: the caller refuses when it is not exactly one.
+   */
+  async findProfessionalsByRpps(db: Executor, rpps: string): Promise<UserRow[]> {
+    return db
+      .select()
+      .from(users)
+      .where(and(eq(users.type, "professional"), eq(users.rpps, rpps)))
+      .limit(2);
+  },
+
   async insert(db: Executor, user: NewUser): Promise<UserRow> {
     const [row] = await db.insert(users).values(user).returning();
     if (!row) throw new Error("insert user returned nothing");

@@ -15,3 +15,4 @@ export { toContactCard } from "./accounts.serialize.js";
 export type { UserRow } from "./accounts.schema.js";
 export { registerLifecycleRoutes } from "./lifecycle.routes.js";
 export { sendActivationLink } from "./lifecycle.service.js";
+export { openLoginSession, professionalOfRpps } from "./external-login.js";

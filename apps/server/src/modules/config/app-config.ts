@@ -12,5 +12,6 @@ export function appConfigFor(config: Config): AppConfig {
     loyaltyCardUrl: config.loyaltyCardUrl,
     mapTilesUrl: config.mapTilesUrl,
     mapTilesAttribution: config.mapTilesAttribution,
+    proSanteConnect: config.proSanteConnect !== undefined,
   });
 }

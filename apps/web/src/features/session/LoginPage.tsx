@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback } from "react";
 import type { PublicUser } from "@reseau/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "./LoginForm";
+import { ProSanteConnectButton, ProSanteConnectOutcome } from "./ProSanteConnect";
 import { homePathFor, useSetSessionUser } from "./session";
 import { RETURN_PARAM, returnPathOf } from "./startPages";
 
@@ -63,7 +64,9 @@ export function LoginPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
+          <ProSanteConnectOutcome />
           <LoginForm onLoggedIn={enter} onEarlyPress={openEarly} />
+          <ProSanteConnectButton />
           <Text size="sm" ta="center" mt="md">
             {TEXTS.login.noAccount}{" "}
             <Anchor
