@@ -1,10 +1,16 @@
+import { COMMON_TEXTS } from "../common/common-texts.js";
+import { ACCOUNTS_TEXTS } from "./texts.js";
+
 /**
  * The French texts of the second factor (issue 24 §1): answers, the « Double authentification »
  * section of `/compte`, the login's second step, and the mails. Gathered into `TEXTS.twoFactor`.
  */
+/** The mails' button to `/compte`. */
+const SEE_MY_ACCOUNT = "Voir mon compte";
+
 export const TWO_FACTOR_TEXTS = {
   /** The issuer an authenticator app shows beside the account's e-mail. */
-  issuer: "Réseau Santé",
+  issuer: COMMON_TEXTS.appName,
   /** 401 of `POST /ws/login/2fa` (a wrong, used or expired code, or no pending step). */
   invalidCode: "Ce code n’est pas valide.",
   /** 400 of `POST /ws/user/2fa/totp/confirm` without an enrolment begun. */
@@ -36,7 +42,7 @@ export const TWO_FACTOR_TEXTS = {
     secretLabel: "Clé à saisir dans l’application",
     codeLabel: "Code à 6 chiffres",
     confirm: "Valider",
-    cancel: "Annuler",
+    cancel: COMMON_TEXTS.actions.cancel,
     recoveryTitle: "Vos codes de secours",
     recoveryIntro:
       "Gardez ces codes en lieu sûr : chacun permet une connexion sans l’application, une seule fois. Ils ne seront plus affichés.",
@@ -48,7 +54,7 @@ export const TWO_FACTOR_TEXTS = {
     disableTitle: "Désactiver la double authentification",
     disableIntro:
       "Saisissez votre mot de passe. Pour changer de téléphone, désactivez puis activez à nouveau.",
-    passwordLabel: "Mot de passe",
+    passwordLabel: ACCOUNTS_TEXTS.fields.password,
     disabled: "La double authentification par application est désactivée.",
   },
   /** The login's second step. */
@@ -79,12 +85,12 @@ export const TWO_FACTOR_TEXTS = {
       subject: "Double authentification activée sur votre compte Réseau Santé",
       intro:
         "La double authentification par application vient d’être activée sur votre compte. Un code vous sera demandé à chaque connexion.",
-      button: "Voir mon compte",
+      button: SEE_MY_ACCOUNT,
     },
     disabled: {
       subject: "Double authentification désactivée sur votre compte Réseau Santé",
       intro: "La double authentification par application vient d’être désactivée sur votre compte.",
-      button: "Voir mon compte",
+      button: SEE_MY_ACCOUNT,
     },
     notYou:
       "Si vous n’êtes pas à l’origine de ce changement, changez votre mot de passe et contactez-nous.",

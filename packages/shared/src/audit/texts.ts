@@ -1,3 +1,5 @@
+import { DOCUMENTS_TEXTS } from "../documents/texts.js";
+
 /** French texts of « Qui a consulté mes documents » (issue 24 §2). Gathered into `TEXTS`. */
 export const AUDIT_TEXTS = {
   audit: {
@@ -16,7 +18,7 @@ export const AUDIT_TEXTS = {
     document: "Document",
     /** In place of a name no longer known (an erased account, a deleted document). */
     unknownActor: "Compte supprimé",
-    deletedDocument: "Document supprimé",
+    deletedDocument: DOCUMENTS_TEXTS.documents.deleted,
     more: "Voir les consultations plus anciennes",
     /** The professional's own reads, in a patient's folder. */
     folderTitle: "Mes consultations de ses documents",

@@ -1,40 +1,49 @@
+import { TWO_FACTOR_TEXTS } from "../accounts/two-factor-texts.js";
+import { ACCOUNTS_TEXTS } from "../accounts/texts.js";
+import { COMMON_TEXTS } from "../common/common-texts.js";
+
 /**
  * French texts of the RGPD rights (issue 24 §3): the data export, the account's erasure and the
  * consents. Gathered into `TEXTS.privacy`.
  */
+/** The export's button, on `/compte` and in the mail. */
+const DOWNLOAD_MY_DATA = "Télécharger mes données";
+/** The erasure's button, its dialog's title and its confirmation. */
+const DELETE_MY_ACCOUNT = "Supprimer mon compte";
+
 export const PRIVACY_TEXTS = {
   privacy: {
     title: "Mes données personnelles",
     intro:
       "Vous pouvez télécharger toutes vos données (profil, documents, messages, commandes, résultats) ou demander la suppression de votre compte.",
-    exportButton: "Télécharger mes données",
+    exportButton: DOWNLOAD_MY_DATA,
     exportQueued:
       "Votre export est en préparation. Vous recevrez un e-mail avec le lien de téléchargement.",
     exportRunning:
       "Un export de vos données est déjà en préparation. Vous recevrez un e-mail dès qu’il sera prêt.",
     exportNotFound: "Cet export n’existe pas ou a expiré.",
-    deleteButton: "Supprimer mon compte",
-    deleteTitle: "Supprimer mon compte",
+    deleteButton: DELETE_MY_ACCOUNT,
+    deleteTitle: DELETE_MY_ACCOUNT,
     deleteExplain:
       "Votre compte, vos documents et vos messages seront supprimés le {date}. D’ici là, il vous suffit de vous reconnecter pour annuler la suppression.",
     deletePassword: "Votre mot de passe",
-    deleteConfirm: "Supprimer mon compte",
-    cancel: "Annuler",
-    close: "Fermer",
+    deleteConfirm: DELETE_MY_ACCOUNT,
+    cancel: COMMON_TEXTS.actions.cancel,
+    close: COMMON_TEXTS.actions.close,
     deletionQueued: "Votre compte sera supprimé le {date}.",
-    wrongPassword: "Le mot de passe n’est pas le bon.",
+    wrongPassword: TWO_FACTOR_TEXTS.wrongPassword,
     passwordRequired: "Veuillez saisir votre mot de passe.",
     consentsTitle: "Mes consentements",
     consentAccepted: "{document} : version {version}, acceptée le {date}",
     consentDocuments: {
-      terms: "Conditions générales d’utilisation",
-      privacy: "Politique de confidentialité",
+      terms: ACCOUNTS_TEXTS.legal.termsTitle,
+      privacy: ACCOUNTS_TEXTS.legal.privacyTitle,
     },
     mail: {
       exportSubject: "Vos données sont prêtes",
       exportIntro:
         "L’export de vos données est prêt. Le lien ci-dessous le télécharge depuis votre session ; il fonctionne pendant 7 jours.",
-      exportButton: "Télécharger mes données",
+      exportButton: DOWNLOAD_MY_DATA,
       exportFooter: "Si vous n’avez pas demandé cet export, changez votre mot de passe.",
       deletionSubject: "Suppression de votre compte",
       deletionIntro:
