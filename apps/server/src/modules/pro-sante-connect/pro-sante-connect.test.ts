@@ -262,6 +262,26 @@ describe("Pro Santé Connect (issue 24 §4)", () => {
     expect((await cancelling.get("/ws/user")).status).toBe(401);
   });
 
+  it("sends the professional back to the login page when the provider cannot be reached", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    t = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      proSanteConnect: {
+        issuer: `http://127.0.0.1:${port}`,
+        clientId: CLIENT.id,
+        clientSecret: CLIENT.secret,
+      },
+    });
+    const browser = t.client();
+    const response = await browser.get("/ws/login/psc");
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe("/login?psc=erreur");
+    expect(browser.cookies.has("psc_login")).toBe(false);
+  });
+
   it("tells the web app whether PSC is on", async () => {
     t = await withPsc();
     const on = await t.client().get<AppConfig>("/ws/config");
