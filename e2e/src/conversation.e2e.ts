@@ -97,12 +97,16 @@ describe("the conversation about a prescription, in Chromium", () => {
     await tabs.getByText(/^Tous/).click();
     await counterA.page.getByTestId(`doc-row-${id}`).click();
     await counterA.page.getByTestId("status-menu").click();
+    // the patient's toast shows for 2 s (TOAST_MS): watched from before the click, so that a slow
+    // refresh of the other counter cannot let it come and go unseen
+    const toasted = toast(patient.page, STATUS_MESSAGES.READY).first().waitFor({ timeout: 20_000 });
+    toasted.catch(() => undefined);
     await counterA.page.getByRole("menuitem", { name: "Prêt" }).click();
     await detailB
       .getByTestId("conversation")
       .getByText(STATUS_MESSAGES.READY)
       .waitFor({ timeout: 20_000 });
-    await toast(patient.page, STATUS_MESSAGES.READY).first().waitFor({ timeout: 20_000 });
+    await toasted;
     // the alert names who wrote and the prescription it is about (issue 18 §3)
     expect(await toast(patient.page, STATUS_MESSAGES.READY).first().textContent()).toMatch(
       /^Message de .+Ordonnance du /,

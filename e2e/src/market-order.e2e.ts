@@ -106,16 +106,21 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     const code = await mine.getByTestId("pickup-code").textContent();
     expect(code).toMatch(/^Code de retrait : [A-Z0-9]{4,8}$/);
     expect(await theirs.getByTestId("pickup-code").textContent()).toBe(code);
+    // Léa's toast of the status message shows for 2 s (TOAST_MS) as the event arrives, before
+    // her card's refetch: watched from before the click, so that a slow machine, which may take
+    // longer than that to refetch the card, cannot let it come and go unseen
+    const toastShown = patient
+      .getByText(/Prête à retirer\.$/)
+      .first()
+      .waitFor();
+    toastShown.catch(() => undefined);
     await theirs.getByRole("button", { name: TEXTS.orders.setReady, exact: true }).click();
     await theirs.getByText(TEXTS.orders.statuses.READY).waitFor();
     await pharmacy.screenshot({ path: path.join(ARTIFACTS, "orders-pharmacy.png") });
 
     // Léa sees it ready, live, with the message
+    await toastShown;
     await mine.getByText(TEXTS.orders.statuses.READY).waitFor();
-    await patient
-      .getByText(/Prête à retirer\.$/)
-      .first()
-      .waitFor();
     await expectReadyCard(mine);
     await patient.screenshot({ path: path.join(ARTIFACTS, "orders-phone.png"), fullPage: true });
 
