@@ -26,13 +26,13 @@ export const PRIVACY_TEXTS = {
     deleteTitle: DELETE_MY_ACCOUNT,
     deleteExplain:
       "Votre compte, vos documents et vos messages seront supprimés le {date}. D’ici là, il vous suffit de vous reconnecter pour annuler la suppression.",
-    deletePassword: "Votre mot de passe",
+    deletePassword: ACCOUNTS_TEXTS.fields.password,
     deleteConfirm: DELETE_MY_ACCOUNT,
     cancel: COMMON_TEXTS.actions.cancel,
     close: COMMON_TEXTS.actions.close,
     deletionQueued: "Votre compte sera supprimé le {date}.",
     wrongPassword: TWO_FACTOR_TEXTS.wrongPassword,
-    passwordRequired: "Veuillez saisir votre mot de passe.",
+    passwordRequired: TWO_FACTOR_TEXTS.passwordRequired,
     consentsTitle: "Mes consentements",
     consentAccepted: "{document} : version {version}, acceptée le {date}",
     consentDocuments: {

@@ -33,9 +33,9 @@ const ERASURE_FLAG = "reseau.audit_erasure";
 
 /** SQL of the reads of documents (issue 24 §2): the only door to `document_reads`. */
 export const auditRepository = {
-  /** Appends one read. */
-  async insertRead(db: Executor, row: DocumentReadRow): Promise<void> {
-    await db.insert(documentReads).values(row);
+  /** Appends reads (one opening of a document about several patients: a row each). */
+  async insertReads(db: Executor, rows: DocumentReadRow[]): Promise<void> {
+    await db.insert(documentReads).values(rows);
   },
 
   /** An owner's reads, newest first (ties by id), with the reader's and the document's names. */

@@ -10,21 +10,28 @@ import { auditRepository as repo, type JoinedRead } from "./audit.repository.js"
 /** One opening of a health document to record (issue 24 §2). */
 export interface DocumentRead {
   iddocument: string;
-  /** The patient the document is about. */
-  idowner: string;
+  /** The patients the document is about: one entry each, in each one's list. */
+  idowners: string[];
   /** The establishment the reader acted for: itself, or the one of its group it read through. */
   idestablishment: string;
 }
 
 /**
- * Records that `actor` opened a health document (issue 24 §2), at `ctx.clock`'s time; every read,
- * never merged with an earlier one. Awaited by the read before it answers: one indexed INSERT
- * (well under a millisecond beside the file's read), and when it fails the read fails (500) — a
- * document is never served without its trace (docs/DECISIONS.md "Who read my documents").
- * @throws the database's error when the row cannot be written.
+ * Records that `actor` opened a health document (issue 24 §2), at `ctx.clock`'s time, once for
+ * each patient it is about; every read, never merged with an earlier one. Awaited by the read
+ * before it answers: one indexed INSERT (well under a millisecond beside the file's read), and
+ * when it fails the read fails (500) — a document is never served without its trace
+ * (docs/DECISIONS.md "Who read my documents").
+ * @throws the database's error when the rows cannot be written.
  */
 export async function recordRead(ctx: AppContext, actor: Actor, read: DocumentRead): Promise<void> {
-  await repo.insertRead(ctx.db, { id: newId(), at: ctx.clock.now(), idactor: actor.id, ...read });
+  const { idowners, ...rest } = read;
+  if (idowners.length === 0) return;
+  const at = ctx.clock.now();
+  await repo.insertReads(
+    ctx.db,
+    idowners.map((idowner) => ({ id: newId(), at, idactor: actor.id, idowner, ...rest })),
+  );
 }
 
 /** The wire form of a read, the names joined now. */

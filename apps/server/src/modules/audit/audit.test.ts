@@ -166,6 +166,28 @@ describe("who read my documents (issue 24 §2)", () => {
     const entries = await auditOf(patient);
     expect(entries.map((e) => [e.actor.id, e.document.type])).toEqual([[idOf(lab), "ANALYS_RES"]]);
   });
+
+  it("a document sent to two patients: a professional's read is in both lists, the patients' own reads in neither", async () => {
+    const pharmacy = await createPharmacy(t, { name: "Pharmacie des Lilas" });
+    const [lea, marc] = [await createPatient(t), await createPatient(t)];
+    await contactOf(lea, pharmacy);
+    await contactOf(marc, pharmacy);
+    const letter = await uploaded(pharmacy, { name: "Rappel de vaccination", type: "VACCIN" });
+    await shared(pharmacy, letter.id, lea, marc);
+    const doctor = await createDoctor(t);
+    await shared(lea, letter.id, doctor);
+    // each patient reads her copy: neither learns from her list that the other got it
+    await opens(lea, letter.id);
+    await opens(marc, letter.id);
+    expect(await auditOf(lea)).toEqual([]);
+    expect(await auditOf(marc)).toEqual([]);
+    await opens(doctor, letter.id);
+    for (const patient of [lea, marc]) {
+      expect((await auditOf(patient)).map((e) => [e.actor.id, e.document.id])).toEqual([
+        [idOf(doctor), letter.id],
+      ]);
+    }
+  });
 });
 
 describe("a professional's reads in her patient folder (issue 24 §2)", () => {

@@ -84,32 +84,34 @@ export function patientOf(access: DocumentAccess, actorIds: string[]): string | 
 }
 
 /**
- * The patient a health document is about (issue 24 §2): its creator when a patient, else the first
- * patient it is shared with (a doctor's prescription, a laboratory's result); null for a document
- * of no patient (a publication, an establishment's own file), whose reads are not recorded.
+ * The patients a health document is about (issue 24 §2): its creator when a patient, else every
+ * patient it is shared with (a doctor's prescription, a laboratory's result, a pharmacy's letter
+ * to several patients); none for a document of no patient (a publication, an establishment's own
+ * file), whose reads are not recorded.
  */
-function ownerOf(access: DocumentAccess): string | null {
-  if (access.creator?.type === "patient") return access.document.idcreator;
-  return access.recipients.find((r) => r.type === "patient")?.id ?? null;
+function ownersOf(access: DocumentAccess): string[] {
+  if (access.creator?.type === "patient") return [access.document.idcreator];
+  return access.recipients.filter((r) => r.type === "patient").map((r) => r.id);
 }
 
 /**
- * Whether `actor` opening the document is recorded (issue 24 §2), and how: null for its patient
- * and her managers (their own reads), and for a document of no patient; else the patient and
- * the establishment the actor read it for — itself when a participant, else the participant it
- * manages (a group manager reading through its pharmacy).
+ * Whether `actor` opening the document is recorded (issue 24 §2), and how: null for a document of
+ * no patient, and for one of its patients or her managers (their own copy: a patient never finds
+ * in her list the other patients a letter went to); else every patient it is about, each of whom
+ * finds the read in her list, and the establishment the actor read it for — itself when a
+ * participant, else the participant it manages (a group manager reading through its pharmacy).
  */
 export function auditedReadOf(
   actor: Actor,
   access: DocumentAccess,
-): { idowner: string; idestablishment: string } | null {
-  const idowner = ownerOf(access);
-  if (!idowner || actsFor(actor, idowner)) return null;
+): { idowners: string[]; idestablishment: string } | null {
+  const idowners = ownersOf(access);
+  if (idowners.length === 0 || idowners.some((id) => actsFor(actor, id))) return null;
   const participants = participantsOf(access);
   const idestablishment = participants.includes(actor.id)
     ? actor.id
     : (participants.find((id) => manages(actor, id)) ?? actor.id);
-  return { idowner, idestablishment };
+  return { idowners, idestablishment };
 }
 
 /** A meta change on a document: the document, and whether it touches professional fields. */
