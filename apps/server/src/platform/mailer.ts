@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import { TEXTS } from "@reseau/shared";
+import { displayName, format, TEXTS } from "@reseau/shared";
 import type { Config } from "./config.js";
 import { AppError } from "./errors.js";
 
@@ -125,6 +125,17 @@ export interface MailContent {
   paragraphs: string[];
   button: { label: string; href: string };
   footer: string[];
+}
+
+/**
+ * The greeting of a product mail to `user` (« Bonjour Léa Martin, »), anonymous (« Bonjour, »)
+ * when she has no name but her e-mail.
+ */
+export function greetingOf(user: Parameters<typeof displayName>[0]): string {
+  const name = displayName(user);
+  return name && name !== user.email
+    ? format(TEXTS.lifecycle.mail.greeting, { name })
+    : TEXTS.lifecycle.mail.greetingAnonymous;
 }
 
 /** `&`, `<`, `>`, `"` and `'` as HTML entities: every value a mail's HTML interpolates. */

@@ -21,7 +21,7 @@ import { authorize } from "../../platform/authorize.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError, badRequest, forbidden } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
-import { composeMail } from "../../platform/mailer.js";
+import { composeMail, greetingOf } from "../../platform/mailer.js";
 import { hashPassword, verifyPassword } from "../../platform/passwords.js";
 import { inTransaction } from "../../platform/transaction.js";
 import { accountsRepository as users } from "./accounts.repository.js";
@@ -72,14 +72,10 @@ type MailKind = "activation" | "reset" | "email";
 /** The mail of one link kind to a user, in French, the link built on `PUBLIC_URL`. */
 function linkMail(kind: MailKind, user: UserRow & { email: string }, link: string) {
   const words = TEXTS.lifecycle.mail[kind];
-  const name = displayName(user);
   return composeMail({
     to: user.email,
     subject: words.subject,
-    greeting:
-      name && name !== user.email
-        ? format(TEXTS.lifecycle.mail.greeting, { name })
-        : TEXTS.lifecycle.mail.greetingAnonymous,
+    greeting: greetingOf(user),
     paragraphs: [words.intro],
     button: { label: words.button, href: link },
     footer: [words.validity, ...(kind === "activation" ? [] : [TEXTS.lifecycle.mail.ignore])],

@@ -1,6 +1,5 @@
 import {
   deletionDayText,
-  displayName,
   format,
   TEXTS,
   type DeletionBody,
@@ -12,7 +11,7 @@ import type { Actor } from "../../platform/actor.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, conflict, notFound } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
-import { composeMail } from "../../platform/mailer.js";
+import { composeMail, greetingOf } from "../../platform/mailer.js";
 import { verifyPassword } from "../../platform/passwords.js";
 import { inTransaction } from "../../platform/transaction.js";
 import type { UserRow } from "../accounts/index.js";
@@ -37,14 +36,6 @@ function graceDays(ctx: AppContext): number {
 
 function baseUrl(ctx: AppContext): string {
   return ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
-}
-
-/** The greeting of a mail to `user`: by name when she has one. */
-function greetingOf(user: UserRow): string {
-  const name = displayName(user);
-  return name && name !== user.email
-    ? format(TEXTS.lifecycle.mail.greeting, { name })
-    : TEXTS.lifecycle.mail.greetingAnonymous;
 }
 
 /** Sends a mail of this module, logging (never throwing) when the mail server refuses it. */

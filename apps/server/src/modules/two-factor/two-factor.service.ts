@@ -1,5 +1,4 @@
 import {
-  displayName,
   format,
   stripSpaces,
   TEXTS,
@@ -13,7 +12,7 @@ import type { AppContext } from "../../platform/context.js";
 import { DEFAULT_TWO_FACTOR_REQUIRED } from "../../platform/config.js";
 import { AppError, badRequest, conflict } from "../../platform/errors.js";
 import { tooManyAttempts } from "../../platform/login-throttle.js";
-import { composeMail } from "../../platform/mailer.js";
+import { composeMail, greetingOf } from "../../platform/mailer.js";
 import { verifyPassword } from "../../platform/passwords.js";
 import { serverSecret } from "../../platform/secret.js";
 import { inTransaction } from "../../platform/transaction.js";
@@ -53,14 +52,10 @@ function mailOf(
   lines: string[],
 ) {
   const words = TEXTS.twoFactor.mail[kind];
-  const name = displayName(user);
   return composeMail({
     to: user.email,
     subject: words.subject,
-    greeting:
-      name && name !== user.email
-        ? format(TEXTS.lifecycle.mail.greeting, { name })
-        : TEXTS.lifecycle.mail.greetingAnonymous,
+    greeting: greetingOf(user),
     paragraphs: lines,
     button: {
       label: words.button,
