@@ -1,9 +1,25 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { displayName, format, TEXTS, type PublicUser } from "@reseau/shared";
 import { useFamily } from "../family/queries";
 import { AuditList } from "./AuditList";
 
 const T = TEXTS.audit;
+
+/** The card of an audit section: its title, a line saying what it lists, then the lists. */
+function AuditCard(props: { title: string; intro: string; testId: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" data-testid={props.testId}>
+      <Title order={2} size="h4" mb="xs">
+        {props.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {props.intro}
+      </Text>
+      {props.children}
+    </Card>
+  );
+}
 
 /**
  * « Qui a consulté mes documents » of `/compte` (issue 24 §2), open without a click: my list and,
@@ -12,13 +28,7 @@ const T = TEXTS.audit;
 export function MyReadsSection({ user }: { user: PublicUser }) {
   const family = useFamily(user.type === "patient");
   return (
-    <Card withBorder radius="md" data-testid="audit-section">
-      <Title order={2} size="h4" mb="xs">
-        {T.title}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {T.intro}
-      </Text>
+    <AuditCard title={T.title} intro={T.intro} testId="audit-section">
       <Stack gap="lg">
         <AuditList source={{ kind: "mine" }} caption={T.title} empty={T.empty} />
         {(family.data ?? []).map((member) => {
@@ -37,7 +47,7 @@ export function MyReadsSection({ user }: { user: PublicUser }) {
           );
         })}
       </Stack>
-    </Card>
+    </AuditCard>
   );
 }
 
@@ -47,18 +57,12 @@ export function MyReadsSection({ user }: { user: PublicUser }) {
  */
 export function FolderReadsSection({ patient }: { patient: PublicUser }) {
   return (
-    <Card withBorder radius="md" data-testid="folder-audit">
-      <Title order={2} size="h4" mb="xs">
-        {T.folderTitle}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {T.folderIntro}
-      </Text>
+    <AuditCard title={T.folderTitle} intro={T.folderIntro} testId="folder-audit">
       <AuditList
         source={{ kind: "folder", id: patient.id }}
         caption={T.folderTitle}
         empty={T.folderEmpty}
       />
-    </Card>
+    </AuditCard>
   );
 }
