@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Code,
   CopyButton,
@@ -169,11 +168,10 @@ export function TwoFactorSection() {
   return (
     <Stack gap="sm">
       <Text size="sm">{S.intro}</Text>
-      <Group gap="sm" wrap="wrap">
-        <Badge color={totp ? "teal" : "gray"} variant="light" c="dark">
-          {totp ? S.on : S.off}
-        </Badge>
-      </Group>
+      {/* a sentence, not a badge: a badge cut it on a phone (« … VOUS S… ») */}
+      <Text size="sm" fw={600} c={totp ? "teal.9" : undefined} data-testid="two-factor-state">
+        {totp ? S.on : S.off}
+      </Text>
       {required && <Text size="sm">{S.required}</Text>}
       {totp && !codes && (
         <Text size="sm">{format(S.codesLeft, { count: String(recoveryCodesLeft) })}</Text>
