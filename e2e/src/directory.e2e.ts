@@ -55,7 +55,7 @@ describe("the professional directory, in Chromium (issue 8 §1)", () => {
 
     await searchMartinInLyon(desktop);
     const card = martinCard(desktop);
-    await card.waitFor({ timeout: 5000 }).catch(async (error: unknown) => {
+    await card.waitFor().catch(async (error: unknown) => {
       await desktop.screenshot({
         path: path.join(ARTIFACTS, "directory-failed.png"),
         fullPage: true,
