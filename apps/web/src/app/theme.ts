@@ -4,6 +4,12 @@ import { PasswordVisibilityIcon } from "../components/PasswordVisibilityIcon";
 import "./global.css";
 
 /**
+ * Pro Santé Connect's blue, its charter's colour for its login button: the one colour of the app
+ * that is not the theme's (white text on it: 11.4:1).
+ */
+export const PSC_BLUE = "#0B3D91";
+
+/**
  * The app's look: calm blue, rounded, system fonts; breakpoints of 001 §2 (xs 0 is Mantine's
  * base, sm 576, md 768, lg 992, xl 1265), in em as Mantine expects. With `global.css`: a focus
  * ring on every control reached by keyboard, 44 px touch targets on touch screens (issue 7 §3).

@@ -3,9 +3,7 @@ import { Alert, Button, Divider, Stack, Text } from "@mantine/core";
 import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { useAppConfig } from "../../app/appConfig";
-
-/** Pro Santé Connect's blue, the colour of its official button. */
-const PSC_BLUE = "#0B3D91";
+import { PSC_BLUE } from "../../app/theme";
 
 const noSubscription = () => () => {};
 
