@@ -71,6 +71,9 @@ describe("TOTP in Chromium (issue 24 §1)", () => {
       await code.fill("000000");
       await page.getByRole("button", { name: L.submit }).click();
       await page.getByRole("alert").filter({ hasText: TEXTS.twoFactor.invalidCode }).waitFor();
+      await page.screenshot({
+        path: `${process.cwd()}/artifacts/two-factor-step-${size.name}.png`,
+      });
       // the enrolment used this period's code: the app's next one
       await code.fill(authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret));
       await page.getByLabel(L.remember).check();
