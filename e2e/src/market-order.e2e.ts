@@ -163,13 +163,17 @@ describe("click & collect, in Chromium (issue 11 §2)", () => {
     const order = patient.getByRole("button", { name: TEXTS.orders.order });
     await order.waitFor();
     await expectOnScreen(patient, order);
+    // the pharmacy's toast of the new order shows for 2 s (TOAST_MS): watched from before the
+    // click, so that the patient's steps below, slow on a loaded machine, cannot outlast it
+    const heard = pharmacy.getByText("Nouvelle commande de Léa Martin").waitFor();
+    heard.catch(() => undefined);
     await order.click();
     await patient.waitForURL("**/mes-commandes");
     await patient.getByTestId("order-card").filter({ hasText: name }).first().waitFor();
     await expect.poll(() => cart.getAttribute("data-count")).toBe("0");
     await patient.context().close();
     // the pharmacy hears of it where it is, without reloading (issue 18 §3)
-    await pharmacy.getByText("Nouvelle commande de Léa Martin").waitFor();
+    await heard;
     expect(new URL(pharmacy.url()).pathname).toBe("/dashboard");
     // « Mes commandes » in its header counts the orders in progress, hers included
     const open = pharmacy.getByRole("banner").getByTestId("open-orders");
