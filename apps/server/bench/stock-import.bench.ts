@@ -15,11 +15,14 @@
  * `BENCH_IMPORT_FEED_CLIENTS` loops (4, over HTTP, in this process) for `BENCH_IMPORT_IDLE` seconds
  * (5) with nothing else running, then while another pharmacy imports a new file of
  * `BENCH_IMPORT_LINES` lines, then the same file again; prints the p50 and p99 (ms), the slowest
- * answer, and the ratios of the p99s. `BENCH_IMPORT_FEED_DOCUMENTS=0` leaves it out.
+ * answer, and the ratios of the p99s; then the same while a laboratory sends a batch of
+ * `BENCH_HPRIM_FILES` (100) HPRIM result files over HTTP, two at a time, each for a new patient.
+ * `BENCH_IMPORT_FEED_DOCUMENTS=0` leaves it out.
  * `BENCH_IMPORT_LINES` sets the larger size; `BENCH_IMPORT_SIZES=feed` runs the feed part only.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { HPRIM_MIME } from "@reseau/shared";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -27,8 +30,9 @@ import { buildApp } from "../src/app.js";
 import { stockImports, stockUploads, users } from "../src/db/schema.js";
 import { runImport } from "../src/modules/stock-import/index.js";
 import type { Config } from "../src/platform/config.js";
+import { hashPassword } from "../src/platform/passwords.js";
 import { logIn, table } from "./bench-http.js";
-import { seedFeed } from "./bench-seed.js";
+import { BENCH_PASSWORD, seedFeed } from "./bench-seed.js";
 
 const LARGE = Number(process.env.BENCH_IMPORT_LINES) || 100_000;
 const envNumber = (name: string, fallback: number) => {
@@ -38,6 +42,8 @@ const envNumber = (name: string, fallback: number) => {
 const FEED_DOCUMENTS = envNumber("BENCH_IMPORT_FEED_DOCUMENTS", 5_000);
 const FEED_CLIENTS = envNumber("BENCH_IMPORT_FEED_CLIENTS", 4);
 const IDLE_S = envNumber("BENCH_IMPORT_IDLE", 5);
+/** The result files of the laboratory's batch sent during the feed's sampling (issue 23 §2). */
+const HPRIM_FILES = envNumber("BENCH_HPRIM_FILES", 100);
 /** The feed part only (`BENCH_IMPORT_SIZES=feed`): not the three timed imports. */
 const FEED_ONLY = process.env.BENCH_IMPORT_SIZES === "feed";
 
@@ -122,6 +128,85 @@ async function sample(base: string, route: string, cookie: string, done: () => b
 }
 
 /**
+ * An HPRIM Médecins file of one report for patient number `n` (a new patient each: the lab's
+ * import looks her up and creates her), with eight results, base64 as `POST /feed/documents`
+ * takes it.
+ */
+function hprimFile(n: number): string {
+  const tests = ["GLY", "CHOL", "HDL", "LDL", "TG", "CREA", "UREE", "HB"];
+  const lines = [
+    String(n).padStart(6, "0"),
+    "BANC",
+    `Essai${n}`,
+    "12 RUE DES LILAS",
+    "",
+    "69001 LYON",
+    "03/05/1970",
+    "",
+    String(10_000 + n),
+    "26/11/2026",
+    "Dr Paul DURAND",
+    "",
+    "Bilan",
+    "****LAB****",
+    ...tests.map((code, i) => `RES|Analyse ${code}|${code}|N|${i + 1},05|g/l|0,70|9,10|N|F`),
+    "****FIN****",
+    "****FINFICHIER****",
+    "",
+  ];
+  return Buffer.from(lines.join("\r\n"), "utf8").toString("base64");
+}
+
+/**
+ * A laboratory's batch (issue 23 §2): `HPRIM_FILES` result files sent over HTTP, two at a time,
+ * as a lab's software sends the morning's results, each parsed, matched to its patient (created
+ * here) and stored by the real upload. @returns when every file answered 201.
+ * @throws when one did not
+ */
+async function sendHprimBatch(
+  built: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+): Promise<void> {
+  const email = "labo.bench@bench.local";
+  await built.ctx.db.insert(users).values({
+    id: randomUUID(),
+    type: "labo",
+    email,
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+    isOnProApp: true,
+    name: "Laboratoire du Banc d'essai",
+    city: "Lyon",
+    zipCode: "69002",
+  });
+  const jar = await logIn(base, email, BENCH_PASSWORD);
+  let next = 0;
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (next < HPRIM_FILES) {
+        const n = next++;
+        const response = await fetch(`${base}/feed/documents`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: jar.header(),
+            "x-xsrf-token": jar.get("XSRF-TOKEN") ?? "",
+          },
+          body: JSON.stringify({
+            name: `resultats-${n}.hpr`,
+            type: "ANALYS_RES",
+            mime: HPRIM_MIME,
+            data: hprimFile(n),
+          }),
+        });
+        if (response.status !== 201) {
+          throw new Error(`HPRIM file ${n}: ${response.status} ${await response.text()}`);
+        }
+      }
+    }),
+  );
+}
+
+/**
  * The feed's p99 idle, then during an import of `LARGE` new lines by another pharmacy (issue 23
  * §2), in the same app; prints both and their ratio.
  */
@@ -172,6 +257,16 @@ async function benchFeedDuringImport(built: Awaited<ReturnType<typeof buildApp>>
   };
   const fresh = await during();
   const again = await during();
+  // then a laboratory's batch of result files, the feed sampled while it is sent
+  let sending = true;
+  const batchStarted = performance.now();
+  const sent = sendHprimBatch(built, base).finally(() => (sending = false));
+  const batch = {
+    ...(await sample(base, route, cookie, () => !sending)),
+    seconds: 0,
+  };
+  await sent;
+  batch.seconds = (performance.now() - batchStarted) / 1000;
   const line = (label: string, r: Awaited<ReturnType<typeof sample>>) => [
     label,
     String(r.latencies.length),
@@ -192,13 +287,17 @@ async function benchFeedDuringImport(built: Awaited<ReturnType<typeof buildApp>>
         line(`idle, ${IDLE_S} s`, idle),
         line("during the new lines' import", fresh),
         line("during the same file again", again),
+        line(`during ${HPRIM_FILES} HPRIM files (${batch.seconds.toFixed(1)} s)`, batch),
       ],
     ),
   );
   const idleP99 = percentile(idle.latencies, 0.99);
   const ratio = (r: Awaited<ReturnType<typeof sample>>) =>
     (percentile(r.latencies, 0.99) / idleP99).toFixed(1);
-  console.log(`p99 during / idle: ${ratio(fresh)} (new lines), ${ratio(again)} (again)`);
+  console.log(
+    `p99 during / idle: ${ratio(fresh)} (new lines), ${ratio(again)} (again), ` +
+      `${ratio(batch)} (HPRIM batch)`,
+  );
 }
 
 /** The bench: two sizes, then the same large file again; then the feed during an import. */
