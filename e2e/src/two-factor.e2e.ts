@@ -38,8 +38,16 @@ describe("TOTP in Chromium (issue 24 §1)", () => {
 
       await page.getByRole("button", { name: S.start }).click();
       await page.getByRole("img", { name: S.qrAlt }).waitFor();
-      const secret = (await page.locator('[aria-labelledby="totp-secret-label"]').textContent())!;
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      // shown in groups of four, typed or copied without the spaces
+      const shown = (await page.locator('[aria-labelledby="totp-secret-label"]').textContent())!;
+      expect(shown).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
+      const secret = shown.replace(/ /g, "");
+      // on a phone, the link its authenticator app opens (a phone cannot scan its own screen)
+      const openInApp = page.getByRole("link", { name: S.openInApp });
+      expect(await openInApp.isVisible()).toBe(size.name === "phone");
+      if (size.name === "phone") {
+        expect(await openInApp.getAttribute("href")).toMatch(/^otpauth:\/\/totp\//);
+      }
       const field = page.getByRole("textbox", { name: S.codeLabel });
       expect(await field.getAttribute("autocomplete")).toBe("one-time-code");
       expect(await field.getAttribute("inputmode")).toBe("numeric");

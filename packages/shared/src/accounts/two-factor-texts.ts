@@ -40,6 +40,10 @@ export const TWO_FACTOR_TEXTS = {
     scan: "Scannez ce QR code avec votre application d’authentification (Google Authenticator, FreeOTP, Microsoft Authenticator…), ou saisissez la clé ci-dessous.",
     qrAlt: "QR code à scanner avec l’application d’authentification",
     secretLabel: "Clé à saisir dans l’application",
+    /** On a phone, whose screen its own camera cannot scan: the `otpauth://` link. */
+    openInApp: "Ajouter dans mon application",
+    copySecret: "Copier la clé",
+    secretCopied: "Clé copiée",
     codeLabel: "Code à 6 chiffres",
     confirm: "Valider",
     cancel: COMMON_TEXTS.actions.cancel,

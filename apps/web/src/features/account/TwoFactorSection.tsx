@@ -54,7 +54,19 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** The enrolment under way: the QR code, the secret as text, the app's first code. */
+/**
+ * The base32 secret in groups of four (« KRSB UTAB HYAQ … »), as authenticator apps and other
+ * sites show it, to type without losing one's place; the apps ignore the spaces, and the copy
+ * button copies it without them.
+ */
+function groupedSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/**
+ * The enrolment under way: the QR code (and on a phone, the `otpauth://` link its app opens), the
+ * secret as text with its copy button, the app's first code.
+ */
 function Enrolment({
   enrolment,
   onConfirmed,
@@ -75,13 +87,29 @@ function Enrolment({
       <Stack gap="sm">
         <Text size="sm">{S.scan}</Text>
         <Image src={enrolment.qrCode} alt={S.qrAlt} w={200} h={200} fit="contain" />
+        {/* a phone cannot scan its own screen: its authenticator app opens the otpauth:// link */}
+        <Button component="a" href={enrolment.otpauthUrl} variant="light" hiddenFrom="sm">
+          {S.openInApp}
+        </Button>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="totp-secret-label">
             {S.secretLabel}
           </Text>
-          <Code aria-labelledby="totp-secret-label" fz="md" style={{ wordBreak: "break-all" }}>
-            {enrolment.secret}
+          <Code aria-labelledby="totp-secret-label" fz="md" style={{ wordBreak: "break-word" }}>
+            {groupedSecret(enrolment.secret)}
           </Code>
+          <CopyButton value={enrolment.secret}>
+            {({ copied, copy }) => (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={copy}
+                style={{ alignSelf: "start" }}
+              >
+                {copied ? S.secretCopied : S.copySecret}
+              </Button>
+            )}
+          </CopyButton>
         </Stack>
         <TextInput
           label={S.codeLabel}
