@@ -19,6 +19,18 @@ export class CookieJar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
+
+  /**
+   * The headers of a browser's JSON write (docs/DECISIONS.md "Wire contract"): the body's type,
+   * the cookies, and the XSRF cookie echoed in `X-XSRF-TOKEN`.
+   */
+  jsonWrite(): Record<string, string> {
+    return {
+      "content-type": "application/json",
+      cookie: this.header(),
+      "x-xsrf-token": this.get("XSRF-TOKEN") ?? "",
+    };
+  }
 }
 
 /**
@@ -37,11 +49,7 @@ export async function logIn(
   jar.keep(await fetch(`${base}/ws/xsrf`));
   const response = await fetch(`${base}/ws/login`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      cookie: jar.header(),
-      "x-xsrf-token": jar.get("XSRF-TOKEN") ?? "",
-    },
+    headers: jar.jsonWrite(),
     body: JSON.stringify({ login, password, app }),
   });
   if (response.status !== 200)

@@ -36,11 +36,7 @@ export async function benchFeedUnderLogins(
   const loginRun = autocannon({
     url: `${base}/ws/login`,
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      cookie: jar.header(),
-      "x-xsrf-token": jar.get("XSRF-TOKEN") ?? "",
-    },
+    headers: jar.jsonWrite(),
     body: JSON.stringify({ ...credentials, app: "pro" }),
     connections: options.loginConnections,
     // a second more than the feed's run, so that the whole feed run is under logins

@@ -117,11 +117,7 @@ export async function benchRealtime(): Promise<RealtimeResult | undefined> {
         });
         const response = await fetch(`${urlB}/api/documents/${documentId}/status`, {
           method: "POST",
-          headers: {
-            "content-type": "application/json",
-            cookie: pharmacy.header(),
-            "x-xsrf-token": pharmacy.get("XSRF-TOKEN") ?? "",
-          },
+          headers: pharmacy.jsonWrite(),
           body: JSON.stringify({ status, firstName: "Marie" }),
         });
         await response.text();

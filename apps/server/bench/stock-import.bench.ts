@@ -186,11 +186,7 @@ async function sendHprimBatch(
         const n = next++;
         const response = await fetch(`${base}/feed/documents`, {
           method: "POST",
-          headers: {
-            "content-type": "application/json",
-            cookie: jar.header(),
-            "x-xsrf-token": jar.get("XSRF-TOKEN") ?? "",
-          },
+          headers: jar.jsonWrite(),
           body: JSON.stringify({
             name: `resultats-${n}.hpr`,
             type: "ANALYS_RES",
