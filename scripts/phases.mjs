@@ -24,11 +24,18 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * A phase: a shell command run from the root, started once the phases of `after` have passed.
  */
 
-/** @type {Phase[]} */
+/**
+ * The type check of each project by TypeScript 7's native compiler (`typescript-7`, npm's alias of
+ * typescript@7), one thread each as the phases already share the cores: a fifth of TypeScript 5's
+ * CPU (apps/server 30 → 7 s), the same errors. TypeScript 5 stays the `typescript` package, whose
+ * JavaScript API typescript-eslint reads; both `tsc` claim `node_modules/.bin/tsc`, so the path is
+ * written out.
+ * @type {Phase[]}
+ */
 const TYPECHECK = ["packages/shared", "apps/server", "apps/psp-sandbox", "apps/web", "e2e"].map(
   (project) => ({
     name: `typecheck ${project}`,
-    command: `tsc -p ${project}`,
+    command: `node node_modules/typescript-7/bin/tsc -p ${project} --singleThreaded`,
   }),
 );
 
