@@ -73,7 +73,7 @@ function testPhases(postgres) {
     // (which mostly waits on its database server) they made the tail of the command
     {
       name: "vitest shared, web, web-dom, psp-sandbox",
-      command: `vitest run --project shared --project web --project web-dom --project psp-sandbox ${VITEST_WORKERS}`,
+      command: `vitest run --project shared --project web --project web-dom --project web-dom-mocks --project psp-sandbox ${VITEST_WORKERS}`,
     },
     // the server tests on PGlite, on PostgreSQL, and the web's: three phases, so that each can
     // take a core as the others end

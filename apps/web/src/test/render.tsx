@@ -1,11 +1,11 @@
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications, notifications } from "@mantine/notifications";
+import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, type RenderResult } from "@testing-library/react";
+import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 import type { PublicUser } from "@reseau/shared";
 import { createQueryClient } from "../app/queryClient";
 import { SESSION_KEY } from "../features/session/queries";
@@ -25,30 +25,6 @@ export function fakeMatchMedia(matches: (query: string) => boolean) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-
-// The tests' device is a phone without a mouse: every media query answers false (a test that
-// wants a desktop or a mouse stubs `matchMedia`). Always set, not only when missing: happy-dom
-// has its own, which answers from its window and its defaults.
-window.matchMedia = fakeMatchMedia(() => false);
-// the layout APIs Mantine reads, when the DOM lacks them
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= () => {};
-// the autosize Textarea listens for web fonts loading
-if (!("fonts" in document)) {
-  Object.defineProperty(document, "fonts", {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
-afterEach(() => {
-  cleanup();
-  // toasts live in a store outside React: one test's toast must not show in the next
-  notifications.clean();
-});
 
 /** Options of `renderWithProviders`. */
 export interface RenderOptions {
