@@ -222,6 +222,9 @@ describe("card payment of an order, in Chromium (issue 20 §2)", () => {
       .filter({ hasText: LIP_STICK })
       .filter({ hasText: TEXTS.orders.statuses.CREATED })
       .first();
+    // the card button comes in its own chunk, before the counter's: once it is there the card
+    // no longer moves (a click at the counter's place as it arrived landed on « Payer … € »)
+    await mine.getByRole("button", { name: /^Payer \d+,\d{2}\s€$/ }).waitFor();
     await mine.getByRole("button", { name: TEXTS.orders.switchToCounter }).click();
     await patient
       .getByTestId("order-card")
