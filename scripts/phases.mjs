@@ -77,7 +77,13 @@ function testPhases(postgres) {
     },
     // the server tests on PGlite, on PostgreSQL, and the web's: three phases, so that each can
     // take a core as the others end
-    { name: "vitest server (PGlite)", command: `vitest run --project server ${VITEST_WORKERS}` },
+    // two workers (a migrated PGlite each): with one, this phase had a third of a core beside the
+    // journeys and ran alone at the end, one core idle (the command 743 s; with two, see
+    // docs/BENCHMARKS.md « A third less CPU »)
+    {
+      name: "vitest server (PGlite)",
+      command: `vitest run --project server ${VITEST_WORKERS || "--maxWorkers=2"}`,
+    },
     ...(postgres
       ? [
           {
