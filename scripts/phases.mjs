@@ -120,9 +120,10 @@ const NO_DATABASE = [
 ];
 
 /**
- * The workers of each vitest phase (VITEST_WORKERS; vitest's default, the cores - 1, when unset):
- * the phases already share the cores with the journeys, and more workers overload a 2-core
- * machine until the journeys' servers time out.
+ * The workers of each vitest phase when VITEST_WORKERS sets them; unset, the server phases take
+ * two (see them above) and the others vitest's default, the cores - 1: the phases already share
+ * the cores with the journeys, and more workers overload a 2-core machine until the journeys'
+ * servers time out.
  */
 const VITEST_WORKERS = process.env.VITEST_WORKERS
   ? `--maxWorkers=${Number(process.env.VITEST_WORKERS)}`
