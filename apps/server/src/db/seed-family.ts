@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { nirKey } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
+import { loadSharp } from "../platform/sharp.js";
 import { managers, pictures, users } from "./schema.js";
 
 /** The demo patient who manages a child (issue 8 §6). */
@@ -33,7 +33,7 @@ function avatarPng(initial: string): Promise<Buffer> {
     <rect x="52" y="172" width="152" height="84" rx="60" fill="#60a5fa"/>
     <text x="128" y="124" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return loadSharp().then((sharp) => sharp(Buffer.from(svg)).png().toBuffer());
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
-import sharp from "sharp";
 import { directoryKey, ean13CheckDigit } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
+import { loadSharp } from "../platform/sharp.js";
 import {
   marketBrands,
   marketCategories,
@@ -279,6 +279,7 @@ export async function putDemoPicture(
   box: boolean,
 ): Promise<void> {
   const svg = Buffer.from(productSvg(initials, colour, box));
+  const sharp = await loadSharp();
   const [image, thumb] = await Promise.all([
     sharp(svg).webp({ quality: 80 }).toBuffer(),
     sharp(svg).resize(160, 160).webp({ quality: 70 }).toBuffer(),

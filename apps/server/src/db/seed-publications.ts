@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import sharp from "sharp";
 import type { DocumentType } from "@reseau/shared";
 import type { AppContext } from "../platform/context.js";
+import { loadSharp } from "../platform/sharp.js";
 import { documents, messageRecipients, messages, users } from "./schema.js";
 
 /** A stable demo id from a name (same layout as the main seed's). */
@@ -18,7 +18,7 @@ function posterPng(title: string, line: string, colour: string): Promise<Buffer>
     <text x="300" y="170" font-size="48" text-anchor="middle" fill="#fff" font-family="sans-serif">${title}</text>
     <text x="300" y="240" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${line}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return loadSharp().then((sharp) => sharp(Buffer.from(svg)).png().toBuffer());
 }
 
 /**

@@ -1,4 +1,3 @@
-import archiver from "archiver";
 import type { AppContext } from "../../platform/context.js";
 import { auditEntriesOf } from "../audit/index.js";
 import { observationsOf } from "./privacy.fhir.js";
@@ -69,6 +68,9 @@ export async function buildExportZip(
   const renewals = await repo.renewalsOf(ctx.db, userId);
   const audit = await auditEntriesOf(ctx.db, userId);
 
+  // archiver (with lodash and its streams, about 170 modules) is imported on the first export,
+  // not at every server's start
+  const { default: archiver } = await import("archiver");
   const archive = archiver("zip", { zlib: { level: 6 } });
   const staged = ctx.storage.stageStream(key, archive);
   // an archiver error ends the stream; the stage rejects with it

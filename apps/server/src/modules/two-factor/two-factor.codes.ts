@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { authenticator } from "otplib";
-import QRCode from "qrcode";
 import { RECOVERY_CODE_COUNT, TEXTS } from "@reseau/shared";
 
 /** RFC 6238 as authenticator apps read it: SHA-1, 6 digits, 30 s; one step either side accepted. */
@@ -16,9 +15,14 @@ export const newTotpSecret = (): string => totp.generateSecret(20);
 export const otpauthUrlOf = (email: string, secret: string): string =>
   totp.keyuri(email, TEXTS.twoFactor.issuer, secret);
 
-/** The QR code of `text` as a `data:image/png;base64,…` URL. */
-export const qrCodeOf = (text: string): Promise<string> =>
-  QRCode.toDataURL(text, { errorCorrectionLevel: "M", margin: 2, width: 240 });
+/**
+ * The QR code of `text` as a `data:image/png;base64,…` URL. qrcode (and its PNG encoder, 57
+ * modules) is imported on the first code drawn, not at every server's start.
+ */
+export async function qrCodeOf(text: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toDataURL(text, { errorCorrectionLevel: "M", margin: 2, width: 240 });
+}
 
 /**
  * The time step (Unix ms / 30 000) at which `code` is the secret's TOTP code, within one step of
