@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  type ButtonProps,
   Code,
   CopyButton,
   Group,
@@ -27,6 +28,27 @@ import {
 
 const S = TEXTS.twoFactor.section;
 
+/**
+ * A button that copies `value` to the clipboard, reading `label` and then, once copied, `copied`
+ * (Mantine's CopyButton resets it after a second); `buttonProps` style it.
+ */
+function CopyTextButton({
+  value,
+  label,
+  copied: copiedLabel,
+  ...buttonProps
+}: { value: string; label: string; copied: string } & ButtonProps) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button {...buttonProps} onClick={copy}>
+          {copied ? copiedLabel : label}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
 /** The recovery codes, shown once after an enrolment, with a copy button. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
@@ -41,13 +63,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </List>
       <Group gap="sm" wrap="wrap">
-        <CopyButton value={codes.join("\n")}>
-          {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
-              {copied ? S.copied : S.copy}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton value={codes.join("\n")} label={S.copy} copied={S.copied} variant="light" />
         <Button onClick={onDone}>{S.done}</Button>
       </Group>
     </Stack>
@@ -98,18 +114,14 @@ function Enrolment({
           <Code aria-labelledby="totp-secret-label" fz="md" style={{ wordBreak: "break-word" }}>
             {groupedSecret(enrolment.secret)}
           </Code>
-          <CopyButton value={enrolment.secret}>
-            {({ copied, copy }) => (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={copy}
-                style={{ alignSelf: "start" }}
-              >
-                {copied ? S.secretCopied : S.copySecret}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton
+            value={enrolment.secret}
+            label={S.copySecret}
+            copied={S.secretCopied}
+            variant="subtle"
+            size="compact-sm"
+            style={{ alignSelf: "start" }}
+          />
         </Stack>
         <TextInput
           label={S.codeLabel}
