@@ -20,19 +20,9 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
- * @typedef {{ name: string, command: string, env?: Record<string, string>, after?: string[], foreground?: boolean }} Phase
+ * @typedef {{ name: string, command: string, env?: Record<string, string>, after?: string[] }} Phase
  * A phase: a shell command run from the root, started once the phases of `after` have passed.
- * `foreground`: on the command's longest chain (the build, then the browser journeys), run at
- * the normal priority; the other phases run niced (BACKGROUND_NICENESS), so that they take the
- * cores the chain leaves idle rather than slow it down.
  */
-
-/**
- * The niceness of the phases off the longest chain. The journeys wait on their browser and
- * servers about half of the time: the other phases fill those gaps, and yield the cores when a
- * journey needs them (the command ends when the journeys end, so slowing them slows it).
- */
-const BACKGROUND_NICENESS = 10;
 
 /**
  * The type check of each project by TypeScript 7's native compiler (`typescript-7`, npm's alias of
@@ -67,12 +57,11 @@ const LINT = [
  */
 function testPhases(postgres) {
   return [
-    { name: "build", command: "npm run build", foreground: true },
+    { name: "build", command: "npm run build" },
     {
       name: "browser journeys",
       command: "npm run test -w e2e",
       after: ["build"],
-      foreground: true,
       // with a PostgreSQL server, each journey's server runs on its own copy of the seeded
       // database there (e2e/src/server.ts), as in production: half the servers' CPU of PGlite,
       // which the server tests and `npm start` keep exercising
@@ -193,9 +182,7 @@ function start(phase) {
   console.log(`▶ ${phase.name}: ${phase.command}`);
   return new Promise((resolve) => {
     // the shell reports its children's CPU time (`times`) on a fourth pipe once the command ends
-    // a background phase renices its shell first, which its commands inherit
-    const nice = phase.foreground ? "" : `renice -n ${BACKGROUND_NICENESS} -p $$ >/dev/null\n`;
-    const child = spawn(`${nice}${phase.command}\nstatus=$?; times >&3; exit $status`, {
+    const child = spawn(`${phase.command}\nstatus=$?; times >&3; exit $status`, {
       cwd: ROOT,
       shell: true,
       stdio: ["ignore", "pipe", "pipe", "pipe"],
