@@ -1,3 +1,7 @@
+/** What a failure after some batches were applied adds: the lines stored stay, a new run ends it. */
+const KEPT =
+  "Les lignes enregistrées avant l’arrêt sont conservées ; relancez l’import pour enregistrer les autres (celles déjà enregistrées ne changeront pas).";
+
 /**
  * French texts of the stock import (001 §2 "Stock import page", 000 §5, issue 11 §4). Gathered
  * into `TEXTS.stockImport`.
@@ -44,7 +48,8 @@ export const STOCK_IMPORT_TEXTS = {
     grpInvalid: "Le groupe doit faire au plus 100 caractères.",
     idInvalid: "Identifiant d’import invalide.",
     alreadyRunning: "Un import de ce fichier est déjà en cours.",
-    // import failures (the whole file is refused, nothing is stored)
+    // import failures (the whole file is refused, nothing is stored; the `…Partly` ones after some
+    // batches of lines were stored)
     noHeader:
       "La première ligne doit nommer les colonnes : code (EAN13 ou CIP13), nom, quantité et prix.",
     missingColumns: "Colonnes introuvables dans l’en-tête : {columns}.",
@@ -53,6 +58,10 @@ export const STOCK_IMPORT_TEXTS = {
     notStored: "L’import n’a pas pu être enregistré. Réessayez dans quelques minutes.",
     interrupted:
       "L’import a été interrompu (redémarrage du serveur) ; rien n’a été enregistré. Relancez-le.",
+    timedOutPartly: `L’import a dépassé la durée maximale d’une heure. ${KEPT}`,
+    stoppedPartly: `L’import s’est arrêté avant la fin. ${KEPT}`,
+    interruptedPartly: `L’import a été interrompu (redémarrage du serveur). ${KEPT}`,
+    partCounts: "Lignes enregistrées avant l’arrêt",
     // refusals of one line
     badCode: "Code « {code} » invalide : 13 chiffres attendus (EAN13 ou CIP13).",
     badQuantity: "Quantité « {value} » invalide : un nombre entier positif ou nul est attendu.",

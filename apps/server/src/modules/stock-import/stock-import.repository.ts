@@ -18,14 +18,14 @@ export interface StagedLine {
   price: number;
 }
 
-/** What applying a staged file did to the pharmacy's stocks. */
-export interface ApplyCounts {
+/** What applying one batch of staged lines did to the pharmacy's stocks and products. */
+export interface BatchCounts {
+  /** Stocks whose price, quantity or group changed. */
   updated: number;
+  /** Stocks created. */
   created: number;
-  unchanged: number;
+  /** The pharmacy's own products created for codes the catalogue lacks. */
   productsCreated: number;
-  refused: number;
-  refusals: StockImportRefusal[];
 }
 
 /** Runs a statement and reads its rows (both drivers, PGlite and node-postgres, answer `{ rows }`). */
@@ -98,16 +98,29 @@ export const stockImportRepository = {
    * ones too when `pendingToo` (no job queue will ever pick them up) — whose pharmacy's import lock
    * (`stock-import:<pharmaId>`, `withAdvisoryLock`) is free in the database and not among
    * `heldHere`, the keys this process holds. An import running in a live process is left alone.
+   * The reason is `errorAfterSomeStored` when batches of its lines were stored (its counts of
+   * stocks updated or created), otherwise `error`.
    * @returns the imports so ended.
    */
   async failAbandoned(
     db: Executor,
-    input: { error: string; finishedAt: Date; pendingToo: boolean; heldHere: string[] },
+    input: {
+      error: string;
+      errorAfterSomeStored: string;
+      finishedAt: Date;
+      pendingToo: boolean;
+      heldHere: string[];
+    },
   ): Promise<StockImportRow[]> {
     const statuses = input.pendingToo ? ["PENDING", "RUNNING"] : ["RUNNING"];
     return db
       .update(stockImports)
-      .set({ status: "FAILED", error: input.error, finishedAt: input.finishedAt })
+      .set({
+        status: "FAILED",
+        error: sql`case when ${stockImports.updated} + ${stockImports.created} > 0
+          then ${input.errorAfterSomeStored} else ${input.error} end`,
+        finishedAt: input.finishedAt,
+      })
       .where(
         and(
           inArray(stockImports.status, statuses as StockImportStatus[]),
@@ -130,6 +143,14 @@ export const stockImportRepository = {
       .where(eq(stockImports.id, id))
       .returning();
     return row ?? null;
+  },
+
+  /**
+   * Refreshes the planner's statistics of the stocks during an import (`applyBatch` finds the
+   * batch's stocks by their primary key only when the planner knows how many the pharmacy has).
+   */
+  async analyzeStocks(db: Executor): Promise<void> {
+    await db.execute(sql`analyze market_stocks`);
   },
 
   /**
@@ -208,35 +229,55 @@ export const stockImportRepository = {
   },
 
   /**
-   * Applies the import's staged lines (`stage`) to the pharmacy's stocks, set-based in the
-   * caller's transaction:
-   * 1. a code seen on an earlier line is refused (`duplicateReason(code, firstLine)`);
-   * 2. each code finds its product — the shared catalogue's first, else one the pharmacy created;
-   * 3. a code no product has becomes the pharmacy's own product (`created_by`), its catalogue
+   * Refuses every staged line whose code an earlier line of the import holds
+   * (`duplicateReason`, with `{code}` and `{line}` the first one's), in one statement: the file's
+   * first occurrence wins, whichever batch each falls in.
+   */
+  async refuseDuplicates(db: Executor, importId: string, duplicateReason: string): Promise<void> {
+    const valid = sql`l.import_id = ${importId} and l.reason is null`;
+    await db.execute(sql`update stock_import_staging l
+      set reason = replace(replace(${duplicateReason}, '{code}', l.code), '{line}', f.first::text)
+      from (select code, min(line) as first from stock_import_staging l where ${valid}
+        group by code) f
+      where ${valid} and l.code = f.code and l.line > f.first`);
+  },
+
+  /** The import's last staged line number, 0 when none is staged. */
+  async lastStagedLine(db: Executor, importId: string): Promise<number> {
+    return countOf(
+      db,
+      sql`select coalesce(max(line), 0)::int as n from stock_import_staging
+      where import_id = ${importId}`,
+    );
+  },
+
+  /**
+   * Applies the import's staged lines numbered `after` < line ≤ `upTo` (`stage`, then
+   * `refuseDuplicates`) to the pharmacy's stocks, set-based in the caller's transaction, and adds
+   * what it did to the import's counts in that same transaction (so they always tell what is
+   * stored, even when a later batch fails):
+   * 1. each code finds its product — the shared catalogue's first, else one the pharmacy created;
+   * 2. a code no product has becomes the pharmacy's own product (`created_by`), its catalogue
    *    number from `stock_import_pid_seq`; without a name, the line is refused (`missingName`);
-   * 4. stocks whose price, quantity or group differ are updated, missing ones created, the
+   * 3. stocks whose price, quantity or group differ are updated, missing ones created, the
    *    rest left as they are (a second import of the same file changes nothing).
    * The staged lines stay (the caller deletes them with `unstage`).
-   * @returns the counts and the first `maxRefusals` refusals, in line order.
+   * @returns the batch's counts.
    */
-  async applyStaged(
+  async applyBatch(
     tx: Tx,
     input: {
       importId: string;
       pharmaId: string;
       grp: string | null;
-      maxRefusals: number;
-      duplicateReason: string;
+      after: number;
+      upTo: number;
       missingName: string;
     },
-  ): Promise<ApplyCounts> {
+  ): Promise<BatchCounts> {
     const { importId, pharmaId, grp } = input;
-    const valid = sql`l.import_id = ${importId} and l.reason is null`;
-    await tx.execute(sql`update stock_import_staging l
-      set reason = replace(replace(${input.duplicateReason}, '{code}', l.code), '{line}', f.first::text)
-      from (select code, min(line) as first from stock_import_staging l where ${valid}
-        group by code) f
-      where ${valid} and l.code = f.code and l.line > f.first`);
+    const valid = sql`l.import_id = ${importId} and l.line > ${input.after}
+      and l.line <= ${input.upTo} and l.reason is null`;
     // one look-up of the code index per line: the pharmacy's condition is written so that no
     // other index can serve it (an `or` on created_by would let the planner walk the pharmacy's
     // own products for every line — quadratic on a second import, 001 §9's hour at 100,000 lines)
@@ -247,20 +288,22 @@ export const stockImportRepository = {
       where ${valid}`);
     await tx.execute(sql`update stock_import_staging l set reason = ${input.missingName}
       where ${valid} and l.product_id is null and l.name = ''`);
-    const created = await countOf(
+    // the new products' ids go straight back to their lines (the rows the insert returns): no
+    // look-up among the pharmacy's own products, which grow with every batch
+    const productsCreated = await countOf(
       tx,
       sql`with made as (
         insert into market_products (id, pid, uuid, name, price, code, created_by, search_name)
         select gen_random_uuid()::text, nextval('stock_import_pid_seq'), gen_random_uuid()::text,
           name, price, code, ${pharmaId}, ${productSearchNameSql(sql`name`)}
         from stock_import_staging l where ${valid} and l.product_id is null
-        returning id, code)
+        returning id, code),
+      linked as (
+        update stock_import_staging l set product_id = made.id from made
+        where ${valid} and l.product_id is null and l.code = made.code
+        returning 1)
       select count(*)::int as n from made`,
     );
-    await tx.execute(sql`update stock_import_staging l set product_id = p.id
-      from market_products p
-      where ${valid} and l.product_id is null and p.code = l.code
-        and p.created_by = ${pharmaId}`);
     const updated = await countOf(
       tx,
       sql`with changed as (
@@ -274,7 +317,7 @@ export const stockImportRepository = {
     );
     // the primary key finds the stocks that exist (a `not exists` on market_stocks, planned
     // without statistics, rescanned the rows this very statement inserted: 58 s at 100,000 lines)
-    const inserted = await countOf(
+    const created = await countOf(
       tx,
       sql`with made as (
         insert into market_stocks (product_id, pharma_id, price, quantity, grp)
@@ -284,29 +327,44 @@ export const stockImportRepository = {
         returning 1)
       select count(*)::int as n from made`,
     );
+    if (updated + created + productsCreated > 0) {
+      await tx
+        .update(stockImports)
+        .set({
+          updated: sql`${stockImports.updated} + ${updated}`,
+          created: sql`${stockImports.created} + ${created}`,
+          productsCreated: sql`${stockImports.productsCreated} + ${productsCreated}`,
+        })
+        .where(eq(stockImports.id, importId));
+    }
+    return { updated, created, productsCreated };
+  },
+
+  /**
+   * The import's staged lines counted once every batch is applied: `valid` and `refused`, and the
+   * first `maxRefusals` refusals in line order.
+   */
+  async stagedSummary(
+    db: Executor,
+    importId: string,
+    maxRefusals: number,
+  ): Promise<{ valid: number; refused: number; refusals: StockImportRefusal[] }> {
     const [count] = await rowsOf<{ valid: number | string; refused: number | string }>(
-      tx,
+      db,
       sql`select count(*) filter (where reason is null)::int as valid,
         count(*) filter (where reason is not null)::int as refused
       from stock_import_staging where import_id = ${importId}`,
     );
     const refusals = await rowsOf<{ line: number; reason: string }>(
-      tx,
+      db,
       sql`select line, reason from stock_import_staging
       where import_id = ${importId} and reason is not null
-      order by line limit ${input.maxRefusals}`,
+      order by line limit ${maxRefusals}`,
     );
-    const validCount = Number(count?.valid ?? 0);
     return {
-      updated,
-      created: inserted,
-      unchanged: validCount - updated - inserted,
-      productsCreated: created,
+      valid: Number(count?.valid ?? 0),
       refused: Number(count?.refused ?? 0),
-      refusals: refusals.map((r) => ({
-        line: Number(r.line),
-        reason: r.reason,
-      })),
+      refusals: refusals.map((r) => ({ line: Number(r.line), reason: r.reason })),
     };
   },
 };

@@ -46,6 +46,19 @@ const ANALYZE_AFTER_CHANGES = 1_000;
  * PGlite's one connection too).
  */
 const BATCH = 1_000;
+/**
+ * The apply's transactions (issue 23 §2): the staged lines are applied in batches of line
+ * numbers, the first `APPLY_BATCH_FIRST` long, each next one sized from the last one's duration
+ * to take about the database's target (ms), within `APPLY_BATCH_MIN`–`APPLY_BATCH_MAX`. On PGlite's
+ * one connection a transaction holds every other request until it ends: 100 ms. On PostgreSQL it
+ * holds nobody's reads, only the pharmacy's own stocks (an order's stock change waits): 1 s, so
+ * that a loaded server does not cut the import into small, costly batches. The outcome never
+ * depends on the sizes (duplicates are refused over the whole file first).
+ */
+const APPLY_TARGET_MS = { pglite: 100, postgres: 1_000 };
+const APPLY_BATCH_FIRST = 1_000;
+const APPLY_BATCH_MIN = 100;
+const APPLY_BATCH_MAX = 10_000;
 /** Staged lines deleted per statement when an import ends. */
 const UNSTAGE_BATCH = 5_000;
 /** Characters of a refused cell quoted back in its reason (a cell may be kilobytes long). */
@@ -218,8 +231,18 @@ export async function importResult(
   return toStockImportDto(row);
 }
 
-/** An import that stops with a reason for the pharmacy (nothing is stored). */
-class ImportFailure extends Error {}
+/**
+ * An import that stops with a reason for the pharmacy: `message` when nothing was stored,
+ * `afterSomeStored` when batches of lines were (they stay; a new run ends the import).
+ */
+class ImportFailure extends Error {
+  constructor(
+    message: string,
+    readonly afterSomeStored = message,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Streams the import's file through the CSV parser and stages its lines (`repo.stage`) in
@@ -282,15 +305,65 @@ async function unstageAll(ctx: AppContext, id: string): Promise<void> {
 }
 
 /**
+ * Applies the import's staged lines: duplicates refused first (over the whole file), then batches
+ * of line numbers (`APPLY_TARGET_MS`: lines 1–1000 first), each its own transaction that also adds
+ * its counts to the import row, a turn of the event loop between two (issue 23 §2: on PGlite
+ * nobody waits more than one batch, about 0.1 s), and refreshes the stocks' statistics each time
+ * the stocks created double. @throws ImportFailure past `STOCK_IMPORT_TIMEOUT_MS` since `started`; a database
+ * error as it is (the batches before it stay stored).
+ */
+async function applyStaged(ctx: AppContext, row: StockImportRow, started: number): Promise<void> {
+  await repo.refuseDuplicates(ctx.db, row.id, T.duplicateCode);
+  const last = await repo.lastStagedLine(ctx.db, row.id);
+  const target = APPLY_TARGET_MS[ctx.config.databaseUrl ? "postgres" : "pglite"];
+  let after = 0;
+  let size = APPLY_BATCH_FIRST;
+  let stocksCreated = 0;
+  let analyzeAt = ANALYZE_AFTER_CHANGES;
+  while (after < last) {
+    if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) {
+      throw new ImportFailure(T.timedOut, T.timedOutPartly);
+    }
+    const begun = performance.now();
+    const counts = await inTransaction(ctx, (tx) =>
+      repo.applyBatch(tx, {
+        importId: row.id,
+        pharmaId: row.pharmaId,
+        grp: row.grp,
+        after,
+        upTo: after + size,
+        missingName: T.missingName,
+      }),
+    );
+    const took = Math.max(1, performance.now() - begun);
+    after += size;
+    // each time the stocks created double: without autovacuum (PGlite) the planner would still
+    // count the pharmacy's stocks as before the import, and hash them all in every batch — a
+    // cost growing with the import's progress — instead of one look-up per line
+    stocksCreated += counts.created;
+    if (stocksCreated >= analyzeAt) {
+      await repo.analyzeStocks(ctx.db);
+      analyzeAt = stocksCreated * 2;
+    }
+    size = Math.min(APPLY_BATCH_MAX, Math.max(APPLY_BATCH_MIN, Math.round((size * target) / took)));
+    await nextTurn();
+  }
+}
+
+/**
  * Runs one import (the job's work, issue 11 §4, issue 23 §2): waits for the pharmacy's import
  * lock (one import at a time per pharmacy, `withAdvisoryLock`), streams the file from the storage
  * through the CSV parser and stages its lines in short batches outside any transaction (other
- * requests run between them), then applies them in ONE transaction — all or nothing — and
- * deletes them (then vacuums the staging table). Idempotent: an import already ended is left alone (a retried job, or one
- * `failInterruptedImports` ended at start), one still RUNNING runs again (its staged lines
- * deleted first). Emits `stockImportEnded` after the end.
- * A malformed file, a database failure or the 1-hour time-out (001 §9) ends it FAILED with the
- * reason (nothing stored). @throws only when even that cannot be written (the job is retried).
+ * requests run between them), then applies them in batches (`applyStaged`, about 0.1 s each on PGlite), each its own
+ * transaction (`applyStaged`), counts the refusals, ends DONE and deletes the staged lines (then
+ * vacuums the staging table). Idempotent: an import already ended is left alone (a retried job,
+ * or one `failInterruptedImports` ended at start), one still RUNNING runs again (its staged lines
+ * deleted first; what its batches stored shows as unchanged or in its counts). Emits
+ * `stockImportEnded` after the end.
+ * A file that cannot be read ends FAILED with the reason and nothing stored; a database failure
+ * or the 1-hour time-out (001 §9) during the apply ends it FAILED too, saying that the lines of
+ * the batches before it are stored (its counts tell which changes) and that a new run of the same
+ * file stores the rest. @throws only when even that cannot be written (the job is retried).
  */
 export async function runImport(ctx: AppContext, id: string): Promise<void> {
   const row = await repo.findImport(ctx.db, id);
@@ -304,23 +377,17 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
         await unstageAll(ctx, id);
         const read = await stageFile(ctx, row, started);
         await repo.analyzeStaging(ctx.db);
-        return await inTransaction(ctx, async (tx) => {
-          const counts = await repo.applyStaged(tx, {
-            importId: id,
-            pharmaId: row.pharmaId,
-            grp: row.grp,
-            maxRefusals: STOCK_IMPORT_MAX_REFUSALS,
-            duplicateReason: T.duplicateCode,
-            missingName: T.missingName,
-          });
-          if (Date.now() - started > STOCK_IMPORT_TIMEOUT_MS) throw new ImportFailure(T.timedOut);
-          return repo.updateImport(tx, id, {
-            status: "DONE",
-            read,
-            ...counts,
-            error: null,
-            finishedAt: ctx.clock.now(),
-          });
+        await applyStaged(ctx, row, started);
+        const summary = await repo.stagedSummary(ctx.db, id, STOCK_IMPORT_MAX_REFUSALS);
+        const applied = await repo.findImport(ctx.db, id);
+        return repo.updateImport(ctx.db, id, {
+          status: "DONE",
+          read,
+          unchanged: summary.valid - (applied?.updated ?? 0) - (applied?.created ?? 0),
+          refused: summary.refused,
+          refusals: summary.refusals,
+          error: null,
+          finishedAt: ctx.clock.now(),
         });
       } finally {
         // what is left is deleted at the next start (`failInterruptedImports`)
@@ -332,13 +399,17 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
       }
     });
   } catch (error) {
-    if (!(error instanceof ImportFailure)) console.error("stock import failed:", error);
-    // nothing was stored (the final transaction rolled back or never began): the pharmacy is
-    // told why and may retry; a process that dies mid-import leaves it RUNNING until the next
-    // start ends it FAILED
+    const failure = error instanceof ImportFailure ? error : null;
+    if (!failure) console.error("stock import failed:", error);
+    // the pharmacy is told why and may run it again; a process that dies mid-import leaves it
+    // RUNNING until the next start ends it FAILED
+    const current = await repo.findImport(ctx.db, id);
+    const someStored = current !== null && current.updated + current.created > 0;
     ended = await repo.updateImport(ctx.db, id, {
       status: "FAILED",
-      error: error instanceof ImportFailure ? error.message : T.notStored,
+      error: someStored
+        ? (failure?.afterSomeStored ?? T.stoppedPartly)
+        : (failure?.message ?? T.notStored),
       finishedAt: ctx.clock.now(),
     });
   }
@@ -356,14 +427,16 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
 /**
  * At start (issue 17 §6): an import whose process died (kill -9, crash) would stay RUNNING, and
  * its file refused with 409, until the job's time-out an hour later. Every import no live process
- * holds ends FAILED « interrompu » (its final transaction, if begun, rolled back: nothing was
- * stored), and its file can be imported again; without a job queue, PENDING ones too (nothing
+ * holds ends FAILED « interrompu » — saying that nothing was stored, or, when batches of its lines
+ * were (its counts), that they stay and a new run stores the rest — and its file can be imported
+ * again; without a job queue, PENDING ones too (nothing
  * would run them). The staged lines of every import no longer running are deleted.
  * A job pg-boss retries later finds its import ended and leaves it alone (`runImport`).
  */
 async function failInterruptedImports(ctx: AppContext): Promise<void> {
   const ended = await repo.failAbandoned(ctx.db, {
     error: T.interrupted,
+    errorAfterSomeStored: T.interruptedPartly,
     finishedAt: ctx.clock.now(),
     pendingToo: !ctx.jobs,
     heldHere: advisoryLocksHeldHere(),

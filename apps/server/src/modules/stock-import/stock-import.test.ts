@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductPage } from "@reseau/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import type { StockImportDto, StockUploadDto } from "@reseau/shared";
 import { buildApp } from "../../app.js";
@@ -282,6 +282,33 @@ describe("stock import (issue 11 §4)", () => {
     expect(await ended(fresh, again.body.id)).toMatchObject({ status: "DONE", created: 1 });
   });
 
+  it("says at start that an import a dead process left after some batches keeps them", async () => {
+    const fresh = await createPharmacy(t);
+    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
+    // what a server killed between two batches leaves: the first batches' counts are committed
+    await t.ctx.db.insert(stockImports).values({
+      id: "import-dead-after-a-batch",
+      pharmaId: idOf(fresh),
+      fileName: sent.body.fileName,
+      status: "RUNNING",
+      created: 1_000,
+    });
+    const restarted = await buildApp(
+      { ...t.ctx.config, jobs: false },
+      { database: t.database, storage: t.ctx.storage },
+    );
+    await restarted.close();
+    const dead = await fresh.get<StockImportDto>(
+      "/pro-api/import-csv-result?id=import-dead-after-a-batch",
+    );
+    expect(dead.body).toMatchObject({
+      status: "FAILED",
+      created: 1_000,
+      error:
+        "L’import a été interrompu (redémarrage du serveur). Les lignes enregistrées avant l’arrêt sont conservées ; relancez l’import pour enregistrer les autres (celles déjà enregistrées ne changeront pas).",
+    });
+  });
+
   it("leaves no staged line behind: after a DONE or FAILED import, and at start for an import a dead process left", async () => {
     const fresh = await createPharmacy(t);
     const done = await importCsv(fresh, `code;nom;quantite;prix\n${CREME};Crème;2;1,00\nx;y\n`);
@@ -403,6 +430,75 @@ describe("stock import (issue 11 §4)", () => {
       .from(marketProducts)
       .where(eq(marketProducts.code, "3700000000444"));
     expect(created).toEqual([]);
+  });
+
+  it("keeps the batches stored before a database failure, says so, and a new run of the file stores the rest", async () => {
+    const fresh = await createPharmacy(t);
+    // 1 500 lines: lines 2–1000 are the first batch, the others the next ones; the database refuses
+    // the stock of line 1001's product, the next batch's first (a failure PostgreSQL raises)
+    const codeOf = (k: number) => `35${String(k).padStart(11, "0")}`;
+    const lines = Array.from({ length: 1_500 }, (_, k) => `${codeOf(k)};Produit n°${k};3;2,00`);
+    const csv = `code;nom;quantite;prix\n${lines.join("\n")}\n`;
+    await t.ctx.db.execute(
+      sql.raw(`create function refuse_line_1001() returns trigger language plpgsql as $$ begin
+        if exists (select 1 from market_products p where p.id = new.product_id
+          and p.code = '${codeOf(999)}') then raise exception 'panne simulée'; end if;
+        return new; end $$`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(`create trigger refuse_line_1001 before insert on market_stocks
+        for each row execute function refuse_line_1001()`),
+    );
+    let failed: StockImportDto;
+    try {
+      failed = await importCsv(fresh, csv);
+    } finally {
+      await t.ctx.db.execute(sql.raw("drop trigger refuse_line_1001 on market_stocks"));
+      await t.ctx.db.execute(sql.raw("drop function refuse_line_1001()"));
+    }
+    expect(failed).toMatchObject({
+      status: "FAILED",
+      error:
+        "L’import s’est arrêté avant la fin. Les lignes enregistrées avant l’arrêt sont conservées ; relancez l’import pour enregistrer les autres (celles déjà enregistrées ne changeront pas).",
+      updated: 0,
+      created: 999,
+      productsCreated: 999,
+    });
+    const stored = await stocksOf(idOf(fresh));
+    expect(stored).toHaveLength(999);
+    expect(stored.at(-1)?.code).toBe(codeOf(998));
+    // the same file again: the stored lines are unchanged, the others stored
+    const again = await importCsv(fresh, csv);
+    expect(again).toMatchObject({
+      status: "DONE",
+      read: 1_500,
+      updated: 0,
+      created: 501,
+      unchanged: 999,
+      productsCreated: 501,
+      refused: 0,
+    });
+    expect(await stocksOf(idOf(fresh))).toHaveLength(1_500);
+  });
+
+  it("refuses a code repeated in another batch, the file's first line winning", async () => {
+    const fresh = await createPharmacy(t);
+    const filler = Array.from(
+      { length: 1_200 },
+      (_, k) => `34${String(k).padStart(11, "0")};Produit n°${k};1;1,00`,
+    );
+    const result = await importCsv(
+      fresh,
+      `code;nom;quantite;prix\n${CREME};Crème;7;3,00\n${filler.join("\n")}\n${CREME};Crème;9;4,00\n`,
+    );
+    expect(result).toMatchObject({ status: "DONE", created: 1_201, refused: 1 });
+    expect(result.refusals).toEqual([
+      { line: 1_203, reason: `Code ${CREME} déjà présent ligne 2.` },
+    ]);
+    expect((await stocksOf(idOf(fresh))).find((s) => s.code === CREME)).toMatchObject({
+      quantity: 7,
+      price: 300,
+    });
   });
 
   it("tells the pharmacy on the /market namespace when its import ends, and no one else", async () => {

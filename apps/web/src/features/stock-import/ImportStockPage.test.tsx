@@ -132,4 +132,32 @@ describe("ImportStockPage (issue 11 §4)", () => {
     await screen.findByText(T.failed);
     expect(screen.getByText("Colonnes introuvables dans l’en-tête : prix.")).toBeTruthy();
   });
+
+  it("shows what a failed import stored before it stopped, and how to finish it", async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: makeImport({
+        status: "FAILED",
+        updated: 12,
+        created: 988,
+        error: T.stoppedPartly,
+      }),
+    }));
+    renderWithProviders(<PageUnderAppSocket />, { user: makeUser("pharmacy") });
+    await screen.findByText(T.failed);
+    expect(screen.getByText(T.stoppedPartly)).toBeTruthy();
+    const stored = screen.getByRole("table", { name: T.partCounts });
+    expect(within(stored).getByRole("row", { name: `${T.updated} 12` })).toBeTruthy();
+    expect(within(stored).getByRole("row", { name: `${T.created} 988` })).toBeTruthy();
+  });
+
+  it("shows no counts for a failed import that stored nothing", async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: makeImport({ status: "FAILED", error: T.notStored }),
+    }));
+    renderWithProviders(<PageUnderAppSocket />, { user: makeUser("pharmacy") });
+    await screen.findByText(T.failed);
+    expect(screen.queryByRole("table")).toBeNull();
+  });
 });

@@ -102,21 +102,25 @@ function ImportResult({ result }: { result: StockImportDto }) {
             {result.error}
           </Alert>
         )}
+        {result.status === "FAILED" && result.updated + result.created > 0 && (
+          // the batches applied before the failure stay stored: say what they changed
+          <>
+            <Text fw={600}>{T.partCounts}</Text>
+            <CountsTable
+              caption={T.partCounts}
+              counts={[
+                [T.updated, result.updated],
+                [T.created, result.created],
+              ]}
+            />
+          </>
+        )}
         {result.status === "DONE" && (
           <>
             <Text fw={600} role="status">
               {T.done}
             </Text>
-            <Table withTableBorder maw={420} data-testid="stock-import-counts">
-              <Table.Tbody>
-                {counts.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th scope="row">{label}</Table.Th>
-                    <Table.Td ta="right">{number.format(value)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <CountsTable counts={counts} />
             {result.refusals.length > 0 && (
               <Stack gap="xs">
                 <Title order={3} size="h5">
@@ -151,5 +155,21 @@ function ImportResult({ result }: { result: StockImportDto }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** An import's counts, a row each (label, number), named `caption` for screen readers. */
+function CountsTable({ counts, caption }: { counts: [string, number][]; caption?: string }) {
+  return (
+    <Table withTableBorder maw={420} data-testid="stock-import-counts" aria-label={caption}>
+      <Table.Tbody>
+        {counts.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row">{label}</Table.Th>
+            <Table.Td ta="right">{number.format(value)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
