@@ -49,8 +49,8 @@ const BATCH = 1_000;
 /**
  * The apply's transactions (issue 23 §2): the staged lines are applied in batches of line
  * numbers, the first `APPLY_BATCH_FIRST` long, each next one sized from the last one's duration
- * to take about the database's target (ms), within `APPLY_BATCH_MIN`–`APPLY_BATCH_MAX`. On PGlite's
- * one connection a transaction holds every other request until it ends: 100 ms. On PostgreSQL it
+ * to take about the database's target (ms), within `APPLY_BATCH_MIN`–`APPLY_BATCH_MAX`. On
+ * PGlite's one connection a transaction holds every other request until it ends: 100 ms. On PostgreSQL it
  * holds nobody's reads, only the pharmacy's own stocks (an order's stock change waits): 1 s, so
  * that a loaded server does not cut the import into small, costly batches. The outcome never
  * depends on the sizes (duplicates are refused over the whole file first).
@@ -306,11 +306,12 @@ async function unstageAll(ctx: AppContext, id: string): Promise<void> {
 
 /**
  * Applies the import's staged lines: duplicates refused first (over the whole file), then batches
- * of line numbers (`APPLY_TARGET_MS`: lines 1–1000 first), each its own transaction that also adds
- * its counts to the import row, a turn of the event loop between two (issue 23 §2: on PGlite
- * nobody waits more than one batch, about 0.1 s), and refreshes the stocks' statistics each time
- * the stocks created double. @throws ImportFailure past `STOCK_IMPORT_TIMEOUT_MS` since `started`; a database
- * error as it is (the batches before it stay stored).
+ * of line numbers (`APPLY_TARGET_MS`: lines 1–1000 first), each its own transaction that also
+ * adds its counts to the import row, a turn of the event loop between two (issue 23 §2: on PGlite
+ * nobody waits more than one batch, about 0.1 s); the stocks' statistics are refreshed each time
+ * the stocks created double.
+ * @throws ImportFailure past `STOCK_IMPORT_TIMEOUT_MS` since `started`; a database error as it is
+ *   (the batches before it stay stored).
  */
 async function applyStaged(ctx: AppContext, row: StockImportRow, started: number): Promise<void> {
   await repo.refuseDuplicates(ctx.db, row.id, T.duplicateCode);
@@ -354,9 +355,9 @@ async function applyStaged(ctx: AppContext, row: StockImportRow, started: number
  * Runs one import (the job's work, issue 11 §4, issue 23 §2): waits for the pharmacy's import
  * lock (one import at a time per pharmacy, `withAdvisoryLock`), streams the file from the storage
  * through the CSV parser and stages its lines in short batches outside any transaction (other
- * requests run between them), then applies them in batches (`applyStaged`, about 0.1 s each on PGlite), each its own
- * transaction (`applyStaged`), counts the refusals, ends DONE and deletes the staged lines (then
- * vacuums the staging table). Idempotent: an import already ended is left alone (a retried job,
+ * requests run between them), then applies them in batches, each its own transaction
+ * (`applyStaged`, about 0.1 s each on PGlite), counts the refusals, ends DONE and deletes the
+ * staged lines (then vacuums the staging table). Idempotent: an import already ended is left alone (a retried job,
  * or one `failInterruptedImports` ended at start), one still RUNNING runs again (its staged lines
  * deleted first; what its batches stored shows as unchanged or in its counts). Emits
  * `stockImportEnded` after the end.
@@ -429,8 +430,7 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
  * its file refused with 409, until the job's time-out an hour later. Every import no live process
  * holds ends FAILED « interrompu » — saying that nothing was stored, or, when batches of its lines
  * were (its counts), that they stay and a new run stores the rest — and its file can be imported
- * again; without a job queue, PENDING ones too (nothing
- * would run them). The staged lines of every import no longer running are deleted.
+ * again; without a job queue, PENDING ones too (nothing would run them). The staged lines of every import no longer running are deleted.
  * A job pg-boss retries later finds its import ended and leaves it alone (`runImport`).
  */
 async function failInterruptedImports(ctx: AppContext): Promise<void> {
