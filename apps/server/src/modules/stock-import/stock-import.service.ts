@@ -357,10 +357,10 @@ async function applyStaged(ctx: AppContext, row: StockImportRow, started: number
  * through the CSV parser and stages its lines in short batches outside any transaction (other
  * requests run between them), then applies them in batches, each its own transaction
  * (`applyStaged`, about 0.1 s each on PGlite), counts the refusals, ends DONE and deletes the
- * staged lines (then vacuums the staging table). Idempotent: an import already ended is left alone (a retried job,
- * or one `failInterruptedImports` ended at start), one still RUNNING runs again (its staged lines
- * deleted first; what its batches stored shows as unchanged or in its counts). Emits
- * `stockImportEnded` after the end.
+ * staged lines (then vacuums the staging table). Idempotent: an import already ended is left
+ * alone (a retried job, or one `failInterruptedImports` ended at start), one still RUNNING runs
+ * again (its staged lines deleted first; what its batches stored shows as unchanged or in its
+ * counts). Emits `stockImportEnded` after the end.
  * A file that cannot be read ends FAILED with the reason and nothing stored; a database failure
  * or the 1-hour time-out (001 §9) during the apply ends it FAILED too, saying that the lines of
  * the batches before it are stored (its counts tell which changes) and that a new run of the same
@@ -430,7 +430,8 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
  * its file refused with 409, until the job's time-out an hour later. Every import no live process
  * holds ends FAILED « interrompu » — saying that nothing was stored, or, when batches of its lines
  * were (its counts), that they stay and a new run stores the rest — and its file can be imported
- * again; without a job queue, PENDING ones too (nothing would run them). The staged lines of every import no longer running are deleted.
+ * again; without a job queue, PENDING ones too (nothing would run them). The staged lines of
+ * every import no longer running are deleted.
  * A job pg-boss retries later finds its import ended and leaves it alone (`runImport`).
  */
 async function failInterruptedImports(ctx: AppContext): Promise<void> {
