@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { setImmediate as nextTurn } from "node:timers/promises";
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import {
   findStockColumns,
   format,
@@ -56,6 +56,13 @@ const BATCH = 1_000;
  * depends on the sizes (duplicates are refused over the whole file first).
  */
 const APPLY_TARGET_MS = { pglite: 100, postgres: 1_000 };
+/**
+ * The pause between two batches (ms): on PGlite a request needs a few statements in a row, and
+ * without a pause each waited for a whole batch (20 ms: the feed's median during an import
+ * 766 → 262 ms, the import 1.2 times longer; docs/BENCHMARKS.md "The stock import in batches").
+ * On PostgreSQL nobody waits on a batch: a turn of the event loop.
+ */
+const APPLY_PAUSE_MS = { pglite: 20, postgres: 0 };
 const APPLY_BATCH_FIRST = 1_000;
 const APPLY_BATCH_MIN = 100;
 const APPLY_BATCH_MAX = 10_000;
@@ -307,8 +314,8 @@ async function unstageAll(ctx: AppContext, id: string): Promise<void> {
 /**
  * Applies the import's staged lines: duplicates refused first (over the whole file), then batches
  * of line numbers (`APPLY_TARGET_MS`: lines 1–1000 first), each its own transaction that also
- * adds its counts to the import row, a turn of the event loop between two (issue 23 §2: on PGlite
- * nobody waits more than one batch, about 0.1 s); the stocks' statistics are refreshed each time
+ * adds its counts to the import row, a pause between two (`APPLY_PAUSE_MS`; issue 23 §2: on
+ * PGlite nobody waits more than one batch, about 0.1 s); the stocks' statistics are refreshed each time
  * the stocks created double.
  * @throws ImportFailure past `STOCK_IMPORT_TIMEOUT_MS` since `started`; a database error as it is
  *   (the batches before it stay stored).
@@ -316,7 +323,9 @@ async function unstageAll(ctx: AppContext, id: string): Promise<void> {
 async function applyStaged(ctx: AppContext, row: StockImportRow, started: number): Promise<void> {
   await repo.refuseDuplicates(ctx.db, row.id, T.duplicateCode);
   const last = await repo.lastStagedLine(ctx.db, row.id);
-  const target = APPLY_TARGET_MS[ctx.config.databaseUrl ? "postgres" : "pglite"];
+  const engine = ctx.config.databaseUrl ? "postgres" : "pglite";
+  const target = APPLY_TARGET_MS[engine];
+  const pause = APPLY_PAUSE_MS[engine];
   let after = 0;
   let size = APPLY_BATCH_FIRST;
   let stocksCreated = 0;
@@ -347,7 +356,7 @@ async function applyStaged(ctx: AppContext, row: StockImportRow, started: number
       analyzeAt = stocksCreated * 2;
     }
     size = Math.min(APPLY_BATCH_MAX, Math.max(APPLY_BATCH_MIN, Math.round((size * target) / took)));
-    await nextTurn();
+    await (pause > 0 ? sleep(pause) : nextTurn());
   }
 }
 
