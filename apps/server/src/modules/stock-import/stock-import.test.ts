@@ -116,6 +116,15 @@ async function importCsv(client: TestClient, bytes: Buffer | string, grp?: strin
   return ended(client, started.body.id);
 }
 
+/** The server starting again over the same database and files (what runs at start), then stopping. */
+async function restartServer(): Promise<void> {
+  const restarted = await buildApp(
+    { ...t.ctx.config, jobs: false },
+    { database: t.database, storage: t.ctx.storage },
+  );
+  await restarted.close();
+}
+
 const stocksOf = (pharmaId: string) =>
   t.ctx.db
     .select({
@@ -262,11 +271,7 @@ describe("stock import (issue 11 §4)", () => {
     const refused = await fresh.post("/pro-api/import-csv", { fileName: sent.body.fileName });
     expect(refused.status).toBe(409);
     // the server starts again over the same database
-    const restarted = await buildApp(
-      { ...t.ctx.config, jobs: false },
-      { database: t.database, storage: t.ctx.storage },
-    );
-    await restarted.close();
+    await restartServer();
     const dead = await fresh.get<StockImportDto>(
       "/pro-api/import-csv-result?id=import-of-a-dead-server",
     );
@@ -293,11 +298,7 @@ describe("stock import (issue 11 §4)", () => {
       status: "RUNNING",
       created: 1_000,
     });
-    const restarted = await buildApp(
-      { ...t.ctx.config, jobs: false },
-      { database: t.database, storage: t.ctx.storage },
-    );
-    await restarted.close();
+    await restartServer();
     const dead = await fresh.get<StockImportDto>(
       "/pro-api/import-csv-result?id=import-dead-after-a-batch",
     );
@@ -344,11 +345,7 @@ describe("stock import (issue 11 §4)", () => {
       },
       { importId: "import-dead-while-staging", line: 3, reason: "Nombre de colonnes incorrect." },
     ]);
-    const restarted = await buildApp(
-      { ...t.ctx.config, jobs: false },
-      { database: t.database, storage: t.ctx.storage },
-    );
-    await restarted.close();
+    await restartServer();
     expect(await staged()).toEqual([]);
     expect(await stocksOf(idOf(fresh))).toMatchObject([{ code: CREME, quantity: 2 }]);
   });
@@ -364,11 +361,7 @@ describe("stock import (issue 11 §4)", () => {
       status: "RUNNING",
     });
     const restart = async () => {
-      const restarted = await buildApp(
-        { ...t.ctx.config, jobs: false },
-        { database: t.database, storage: t.ctx.storage },
-      );
-      await restarted.close();
+      await restartServer();
       return (await fresh.get<StockImportDto>(`/pro-api/import-csv-result?id=${id}`)).body.status;
     };
     const key = `stock-import:${idOf(fresh)}`;
