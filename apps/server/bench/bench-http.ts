@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { readdir, readFile } from "node:fs/promises";
 
 /** Cookies kept from Set-Cookie headers, sent back as one Cookie header. */
 export class CookieJar {
@@ -68,6 +69,12 @@ export interface LoadResult {
   requests: number;
   /** Non-2xx answers plus connection errors and timeouts. */
   failures: number;
+  /**
+   * CPU per answered request, in ms (`cpuSnapshot`): the server's main thread, and PostgreSQL's
+   * processes (0 on the embedded PGlite, which runs on the server's thread); undefined without
+   * /proc.
+   */
+  cpuPerRequest?: { server: number; postgres: number };
 }
 
 /** Loads one GET route with autocannon for `durationS` seconds over `connections` connections. */
@@ -77,6 +84,7 @@ export async function load(
   cookie: string,
   options: { durationS: number; connections: number; workers: number },
 ): Promise<LoadResult> {
+  const before = await cpuSnapshot();
   const result = await autocannon({
     url: `${base}${route}`,
     headers: { cookie },
@@ -85,8 +93,18 @@ export async function load(
     timeout: 10,
     ...(options.workers > 0 ? { workers: options.workers } : {}),
   });
+  const after = await cpuSnapshot();
+  const perRequest = (ms: number) => ms / Math.max(1, result.requests.total);
   return {
     route,
+    ...(before && after
+      ? {
+          cpuPerRequest: {
+            server: perRequest(after.mainThread - before.mainThread),
+            postgres: perRequest(after.postgres - before.postgres),
+          },
+        }
+      : {}),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -125,4 +143,34 @@ export function table(header: string[], rows: string[][]): string {
       .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
       .join("  ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+/**
+ * CPU time used so far, in ms, read from Linux's /proc: `postgres`, by every process named
+ * `postgres` (a local PostgreSQL server: its backends, and what its finished children used), and
+ * `mainThread`, by this process's main thread (the server's JavaScript; autocannon's worker
+ * thread and V8's helpers left out). Undefined where /proc cannot be read.
+ */
+export async function cpuSnapshot(): Promise<{ postgres: number; mainThread: number } | undefined> {
+  const ticksMs = 1000 / 100; // USER_HZ: 100 on Linux's every architecture
+  const times = (stat: string, withChildren: boolean) => {
+    // the fields after the command's name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+    return (
+      ((utime ?? 0) + (stime ?? 0) + (withChildren ? (cutime ?? 0) + (cstime ?? 0) : 0)) * ticksMs
+    );
+  };
+  try {
+    const mainThread = times(await readFile(`/proc/self/task/${process.pid}/stat`, "utf8"), false);
+    let postgres = 0;
+    for (const entry of await readdir("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+      if (stat.includes("(postgres)")) postgres += times(stat, true);
+    }
+    return { postgres, mainThread };
+  } catch {
+    return undefined;
+  }
 }

@@ -155,12 +155,18 @@ export async function buildApp(
   });
   registerErrorHandling(app);
   registerRequestIdHeader(app);
-  // set by `close`: Fastify no longer accepts connections, and answers `Connection: close`
+  // set by `close`: Fastify no longer accepts connections; a request on a kept-alive one gets a
+  // 503, and every answer from then on `Connection: close`, so that no client keeps a
+  // connection open (a proxy's, reused for the next request, held the stop for Fastify's 72 s
+  // keep-alive time-out)
   let closing = false;
   app.addHook("onRequest", async (_request, reply) => {
     if (closing) {
       return reply.code(503).send({ error: "draining", message: TEXTS.http.draining });
     }
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
   });
   registerJsonBody(app);
   registerSecurityHeaders(app, isApiPath, {

@@ -116,11 +116,15 @@ describe("GET /ws/ready when a dependency is down (issue 23 §3)", () => {
   });
 });
 
-/** One upload's outcome over real HTTP: its status, or null when the connection was refused. */
+/**
+ * One upload's outcome over real HTTP: its status (null when the connection was refused) and
+ * its `Connection` header.
+ */
 interface Outcome {
   name: string;
   status: number | null;
   body: unknown;
+  connection?: string | null;
 }
 
 /** `POST /feed/documents` of the sample JPEG over real HTTP, with `client`'s cookies. */
@@ -140,7 +144,12 @@ async function uploadOverHttp(base: string, client: TestClient, name: string): P
         data: SAMPLE_FILES.jpeg,
       }),
     });
-    return { name, status: response.status, body: await response.json() };
+    return {
+      name,
+      status: response.status,
+      body: await response.json(),
+      connection: response.headers.get("connection"),
+    };
   } catch {
     // refused or cut before an answer: the server never took it
     return { name, status: null, body: null };
@@ -159,21 +168,32 @@ describe("a SIGTERM during 50 uploads (issue 23 §3)", () => {
       const socketGone = new Promise<string>((resolve) => socket.on("disconnect", resolve));
 
       // 50 uploads started 10 ms apart; the graceful stop begins when the fifth is answered, so
-      // some are in flight, some arrive while closing, some after
+      // some are in flight, some arrive while closing, some after. The last ten wait for the stop
+      // to begin: on a slow machine the fifth answer can come after the fiftieth upload is sent,
+      // and none would arrive while closing.
       let answered = 0;
       let closing: Promise<void> | undefined;
+      let closeStarted = 0;
+      let closingBegun: () => void = () => {};
+      const stopStarted = new Promise<void>((resolve) => (closingBegun = resolve));
       const uploads = Array.from({ length: 50 }, async (_, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * 10));
+        if (i >= 40) await stopStarted;
         const outcome = await uploadOverHttp(base, patient, `Ordonnance ${i}`);
         answered += 1;
         if (answered === 5) {
           closed = true;
+          closeStarted = Date.now();
           closing = t.close();
+          closingBegun();
         }
         return outcome;
       });
       const outcomes = await Promise.all(uploads);
       await closing;
+      // no kept-alive connection holds the stop: an answer given while closing says
+      // `Connection: close`, else its idle connection waited for Fastify's 72 s time-out
+      expect(Date.now() - closeStarted).toBeLessThan(30_000);
       expect(await socketGone).toBe("transport close");
 
       const stored = outcomes.filter((outcome) => outcome.status === 201);
@@ -184,9 +204,11 @@ describe("a SIGTERM during 50 uploads (issue 23 §3)", () => {
       // no answer but 201, the French 503 of a closing server, or a refused connection
       for (const outcome of refused) {
         if (outcome.status === null) continue;
+        // and the connection ends with it
         expect(outcome).toMatchObject({
           status: 503,
           body: { error: "draining", message: TEXTS.http.draining },
+          connection: "close",
         });
       }
 
