@@ -106,6 +106,7 @@ export async function buildApp(
   const ctx: AppContext = {
     config,
     db: database.db,
+    plannedOnceDb: database.plannedOnceDb,
     sessions: new SessionStore(database.db),
     storage: options.storage ?? (await openStorage(config)),
     events: new EventBus((error, event) =>

@@ -12,6 +12,8 @@ import type { Jobs } from "./jobs.js";
 export interface AppContext {
   config: Config;
   db: Db;
+  /** `db` for the feed's prepared statements, planned once (`Database.plannedOnceDb`). */
+  plannedOnceDb: Db;
   sessions: SessionStore;
   storage: FileStorage;
   events: EventBus;

@@ -134,7 +134,7 @@ export async function readFeed(
   const creator = query.creator ?? query.res_dossier;
   const patient = patientFilterOf(query);
   const creators = plan.documents && !directory ? await creatorsOf(ctx, query, creator) : undefined;
-  const rows = await feedRepository.page(ctx.db, {
+  const rows = await feedRepository.page(ctx.plannedOnceDb, {
     owners,
     limit: query.limit,
     order: query.order,
