@@ -6,8 +6,9 @@
  * (targets: performance ≥ 90, accessibility ≥ 95, initial JavaScript ≤ 180 KB gzipped, which
  * `npm test` holds: e2e/bench/first-page-budget.ts). The load average is printed with them: on a
  * shared machine the scores move with it, compare runs made under the same load.
+ * BENCH_WEB_REPORTS names a folder for each page's whole Lighthouse report (JSON).
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -103,6 +104,13 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+    // BENCH_WEB_REPORTS: a folder for each page's whole report (Lighthouse's JSON)
+    const reports = process.env.BENCH_WEB_REPORTS;
+    if (reports) {
+      await mkdir(reports, { recursive: true });
+      const name = page === "/" ? "home" : page.replace(/\W+/g, "");
+      await writeFile(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
     console.log(

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, createAppState, routerReady } from "./app/App";
-import { keepEarlySend } from "./features/session/earlySend";
+import { App, createAppState, routerReady, type AppState } from "./app/App";
+import { keepEarlySend, onFirstMove } from "./features/session/earlySend";
 import "./app/boot.css";
 
 const root = document.getElementById("root");
@@ -16,19 +16,24 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 }
 
 // a visitor's page the build rendered ahead (`prerender.tsx`), sent by the server to a request
-// without a session cookie: the app takes it over as it is once the page's code is here
-const prerendered = root.dataset.prerendered === "guest";
-const state = createAppState({ visitor: prerendered ? "hydrate" : undefined });
-const app = (
+// without a session cookie: the app takes it over as it is at the person's first move on it
+// (`onFirstMove`: until then the drawn page is all they see, its links plain links, and a press
+// kept meanwhile is acted on then); its router, its page's code and its first render wait, the
+// longest work of a phone's load (issue 17 §5), and the hydration runs as a transition: React
+// yields to the browser every few milliseconds instead of one long task
+const appOf = (state: AppState) => (
   <StrictMode>
     <App {...state} />
   </StrictMode>
 );
-if (prerendered) {
+if (root.dataset.prerendered === "guest") {
   keepEarlySend(root);
-  // hydrated as a transition: React yields to the browser every few milliseconds instead of one
-  // long task (the page already shows, so nothing waits on it)
-  void routerReady(state.router).then(() => startTransition(() => void hydrateRoot(root, app)));
+  onFirstMove(document, () => {
+    const state = createAppState({ visitor: "hydrate" });
+    void routerReady(state.router).then(() =>
+      startTransition(() => void hydrateRoot(root, appOf(state))),
+    );
+  });
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(appOf(createAppState()));
 }

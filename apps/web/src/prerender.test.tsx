@@ -1,4 +1,4 @@
-import { appConfigOf, TEXTS, VARIANT_CODES } from "@reseau/shared";
+import { ACCOUNTS_TEXTS, appConfigOf, TEXTS, VARIANT_CODES } from "@reseau/shared";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createMemoryRouter } from "react-router";
@@ -132,5 +132,57 @@ it("opens « Créer un compte » once the app runs when its tab was pressed befo
     expect(root.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(
       TEXTS.login.createAccount,
     ),
+  );
+});
+
+it("draws the home page ahead too, hydrated without a mismatch, a press of « Trouver une pharmacie » kept", async () => {
+  const pages = await prerenderPages();
+  const config = appConfigOf("galien", { groupMode: true, networkMode: false });
+  const home = pages.galien?.["/"] ?? "";
+  expect(home).toContain(config.variant.name);
+  expect(home).toContain(ACCOUNTS_TEXTS.home.tagline);
+  document.body.innerHTML = `<script type="application/json" id="app-config">${JSON.stringify(
+    config,
+  )}</script><div id="root" data-prerendered="guest">${home}</div>`;
+  const root = document.getElementById("root") as HTMLElement;
+  mockFetch(() => ({ status: 401, body: { error: "unauthorized", message: "" } }));
+  const state = createAppState({
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ["/"] }),
+    visitor: "hydrate",
+  });
+  keepEarlySend(root);
+  const finder = [...root.querySelectorAll("button")].find(
+    (button) => button.textContent === ACCOUNTS_TEXTS.home.finder,
+  );
+  expect(finder).toBeTruthy();
+  // pressed before the app runs: nothing happens yet
+  finder?.click();
+  const main = root.firstElementChild;
+  const recovered: unknown[] = [];
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    await routerReady(state.router);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App {...state} />
+        </StrictMode>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
+    });
+    expect(recovered).toEqual([]);
+    expect(logged.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+    expect(root.firstElementChild).toBe(main);
+  } finally {
+    logged.mockRestore();
+  }
+  // then the finder opens, as if pressed now
+  await vi.waitFor(() =>
+    expect(
+      [...root.querySelectorAll("button")].some(
+        (button) => button.textContent === ACCOUNTS_TEXTS.home.finder,
+      ),
+    ).toBe(false),
   );
 });

@@ -10,7 +10,7 @@ import { QUERY_ROOTS } from "./app/queryRoots";
  * `#root`, to a request without a session cookie, so that a phone's first paint is the page itself
  * rather than a header waiting for the scripts; the app then hydrates it (`main.tsx`).
  */
-const PRERENDERED_PATHS = ["/login"] as const;
+const PRERENDERED_PATHS = ["/", "/login"] as const;
 
 /** The markup of `path` for a visitor under the brand of `config`, as the app draws it first. */
 async function render(path: string, config: AppConfig): Promise<string> {

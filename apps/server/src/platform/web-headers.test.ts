@@ -176,10 +176,10 @@ describe("a visitor's page drawn ahead (issue 17 §5)", () => {
     await writeFile(
       path.join(webDist, "prerendered.json"),
       JSON.stringify({
-        styles: { "/login": ".drawn{color:red}" },
+        styles: { "/": ".home{color:blue}", "/login": ".drawn{color:red}" },
         pages: {
-          generic: { "/login": "<form>generic</form>" },
-          galien: { "/login": "<form>galien</form>" },
+          generic: { "/": "<main>generic home</main>", "/login": "<form>generic</form>" },
+          galien: { "/": "<main>galien home</main>", "/login": "<form>galien</form>" },
         },
       }),
     );
@@ -203,6 +203,10 @@ describe("a visitor's page drawn ahead (issue 17 §5)", () => {
       expect(page).toContain(
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-1.js">',
       );
+      // the home page too, with its own styles
+      const home = await galien.app.inject({ method: "GET", url: "/" });
+      expect(home.body).toContain('<div id="root" data-prerendered="guest"><main>galien home');
+      expect(home.body).toContain("<style>.home{color:blue}</style>");
       // the generic app's own; a logged-in user, another tab, another page: index.html as it is
       expect((await get("/login")).body).toContain("<form>generic</form>");
       const withSession = await galien.app.inject({

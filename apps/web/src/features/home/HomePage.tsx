@@ -1,9 +1,10 @@
 import { ACCOUNTS_TEXTS, COMMON_TEXTS, INFO_TEXTS } from "@reseau/shared";
 import { PageTitle } from "../../components/PageTitle";
 import { Button, Center, List, Loader, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAppConfig } from "../../app/appConfig";
+import { sendIfAsked } from "../session/earlySend";
 
 // the finder (its search, the opening hours' rules) is fetched when the visitor asks for it
 const PharmacyFinder = lazy(() =>
@@ -29,6 +30,12 @@ const HOME_MENU = [
  */
 export function HomePage() {
   const [finding, setFinding] = useState(false);
+  // drawn ahead for a visitor (`prerender.tsx`), the page shows before the app runs it: a press
+  // of « Trouver une pharmacie » meanwhile is kept (main.tsx) and acted on now
+  const finder = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sendIfAsked(null) === "finder") finder.current?.click();
+  }, []);
   // the running brand's name (issue 19 §1), the generic one until /ws/config answers
   const brand = useAppConfig()?.variant.name ?? COMMON_TEXTS.appName;
   return (
@@ -63,7 +70,13 @@ export function HomePage() {
           <PharmacyFinder />
         </Suspense>
       ) : (
-        <Button size="lg" variant="default" onClick={() => setFinding(true)}>
+        <Button
+          ref={finder}
+          size="lg"
+          variant="default"
+          onClick={() => setFinding(true)}
+          data-early="finder"
+        >
           {ACCOUNTS_TEXTS.home.finder}
         </Button>
       )}

@@ -47,3 +47,29 @@ export function sendIfAsked(form: HTMLFormElement | null): string | null {
   if (form && kept === form) form.requestSubmit();
   return pressed;
 }
+
+/** The events that tell a person is using the page: a touch, a click, a key, a focus, a typing. */
+const FIRST_MOVES = [
+  "pointerdown",
+  "touchstart",
+  "mousedown",
+  "keydown",
+  "focusin",
+  "input",
+  "click",
+];
+
+/**
+ * Calls `start` once, at the first sign on `page` (the document) that a person is using the page
+ * drawn ahead: until then the drawn page is all they see and need (its links are plain links), and
+ * the app's first render, the longest work of the page's load on a phone, waits. A press kept by
+ * `keepEarlySend` meanwhile is acted on once the app runs. Screen readers in browse mode send a
+ * click or a focus, not always a key.
+ */
+export function onFirstMove(page: EventTarget, start: () => void): void {
+  const go = () => {
+    for (const type of FIRST_MOVES) page.removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of FIRST_MOVES) page.addEventListener(type, go, { capture: true, passive: true });
+}
