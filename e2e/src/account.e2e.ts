@@ -5,10 +5,11 @@
  * the add-user dialog; the activation link reaches her; she follows it, sets a password and lands
  * on her profile. (c) axe-core on /compte and the three pages the links open, phone and desktop.
  */
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
-import { setUpJourney, signIn } from "./journey.js";
+import { ARTIFACTS, setUpJourney, signIn } from "./journey.js";
 import { animationsDone, violations } from "./axe.js";
 // the server tests' real SMTP mailbox, shared with the journeys
 import { startMailbox, type TestMailbox } from "../../apps/server/src/test/mailbox.js";
@@ -74,7 +75,7 @@ describe("the account lifecycle by e-mail", () => {
     await logInAs(page, "patient@demo.fr", "soleil2026");
     // a patient starts on « Mon fil » (issue 18 §4)
     expect(new URL(page.url()).pathname).toBe("/feed");
-    await page.screenshot({ path: `${process.cwd()}/artifacts/account-reset.png` });
+    await page.screenshot({ path: path.join(ARTIFACTS, "account-reset.png") });
 
     // the link worked once
     await page.goto(link!);
@@ -116,7 +117,7 @@ describe("the account lifecycle by e-mail", () => {
     await page.getByRole("button", { name: P.activationButton }).click();
     await page.waitForURL((url) => url.pathname === "/feed");
     await page.getByRole("heading", { level: 1, name: "Mon fil" }).waitFor();
-    await page.screenshot({ path: `${process.cwd()}/artifacts/account-activation.png` });
+    await page.screenshot({ path: path.join(ARTIFACTS, "account-activation.png") });
     await page.context().close();
 
     // and her password now logs in
@@ -157,7 +158,7 @@ describe("axe-core on the account pages", () => {
       await page.getByRole("heading", { level: 1, name: P.accountTitle }).waitFor();
       found.push(...(await violations(page)).map((v) => `/compte ${v}`));
       await page.screenshot({
-        path: `${process.cwd()}/artifacts/account-${name}.png`,
+        path: path.join(ARTIFACTS, `account-${name}.png`),
         fullPage: true,
       });
       await page.context().close();

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { LEGAL_VERSIONS, TEXTS, XSRF_COOKIE, XSRF_HEADER } from "@reseau/shared";
-import { loggedInPage, setUpJourney } from "./journey.js";
+import { ARTIFACTS, loggedInPage, setUpJourney } from "./journey.js";
 import { animationsDone, AXE_SIZES, violations } from "./axe.js";
 import { twoPagePdf } from "./files.js";
 // the server tests' real SMTP mailbox and ZIP reader, shared with the journeys
@@ -106,7 +106,7 @@ describe("her personal data, from /compte", () => {
     await done.waitFor();
     expect(await done.textContent()).toMatch(/^Votre compte sera supprimé le \d{1,2} \S+ \d{4}\.$/);
     expect((await mailbox.next(PATIENT)).subject).toBe(T.mail.deletionSubject);
-    await page.screenshot({ path: `${process.cwd()}/artifacts/privacy-deletion.png` });
+    await page.screenshot({ path: path.join(ARTIFACTS, "privacy-deletion.png") });
     // closing leaves the app: her sessions ended
     // (the dialog's corner button is « Fermer » too: the one with the text)
     await dialog.locator("button", { hasText: T.close }).click();
@@ -125,7 +125,7 @@ describe("axe-core on the personal data section", () => {
       await page.getByRole("dialog", { name: T.deleteTitle }).waitFor();
       await animationsDone(page);
       found.push(...(await violations(page)).map((v) => `deletion ${v}`));
-      await page.screenshot({ path: `${process.cwd()}/artifacts/privacy-${size.name}.png` });
+      await page.screenshot({ path: path.join(ARTIFACTS, `privacy-${size.name}.png`) });
       await page.context().close();
       expect(found).toEqual([]);
     });

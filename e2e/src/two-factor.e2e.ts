@@ -4,12 +4,13 @@
  * codes shown once), logs out, then logs in with the password and the code the test computes as
  * the phone's app would (otplib). axe-core on the enrolment and on the login's second step.
  */
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { authenticator } from "otplib";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@reseau/shared";
 import { AXE_SIZES, violations } from "./axe.js";
-import { goToPage, pageAt, setUpJourney, signIn } from "./journey.js";
+import { ARTIFACTS, goToPage, pageAt, setUpJourney, signIn } from "./journey.js";
 
 const journey = setUpJourney();
 const S = TEXTS.twoFactor.section;
@@ -53,7 +54,7 @@ describe("TOTP in Chromium (issue 24 §1)", () => {
       expect(await field.getAttribute("inputmode")).toBe("numeric");
       found.push(...(await violations(page)).map((v) => `enrolment ${v}`));
       await page.screenshot({
-        path: `${process.cwd()}/artifacts/two-factor-enrol-${size.name}.png`,
+        path: path.join(ARTIFACTS, `two-factor-enrol-${size.name}.png`),
       });
 
       await field.fill(authenticator.generate(secret));
@@ -80,14 +81,14 @@ describe("TOTP in Chromium (issue 24 §1)", () => {
       await page.getByRole("button", { name: L.submit }).click();
       await page.getByRole("alert").filter({ hasText: TEXTS.twoFactor.invalidCode }).waitFor();
       await page.screenshot({
-        path: `${process.cwd()}/artifacts/two-factor-step-${size.name}.png`,
+        path: path.join(ARTIFACTS, `two-factor-step-${size.name}.png`),
       });
       // the enrolment used this period's code: the app's next one
       await code.fill(authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret));
       await page.getByLabel(L.remember).check();
       await page.getByRole("button", { name: L.submit }).click();
       await page.waitForURL((url) => url.pathname !== "/login");
-      await page.screenshot({ path: `${process.cwd()}/artifacts/two-factor-in-${size.name}.png` });
+      await page.screenshot({ path: path.join(ARTIFACTS, `two-factor-in-${size.name}.png`) });
       await page.context().close();
       expect(found).toEqual([]);
     });

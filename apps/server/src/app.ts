@@ -107,6 +107,7 @@ export async function buildApp(
     config,
     db: database.db,
     plannedOnceDb: database.plannedOnceDb,
+    databaseKind: database.kind,
     sessions: new SessionStore(database.db),
     storage: options.storage ?? (await openStorage(config)),
     events: new EventBus((error, event) =>

@@ -68,7 +68,9 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
     // an idle connection closed by the server (restart, admin) must not crash the process;
     // the pool replaces it on the next query
-    pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
+    const onIdleError = (error: Error) =>
+      console.error("PostgreSQL idle connection error:", error.message);
+    pool.on("error", onIdleError);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     // the feed's statements, each prepared once per connection and named by its filters' shape:
@@ -80,9 +82,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       max: 5,
       options: "-c jit=off -c plan_cache_mode=force_generic_plan",
     });
-    plannedOncePool.on("error", (error) =>
-      console.error("PostgreSQL idle connection error:", error.message),
-    );
+    plannedOncePool.on("error", onIdleError);
     return {
       db: db as unknown as Db,
       plannedOnceDb: drizzlePg(plannedOncePool, { schema }) as unknown as Db,

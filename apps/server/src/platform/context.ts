@@ -14,6 +14,8 @@ export interface AppContext {
   db: Db;
   /** `db` for the feed's prepared statements, planned once (`Database.plannedOnceDb`). */
   plannedOnceDb: Db;
+  /** Which engine `db` is (`Database.kind`): the embedded PGlite or a PostgreSQL server. */
+  databaseKind: "pglite" | "postgres";
   sessions: SessionStore;
   storage: FileStorage;
   events: EventBus;

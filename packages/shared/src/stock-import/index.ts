@@ -3,3 +3,4 @@ export * from "./schemas.js";
 export * from "./dto.js";
 export * from "./contracts.js";
 export * from "./csv-columns.js";
+export * from "./rules.js";

@@ -99,7 +99,7 @@ export const stockImportRepository = {
    * (`stock-import:<pharmaId>`, `withAdvisoryLock`) is free in the database and not among
    * `heldHere`, the keys this process holds. An import running in a live process is left alone.
    * The reason is `errorAfterSomeStored` when batches of its lines were stored (its counts of
-   * stocks updated or created), otherwise `error`.
+   * stocks updated or created: the shared `storedSomeLines`, written in SQL), otherwise `error`.
    * @returns the imports so ended.
    */
   async failAbandoned(

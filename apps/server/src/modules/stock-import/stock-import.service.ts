@@ -12,6 +12,7 @@ import {
   STOCK_IMPORT_MAX_REFUSALS,
   STOCK_IMPORT_TIMEOUT_MS,
   STOCK_PRODUCT_NAME_MAX,
+  storedSomeLines,
   TEXTS,
   type StartStockImportInput,
   type StockImportDto,
@@ -323,9 +324,8 @@ async function unstageAll(ctx: AppContext, id: string): Promise<void> {
 async function applyStaged(ctx: AppContext, row: StockImportRow, started: number): Promise<void> {
   await repo.refuseDuplicates(ctx.db, row.id, T.duplicateCode);
   const last = await repo.lastStagedLine(ctx.db, row.id);
-  const engine = ctx.config.databaseUrl ? "postgres" : "pglite";
-  const target = APPLY_TARGET_MS[engine];
-  const pause = APPLY_PAUSE_MS[engine];
+  const target = APPLY_TARGET_MS[ctx.databaseKind];
+  const pause = APPLY_PAUSE_MS[ctx.databaseKind];
   let after = 0;
   let size = APPLY_BATCH_FIRST;
   let stocksCreated = 0;
@@ -414,7 +414,7 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
     // the pharmacy is told why and may run it again; a process that dies mid-import leaves it
     // RUNNING until the next start ends it FAILED
     const current = await repo.findImport(ctx.db, id);
-    const someStored = current !== null && current.updated + current.created > 0;
+    const someStored = current !== null && storedSomeLines(current);
     ended = await repo.updateImport(ctx.db, id, {
       status: "FAILED",
       error: someStored

@@ -116,6 +116,27 @@ async function importCsv(client: TestClient, bytes: Buffer | string, grp?: strin
   return ended(client, started.body.id);
 }
 
+/**
+ * What a server that stopped mid-import leaves: `pharmacy`'s uploaded one-line file and a
+ * RUNNING import `id` of it, with `row`'s fields on top (its start, the counts of the batches it
+ * committed). @returns the uploaded file's name
+ */
+async function leftRunning(
+  pharmacy: TestClient,
+  id: string,
+  row: Partial<typeof stockImports.$inferInsert> = {},
+): Promise<string> {
+  const sent = await upload(pharmacy, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
+  await t.ctx.db.insert(stockImports).values({
+    id,
+    pharmaId: idOf(pharmacy),
+    fileName: sent.body.fileName,
+    status: "RUNNING",
+    ...row,
+  });
+  return sent.body.fileName;
+}
+
 /** The server starting again over the same database and files (what runs at start), then stopping. */
 async function restartServer(): Promise<void> {
   const restarted = await buildApp(
@@ -259,16 +280,11 @@ describe("stock import (issue 11 §4)", () => {
 
   it("ends FAILED « interrompu » at start an import a dead process left RUNNING, and its file imports again", async () => {
     const fresh = await createPharmacy(t);
-    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
     // what a server killed mid-import leaves: a RUNNING row, its transaction rolled back
-    await t.ctx.db.insert(stockImports).values({
-      id: "import-of-a-dead-server",
-      pharmaId: idOf(fresh),
-      fileName: sent.body.fileName,
-      status: "RUNNING",
+    const fileName = await leftRunning(fresh, "import-of-a-dead-server", {
       startedAt: new Date(Date.now() - 60_000),
     });
-    const refused = await fresh.post("/pro-api/import-csv", { fileName: sent.body.fileName });
+    const refused = await fresh.post("/pro-api/import-csv", { fileName });
     expect(refused.status).toBe(409);
     // the server starts again over the same database
     await restartServer();
@@ -280,24 +296,15 @@ describe("stock import (issue 11 §4)", () => {
       error:
         "L’import a été interrompu (redémarrage du serveur) ; rien n’a été enregistré. Relancez-le.",
     });
-    const again = await fresh.post<StockImportDto>("/pro-api/import-csv", {
-      fileName: sent.body.fileName,
-    });
+    const again = await fresh.post<StockImportDto>("/pro-api/import-csv", { fileName });
     expect(again.status).toBe(201);
     expect(await ended(fresh, again.body.id)).toMatchObject({ status: "DONE", created: 1 });
   });
 
   it("says at start that an import a dead process left after some batches keeps them", async () => {
     const fresh = await createPharmacy(t);
-    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
     // what a server killed between two batches leaves: the first batches' counts are committed
-    await t.ctx.db.insert(stockImports).values({
-      id: "import-dead-after-a-batch",
-      pharmaId: idOf(fresh),
-      fileName: sent.body.fileName,
-      status: "RUNNING",
-      created: 1_000,
-    });
+    await leftRunning(fresh, "import-dead-after-a-batch", { created: 1_000 });
     await restartServer();
     const dead = await fresh.get<StockImportDto>(
       "/pro-api/import-csv-result?id=import-dead-after-a-batch",
@@ -327,13 +334,7 @@ describe("stock import (issue 11 §4)", () => {
     const staged = () => t.ctx.db.select().from(stockImportStaging);
     expect(await staged()).toEqual([]);
     // what a server killed while staging leaves: a RUNNING import and some of its lines
-    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
-    await t.ctx.db.insert(stockImports).values({
-      id: "import-dead-while-staging",
-      pharmaId: idOf(fresh),
-      fileName: sent.body.fileName,
-      status: "RUNNING",
-    });
+    await leftRunning(fresh, "import-dead-while-staging");
     await t.ctx.db.insert(stockImportStaging).values([
       {
         importId: "import-dead-while-staging",
@@ -352,14 +353,8 @@ describe("stock import (issue 11 §4)", () => {
 
   it("leaves RUNNING at start an import whose lock a live process holds: this one, or another on PostgreSQL", async () => {
     const fresh = await createPharmacy(t);
-    const sent = await upload(fresh, `code;nom;quantite;prix\n${CREME};Crème;4;1,00\n`);
     const id = "import-of-a-live-server";
-    await t.ctx.db.insert(stockImports).values({
-      id,
-      pharmaId: idOf(fresh),
-      fileName: sent.body.fileName,
-      status: "RUNNING",
-    });
+    await leftRunning(fresh, id);
     const restart = async () => {
       await restartServer();
       return (await fresh.get<StockImportDto>(`/pro-api/import-csv-result?id=${id}`)).body.status;

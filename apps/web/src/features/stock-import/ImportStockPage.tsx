@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { format, TEXTS, type StockImportDto } from "@reseau/shared";
+import { format, storedSomeLines, TEXTS, type StockImportDto } from "@reseau/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { FilePickButton } from "../../components/FilePickButton";
@@ -102,7 +102,7 @@ function ImportResult({ result }: { result: StockImportDto }) {
             {result.error}
           </Alert>
         )}
-        {result.status === "FAILED" && result.updated + result.created > 0 && (
+        {result.status === "FAILED" && storedSomeLines(result) && (
           // the batches applied before the failure stay stored: say what they changed
           <>
             <Text fw={600}>{T.partCounts}</Text>
